@@ -1,0 +1,26 @@
+// Shared jest settings: swc compiles TS/TSX (fast, no type-check; typecheck is its own target),
+// and the workspace tsconfig paths resolve through Nx's resolver.
+const nxPreset = require('@nx/jest/preset').default;
+
+module.exports = {
+  ...nxPreset,
+  transform: {
+    '^.+\\.[tj]sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // ESM-only packages (unified, remark, rehype and friends) are compiled to CommonJS for jest.
+  transformIgnorePatterns: [
+    'node_modules/(?!(unified|bail|devlop|is-plain-obj|trough|vfile.*|unist-.*|mdast-.*|micromark.*|decode-named-character-reference|character-entities.*|remark-.*|rehype-.*|hast-.*|hastscript|property-information|space-separated-tokens|comma-separated-tokens|web-namespaces|zwitch|html-void-elements|ccount|escape-string-regexp|markdown-table|longest-streak|trim-lines|stringify-entities|character-reference-invalid|is-.*|parse-entities|github-slugger|html-url-attributes|estree-util-.*|@ungap)/)',
+  ],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  coverageReporters: ['text-summary'],
+};

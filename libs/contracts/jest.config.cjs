@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'contracts',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/libs/contracts',
+};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Answer of the gateway's liveness probe, GET /healthz. */
+export const HealthResult = z.object({ status: z.literal('ok') });
+export type HealthResult = z.infer<typeof HealthResult>;
+
+/** Answer of the gateway's readiness probe, GET /readyz: ready only when the database answers. */
+export const ReadinessResult = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+});
+export type ReadinessResult = z.infer<typeof ReadinessResult>;
+
+/** The shape of every error answer of the gateway: never a stack trace, never SQL. */
+export const ErrorResult = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResult = z.infer<typeof ErrorResult>;

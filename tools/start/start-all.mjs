@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing, starts the gateway and the three apps, waits until each answers,
+// prints the one URL to open, and stops everything on Ctrl-C or when any process dies.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describeServices, root } from './services.mjs';
+import { waitForHttp } from './wait-for.mjs';
+
+const envFile = resolve(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+const { apps, gateway, sharedEnv } = describeServices();
+const children = new Map();
+let stopping = false;
+
+function build() {
+  if (process.env.START_SKIP_BUILD === '1') return;
+  console.log('[start] building what is missing (cached builds are reused)...');
+  const projects = ['gateway', ...apps.map((a) => a.name)].join(',');
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--output-style=static'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  if (result.status !== 0) {
+    console.error('[start] the build failed; nothing was started.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+function prefixLines(name, stream, out) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+}
+
+function launch(service, env) {
+  if (!existsSync(service.entry)) {
+    console.error(`[start] ${service.entry} is missing: run without START_SKIP_BUILD to build it.`);
+    shutdown(1);
+    return;
+  }
+  const child = spawn(process.execPath, [service.entry], {
+    cwd: root,
+    env: { ...process.env, ...sharedEnv, ...env, PORT: String(service.port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  prefixLines(service.name, child.stdout, process.stdout);
+  prefixLines(service.name, child.stderr, process.stderr);
+  children.set(service.name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(service.name);
+    if (!stopping) {
+      console.error(`[start] ${service.name} stopped (${signal ?? `exit ${code}`}); stopping the others.`);
+      shutdown(1);
+    }
+  });
+}
+
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.values()) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+  }, 8000);
+  const done = () => {
+    if (children.size > 0) return setTimeout(done, 100);
+    clearTimeout(force);
+    process.exit(code);
+  };
+  done();
+}
+
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+build();
+for (const app of apps) launch(app, {});
+launch(gateway, {});
+
+const all = [...apps, gateway];
+const ready = await Promise.all(
+  all.map((s) => waitForHttp(s.readyUrl, { isAlive: () => children.has(s.name) }).then((ok) => [s, ok])),
+);
+const failed = ready.filter(([, ok]) => !ok).map(([s]) => s.name);
+if (failed.length > 0) {
+  console.error(`[start] did not answer in time: ${failed.join(', ')}`);
+  shutdown(1);
+} else if (!stopping) {
+  console.log('');
+  console.log(`  CivicBrief is running. Open http://localhost:${gateway.port}`);
+  console.log('  (Ctrl-C stops everything.)');
+  console.log('');
+}

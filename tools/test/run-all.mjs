@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm test`: lint (with module boundaries), typecheck, every project's jest tests and builds, then the
+// three Playwright suites against the production builds, in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+
+function run(label, args) {
+  const started = Date.now();
+  console.log(`\n[test] ${label}: npx ${args.join(' ')}`);
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`[test] ${label} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`[test] ${label} passed in ${seconds} s`);
+}
+
+env.CHROMIUM_PATH = ensureChromium();
+run('lint, typecheck, unit tests and builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static']);
+run('end-to-end (Playwright, Chromium)', ['nx', 'run-many', '-t', 'e2e', '--parallel=1', '--output-style=static']);
+console.log('\n[test] all checks passed');

@@ -1,0 +1,11 @@
+// PGlite loads its WebAssembly build with a dynamic import(), which jest only supports under
+// NODE_OPTIONS=--experimental-vm-modules (set by the `test` target in project.json and by `npm test`).
+module.exports = {
+  displayName: 'gateway',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/apps/gateway',
+  // Each test file opens its own database; two workers keep memory within reach of a small machine.
+  maxWorkers: 2,
+  testTimeout: 30000,
+};

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import dbPlugin from './plugins/external/db';
+import envPlugin from './plugins/external/env';
+import errorsPlugin from './plugins/external/errors';
+import helmetPlugin from './plugins/external/helmet';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import swaggerPlugin from './plugins/external/swagger';
+import healthRoutes from './routes/health';
+import proxyRoutes from './routes/proxy';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An already open database to use instead of the configured one; the caller closes it. */
+  database?: DatabaseHandle;
+  /** Defaults to apps/gateway/drizzle under the process cwd (the workspace root). */
+  migrationsFolder?: string;
+  /** `false` silences the logs (tests); otherwise pino at the configured level. */
+  logger?: false;
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l' } } } : {}),
+  };
+}
+
+/** The gateway as a configured Fastify instance, not yet listening (server.ts listens; tests inject). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    // A request id from a trusted front (load balancer) is kept so one request can be followed across logs.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(envPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(dbPlugin, { database: options.database, migrationsFolder: options.migrationsFolder });
+
+  await app.register(healthRoutes);
+  await app.register(proxyRoutes);
+  return app;
+}

@@ -1,0 +1,86 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers share drizzle's PostgreSQL query builder, so repositories never see which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Resolves when the database answers `select 1`; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://... selects PostgreSQL; absent selects the embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory (relative to the process cwd), or `memory://` for a throwaway database. */
+  pgliteDir: string;
+  /** Folder of the drizzle-kit SQL migrations, applied before the handle is returned. */
+  migrationsFolder: string;
+  onPoolError?: (error: Error) => void;
+}
+
+/** Where the committed migrations live when the process runs from the workspace root (npm start, nx serve). */
+export const defaultMigrationsFolder = (): string => resolve(process.cwd(), 'apps/gateway/drizzle');
+
+function handle(db: Database, driver: DatabaseDriver, closeClient: () => Promise<void>): DatabaseHandle {
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    driver,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => (closing ??= closeClient()),
+  };
+}
+
+async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzlePg({ client: pool, schema });
+  try {
+    await migratePg(db, { migrationsFolder: options.migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return handle(db as unknown as Database, 'postgres', () => pool.end());
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const inMemory = options.pgliteDir.startsWith('memory://');
+  const dataDir = inMemory ? options.pgliteDir : resolve(process.cwd(), options.pgliteDir);
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return handle(db as unknown as Database, 'pglite', () => client.close());
+}
+
+/** Opens (creating when needed) and migrates the database the configuration points at. */
+export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres({ ...options, databaseUrl: options.databaseUrl })
+    : openPglite(options);
+}

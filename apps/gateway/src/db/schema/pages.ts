@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** One block of a page's ordered content: the apps render it through a registry of block name -> component. */
+export interface PageBlock {
+  block: string;
+  props: Record<string, unknown>;
+}
+
+/** SEO metadata of a page, as the content API serves it (DESIGN.md §3). */
+export interface PageMetaConfiguration {
+  keywords?: { content: string };
+  description?: { content: string };
+}
+
+export const pageStatuses = ['published', 'draft'] as const;
+export type PageStatus = (typeof pageStatuses)[number];
+
+/** The content store (DESIGN.md §3): summaries, agendas, articles, guides... told apart by tags. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    domain: text('domain').notNull().default('gov'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    metaConfiguration: jsonb('meta_configuration').$type<PageMetaConfiguration>().notNull().default({}),
+    content: jsonb('content').$type<PageBlock[]>().notNull().default([]),
+    // props.content holds the markdown body of guides.
+    props: jsonb('props').$type<{ content?: string } & Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: pageStatuses }).notNull(),
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check('pages_status_check', sql`${table.status} in ('published', 'draft')`),
+    // "Recent summaries" lists read newest first.
+    index('pages_first_published_at_idx').on(table.firstPublishedAt.desc()),
+    // Tag filters (tags @> '{meeting-summary}') use the GIN index.
+    index('pages_tags_idx').using('gin', table.tags),
+  ],
+);
+
+export type PageRow = typeof pages.$inferSelect;
+export type NewPageRow = typeof pages.$inferInsert;

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { migrationsFolder, openTestDatabase, testConfig } from '../../test/databases';
+import { deadAppUrl, startFakeApp, type FakeApp } from '../../test/fake-app';
+
+describe('page proxy', () => {
+  let civic: FakeApp;
+  let marketing: FakeApp;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    [civic, marketing, database] = await Promise.all([startFakeApp('civic'), startFakeApp('marketing'), openTestDatabase('pglite')]);
+    const config = testConfig({ CIVIC_URL: civic.url, MARKETING_URL: marketing.url, AI_POLICY_URL: await deadAppUrl() });
+    app = await buildApp({ config, database, migrationsFolder, logger: false });
+    await app.ready();
+  });
+
+  beforeEach(() => {
+    civic.received.length = 0;
+    marketing.received.length = 0;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all([civic?.close(), marketing?.close(), database?.close()]);
+  });
+
+  it('forwards a page to the app that owns it, with the original Host and X-Forwarded-*', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/ca/los-angeles/meeting-summaries?page=2',
+      headers: { host: 'www.civicbrief.test', 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'req-42' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<h1>civic</h1>');
+    expect(response.headers['x-app']).toBe('civic');
+    expect(civic.received).toHaveLength(1);
+    const [forwarded] = civic.received;
+    expect(forwarded.url).toBe('/ca/los-angeles/meeting-summaries?page=2');
+    expect(forwarded.headers).toMatchObject({
+      host: 'www.civicbrief.test',
+      'x-forwarded-host': 'www.civicbrief.test',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '203.0.113.9, 127.0.0.1',
+      'x-request-id': 'req-42',
+    });
+  });
+
+  it('routes the marketing pages to marketing', async () => {
+    for (const url of ['/', '/about/', '/_marketing/assets/app.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['x-app']).toBe('marketing');
+    }
+    expect(marketing.received.map((request) => request.url)).toEqual(['/', '/about/', '/_marketing/assets/app.js']);
+    expect(civic.received).toHaveLength(0);
+  });
+
+  it("keeps the app's own security headers instead of adding the gateway's", async () => {
+    const response = await app.inject({ method: 'GET', url: '/about' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'self'; script-src 'self' 'nonce-marketing'");
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('streams a posted form to the app byte for byte', async () => {
+    const form = 'firstName=Ana+Mar%C3%ADa&email=ana%40example.com&topics=zoning&topics=schools&note=a%26b%3Dc';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
+    expect(response.statusCode).toBe(200);
+    const [posted] = marketing.received;
+    expect(posted.method).toBe('POST');
+    expect(posted.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(posted.body.toString('utf8')).toBe(form);
+  });
+
+  it('streams a multipart upload untouched', async () => {
+    const boundary = '----civicbrief';
+    const file = Buffer.from([0x00, 0xff, 0x10, 0x80, 0x0d, 0x0a]);
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    await app.inject({
+      method: 'POST',
+      url: '/ca/los-angeles/survey',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(civic.received[0].body.equals(payload)).toBe(true);
+  });
+
+  it('answers HEAD requests through the app', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/states' });
+    expect(response.statusCode).toBe(200);
+    expect(civic.received[0].method).toBe('HEAD');
+  });
+
+  it('never forwards the gateway paths', async () => {
+    const response = await app.inject({ method: 'GET', url: '/graphql' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect(civic.received).toHaveLength(0);
+  });
+
+  it('answers 502 with a plain accessible page when the app is down', async () => {
+    const response = await app.inject({ method: 'GET', url: '/ai-policy-resources/procurement' });
+    expect(response.statusCode).toBe(502);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<h1>Something went wrong</h1>');
+    expect(response.body).not.toMatch(/ECONNREFUSED|at \w+ \(/);
+  });
+});

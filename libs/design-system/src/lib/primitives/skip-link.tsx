@@ -1,0 +1,33 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+
+const StyledSkipLink = styled.a`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  left: ${({ theme }) => theme.space[2]};
+  z-index: ${({ theme }) => theme.zIndices.skipLink};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  /* Off-screen until focused, so keyboard users get it first and everyone else never sees it. */
+  transform: translateY(-200%);
+
+  &:focus,
+  &:focus-visible {
+    transform: none;
+  }
+`;
+
+export type SkipLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { children?: ReactNode };
+
+/** First focusable element of every page; jumps to the `<main id="main">` landmark. */
+export function SkipLink({ href = '#main', children = 'Skip to main content', ...rest }: SkipLinkProps) {
+  return (
+    <StyledSkipLink href={href} {...rest}>
+      {children}
+    </StyledSkipLink>
+  );
+}

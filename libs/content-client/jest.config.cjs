@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'content-client',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/libs/content-client',
+};

@@ -1,0 +1,3 @@
+export * from './lib/field-error-message';
+export * from './lib/field-error';
+export * from './lib/form-field';

@@ -1,0 +1,2 @@
+export * from './lib/gateway-client';
+export { GatewayError } from './lib/gateway-error';

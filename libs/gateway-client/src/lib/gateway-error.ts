@@ -1,0 +1,33 @@
+import { ErrorResult } from '@civicbrief/contracts';
+
+/**
+ * A failed gateway call: a non-2xx answer (status and, when the body is the gateway's ErrorResult, its
+ * message and field errors), a timeout, a network failure, or an answer that does not match its contract.
+ */
+export class GatewayError extends Error {
+  override readonly name = 'GatewayError';
+
+  constructor(
+    message: string,
+    /** HTTP status, or 0 when no answer arrived (network failure, timeout). */
+    readonly status: number,
+    readonly kind: 'http' | 'timeout' | 'network' | 'invalid-response',
+    /** The gateway's error body when it had the ErrorResult shape. */
+    readonly body: ErrorResult | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  /** Field name -> messages, for showing a 400 next to the form fields; {} when there are none. */
+  get fieldErrors(): Record<string, string[]> {
+    return this.body?.fieldErrors ?? {};
+  }
+}
+
+/** GatewayError for a non-2xx answer, keeping its body when it is the gateway's ErrorResult. */
+export function httpError(status: number, statusText: string, json: unknown): GatewayError {
+  const body = ErrorResult.safeParse(json);
+  const message = body.success ? body.data.message : `Gateway answered ${status} ${statusText}`.trim();
+  return new GatewayError(message, status, 'http', body.success ? body.data : null);
+}

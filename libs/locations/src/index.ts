@@ -1,0 +1,7 @@
+export * from './lib/states';
+export { slugify, placeName } from './lib/slug';
+export { countySegment } from './lib/county';
+export * from './lib/catalogue';
+export * from './lib/paths';
+export * from './lib/search';
+export * from './lib/csv';

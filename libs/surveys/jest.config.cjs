@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'surveys',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/libs/surveys',
+};

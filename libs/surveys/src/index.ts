@@ -1,0 +1,3 @@
+export * from './lib/subscription/questions';
+export * from './lib/subscription/machine';
+export * from './lib/subscription/record';

@@ -1,0 +1,159 @@
+import type {
+  CollectionResult,
+  ContentBlockResult,
+  ListingItemResult,
+  MetaConfigurationResult,
+  PageResult,
+  SummaryIdResult,
+  VoterGuideResult,
+} from './documents/result-types';
+import { parseSummaryDate, type SummaryDate } from './summary-date';
+
+/** A JSON object, as block props and page props arrive. */
+export type JsonObject = { [key: string]: unknown };
+
+/** One page of a listing, as the spec's listing response (total, skip, limit, items). */
+export interface Listing<Item> {
+  total: number;
+  skip: number;
+  limit: number;
+  items: Item[];
+}
+
+/** A meeting summary, agenda, article, municipal code or resource page in a list. */
+export interface ListingItem {
+  id: string;
+  title: string;
+  slug: string;
+  /** First entry of the keywords list, shown as the category. */
+  category: string | null;
+  description: string | null;
+  /** ISO 8601 date-times. */
+  firstPublishedAt: string | null;
+  publishedAt: string | null;
+  /** Meeting date read from the slug; null for slugs that do not end in a date. */
+  meetingDate: SummaryDate | null;
+}
+
+export interface SummaryIdItem {
+  id: string;
+  title: string;
+  slug: string;
+  meetingDate: SummaryDate | null;
+}
+
+export interface VoterGuideItem {
+  id: string;
+  title: string;
+  slug: string;
+  category: string | null;
+  description: string | null;
+  firstPublishedAt: string | null;
+}
+
+export interface ContentBlock {
+  block: string;
+  /** Props that are not a JSON object arrive as {}. */
+  props: JsonObject;
+}
+
+export interface ContentPage {
+  id: string;
+  title: string;
+  slug: string;
+  tags: string[];
+  keywords: string[];
+  category: string | null;
+  description: string | null;
+  firstPublishedAt: string | null;
+  publishedAt: string | null;
+  content: ContentBlock[];
+  props: JsonObject | null;
+  /** props.content when it is a string: a guide's markdown. */
+  markdown: string | null;
+}
+
+/** The keywords comma list, trimmed, without empty entries. */
+export function keywordList(meta: MetaConfigurationResult | null | undefined): string[] {
+  const text = meta?.keywords?.content ?? '';
+  return text
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword.length > 0);
+}
+
+/** The first entry of the keywords list; null when that entry is missing or blank (", Zoning" has no category). */
+export function categoryOf(meta: MetaConfigurationResult | null | undefined): string | null {
+  const first = (meta?.keywords?.content ?? '').split(',')[0].trim();
+  return first.length > 0 ? first : null;
+}
+
+function descriptionOf(meta: MetaConfigurationResult | null | undefined): string | null {
+  const text = meta?.description?.content?.trim();
+  return text ? text : null;
+}
+
+/** A DateTime as a normalised ISO string; null when absent or not a date. */
+export function toIsoDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function toListingItem(item: ListingItemResult): ListingItem {
+  return {
+    id: item.id,
+    title: item.title,
+    slug: item.slug,
+    category: categoryOf(item.metaConfiguration),
+    description: descriptionOf(item.metaConfiguration),
+    firstPublishedAt: toIsoDate(item.sys.firstPublishedAt),
+    publishedAt: toIsoDate(item.sys.publishedAt),
+    meetingDate: parseSummaryDate(item.slug),
+  };
+}
+
+export function toListing<Result, Item>(collection: CollectionResult<Result>, toItem: (item: Result) => Item): Listing<Item> {
+  return { total: collection.total, skip: collection.skip, limit: collection.limit, items: collection.items.map(toItem) };
+}
+
+export function toSummaryIdItem(item: SummaryIdResult): SummaryIdItem {
+  return { id: item.id, title: item.title, slug: item.slug, meetingDate: parseSummaryDate(item.slug) };
+}
+
+export function toVoterGuideItem(item: VoterGuideResult): VoterGuideItem {
+  return {
+    id: item.id,
+    title: item.title,
+    slug: item.slug,
+    category: categoryOf(item.metaConfiguration),
+    description: descriptionOf(item.metaConfiguration),
+    firstPublishedAt: toIsoDate(item.sys.firstPublishedAt),
+  };
+}
+
+function toContentBlock(block: ContentBlockResult): ContentBlock {
+  return { block: block.block, props: isJsonObject(block.props) ? block.props : {} };
+}
+
+export function toContentPage(page: PageResult): ContentPage {
+  const props = isJsonObject(page.props) ? page.props : null;
+  return {
+    id: page.id,
+    title: page.title,
+    slug: page.slug,
+    tags: page.tags,
+    keywords: keywordList(page.metaConfiguration),
+    category: categoryOf(page.metaConfiguration),
+    description: descriptionOf(page.metaConfiguration),
+    firstPublishedAt: toIsoDate(page.sys.firstPublishedAt),
+    publishedAt: toIsoDate(page.sys.publishedAt),
+    content: page.content.map(toContentBlock),
+    props,
+    markdown: typeof props?.content === 'string' ? props.content : null,
+  };
+}

@@ -22,3 +22,49 @@ export { MarketingNavbar, type MarketingNavbarProps } from './lib/chrome/marketi
 export { Footer, type FooterProps } from './lib/chrome/footer';
 export type { NavLinkItem, RenderLink, RenderLinkProps } from './lib/chrome/links';
 export type { SocialLink } from './lib/brand';
+
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './lib/navigation/breadcrumb';
+export { SubNav, type SubNavProps, type SubNavSection } from './lib/navigation/sub-nav';
+export { useSectionInView } from './lib/navigation/use-section-in-view';
+export { TocNavigator, type TocNavigatorProps } from './lib/navigation/toc-navigator';
+export { TOC_STICKY_OFFSET, type TocEntry, type TocSection } from './lib/navigation/toc-types';
+
+export {
+  AI_POLICY_SHARE_TARGETS,
+  DEFAULT_SHARE_URL,
+  VOTER_GUIDE_SHARE_TARGETS,
+  shareUrl,
+  withShareUtm,
+  type ShareTarget,
+} from './lib/share/share-url';
+export { ShareButtons, type ShareButtonsProps } from './lib/share/share-buttons';
+export {
+  PrintButton,
+  PrintHeader,
+  PrintHidden,
+  printHidden,
+  type PrintButtonProps,
+  type PrintHeaderProps,
+} from './lib/print/print';
+
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './lib/disclosure/tabs';
+export { YearTabs, type YearTabsProps } from './lib/disclosure/year-tabs';
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  type AccordionTriggerProps,
+} from './lib/disclosure/accordion';
+export { ALPHABET, AlphabetIndex, alphabetAnchorId, type AlphabetIndexProps } from './lib/disclosure/alphabet-index';
+
+export { ErrorState, type ErrorStateProps } from './lib/feedback/error-state';
+export { Spinner, type SpinnerProps } from './lib/feedback/spinner';
+export { LoadingState, type LoadingStateProps } from './lib/feedback/loading-state';
+export { ShowMoreButton, type ShowMoreButtonProps } from './lib/feedback/show-more-button';
+
+export { CardGrid, type CardGridProps } from './lib/cards/card-grid';
+export { Card, type CardProps } from './lib/cards/card';
+
+export { Combobox, type ComboboxProps } from './lib/combobox/combobox';
+export type { ComboboxOption } from './lib/combobox/use-combobox';

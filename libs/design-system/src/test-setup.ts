@@ -14,22 +14,25 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
 
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventPolyfill extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
+// Server-render specs run in the node environment (`@jest-environment node`): no DOM to polyfill.
+if (typeof window !== 'undefined') {
+  if (typeof window.PointerEvent === 'undefined') {
+    class PointerEventPolyfill extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
     }
+    window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
   }
-  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
-}
 
-Element.prototype.scrollIntoView ??= function scrollIntoView() {
-  // jsdom does no layout; nothing to scroll.
-};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => undefined;
-Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {
+    // jsdom does no layout; nothing to scroll.
+  };
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+}

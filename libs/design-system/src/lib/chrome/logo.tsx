@@ -19,7 +19,7 @@ const LogoLink = styled(RenderedLink)`
 `;
 
 /** A civic building mark, drawn inline so the header needs no network request. */
-function LogoMark() {
+export function LogoMark() {
   return (
     <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
       <rect width="28" height="28" rx="6" fill="currentColor" />

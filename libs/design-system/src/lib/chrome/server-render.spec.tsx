@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
@@ -5,6 +8,11 @@ import { theme } from '../theme/theme';
 import { Footer } from './footer';
 import { MarketingNavbar } from './marketing-navbar';
 import { Navbar } from './navbar';
+
+// The jest config maps styled-components to its browser build for jsdom; a server renders with the Node build.
+jest.mock('styled-components', () =>
+  jest.requireActual(require.resolve('styled-components').replace(/[^/\\]+$/, 'styled-components.cjs.js')),
+);
 
 // The apps render the chrome on the server and must serve every page without JavaScript.
 function serverRender(ui: ReactElement) {

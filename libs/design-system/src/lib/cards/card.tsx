@@ -1,0 +1,97 @@
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { RenderedLink, type RenderLink } from '../chrome/links';
+
+const Article = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+
+  /* Other controls in the card stay clickable above the title link's cover. */
+  :where(a, button, input, select, textarea):not([data-card-title]) {
+    position: relative;
+    z-index: 1;
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+// The title link covers the whole card (::after), so the card is one big target but one tab stop.
+const TitleLink = styled(RenderedLink)`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Meta = styled.p`
+  order: -1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Description = styled.div`
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title: ReactNode;
+  /** Where the title links; without it the title is plain text. */
+  href?: string;
+  /** Small line above the title (date, category, city count...). */
+  meta?: ReactNode;
+  description?: ReactNode;
+  /** Extra content at the bottom (image, buttons). */
+  children?: ReactNode;
+  /** Heading level of the title; defaults to 3. */
+  headingLevel?: 2 | 3 | 4;
+  renderLink?: RenderLink;
+}
+
+/** A card: title (linked), meta line and description. */
+export const Card = forwardRef<HTMLElement, CardProps>(function Card(
+  { title, href, meta, description, children, headingLevel = 3, renderLink, ...rest },
+  ref,
+) {
+  return (
+    <Article ref={ref} {...rest}>
+      <Title as={`h${headingLevel}`}>
+        {href ? (
+          <TitleLink href={href} renderLink={renderLink} data-card-title="">
+            {title}
+          </TitleLink>
+        ) : (
+          title
+        )}
+      </Title>
+      {meta && <Meta>{meta}</Meta>}
+      {description && <Description>{description}</Description>}
+      {children}
+    </Article>
+  );
+});

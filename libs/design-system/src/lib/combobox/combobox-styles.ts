@@ -1,0 +1,87 @@
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+export const Label = styled.label`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const Field = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+
+  [role='status'] {
+    position: absolute;
+    right: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[10]} ${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: not-allowed;
+  }
+`;
+
+export const Popup = styled.div`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space[1]});
+  right: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+export const Listbox = styled.ul`
+  max-height: 20rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]} 0;
+  overflow-y: auto;
+  list-style: none;
+`;
+
+export const Option = styled.li`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  cursor: pointer;
+
+  &[aria-selected='true'],
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &[aria-selected='true'] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+`;
+
+export const OptionDescription = styled.span`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const NoResults = styled.div`
+  padding: ${({ theme }) => theme.space[3]};
+`;

@@ -1,0 +1,81 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { useSectionInView } from './use-section-in-view';
+
+export interface SubNavSection {
+  id: string;
+  label: string;
+}
+
+export interface SubNavProps extends HTMLAttributes<HTMLElement> {
+  sections: readonly SubNavSection[];
+  /** Share of a section that must be visible to count as in view; the spec's 25%. */
+  threshold?: number;
+  /** Sticky offset, e.g. the navbar height (a number is pixels). Defaults to 0. */
+  top?: number | string;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+}
+
+const Bar = styled.nav<{ $top: string }>`
+  position: sticky;
+  top: ${({ $top }) => $top};
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const List = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[2]} 0`};
+  list-style: none;
+  /* Phones scroll the bar sideways rather than wrapping it onto several lines. */
+  overflow-x: auto;
+  white-space: nowrap;
+  scrollbar-width: thin;
+`;
+
+const SectionLink = styled.a`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+/** Sticky bar of in-page anchors highlighting the section in view (spec §9: 25% visible threshold). */
+export const SubNav = forwardRef<HTMLElement, SubNavProps>(function SubNav(
+  { sections, threshold = 0.25, top = 0, label = 'On this page', ...rest },
+  ref,
+) {
+  const active = useSectionInView(
+    sections.map((section) => section.id),
+    threshold,
+  );
+  return (
+    <Bar ref={ref} aria-label={label} $top={typeof top === 'number' ? `${top}px` : top} {...rest}>
+      <List>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <SectionLink href={`#${section.id}`} aria-current={active === section.id ? 'true' : undefined}>
+              {section.label}
+            </SectionLink>
+          </li>
+        ))}
+      </List>
+    </Bar>
+  );
+});

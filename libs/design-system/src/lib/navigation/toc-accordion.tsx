@@ -1,0 +1,82 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../disclosure/accordion';
+import { entriesOf, groupKey, type TocEntry, type TocSection } from './toc-types';
+
+// Spec §9: the table of contents list is at most 360px high and scrolls inside.
+const Scroller = styled.div`
+  max-height: 360px;
+  overflow-y: auto;
+`;
+
+const Links = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const EntryLink = styled.a`
+  display: block;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export interface TocAccordionProps {
+  toc: readonly TocSection[];
+  /** Keys (group id, else `toc-group-<index>`) of the groups open at first. */
+  defaultExpanded: string[];
+  onJump: (id: string) => void;
+}
+
+function EntryList({ entries, onJump }: { entries: readonly TocEntry[]; onJump: (id: string) => void }) {
+  // Real #id links, so the list works (and is in the HTML) without JavaScript; with it, jumps leave
+  // room for the sticky chrome.
+  const follow = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onJump(id);
+  };
+  return (
+    <Links>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <EntryLink href={`#${entry.id}`} onClick={follow(entry.id)}>
+            {entry.title}
+          </EntryLink>
+        </li>
+      ))}
+    </Links>
+  );
+}
+
+/** The large-screen navigator: h5 topics as Radix Accordion items, their h6 sections inside. */
+export function TocAccordion({ toc, defaultExpanded, onJump }: TocAccordionProps) {
+  return (
+    <Scroller>
+      {toc
+        .filter((group) => !group.title)
+        .map((group, index) => (
+          <EntryList key={`untitled-${index}`} entries={group.items} onJump={onJump} />
+        ))}
+      <Accordion type="multiple" defaultValue={defaultExpanded}>
+        {toc.map((group, index) =>
+          group.title ? (
+            <AccordionItem key={groupKey(group, index)} value={groupKey(group, index)}>
+              <AccordionTrigger>{group.title}</AccordionTrigger>
+              <AccordionContent>
+                <EntryList entries={entriesOf(group)} onJump={onJump} />
+              </AccordionContent>
+            </AccordionItem>
+          ) : null,
+        )}
+      </Accordion>
+    </Scroller>
+  );
+}

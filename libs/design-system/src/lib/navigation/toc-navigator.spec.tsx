@@ -1,0 +1,132 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../theme/theme';
+import { TocNavigator } from './toc-navigator';
+import type { TocSection } from './toc-types';
+
+const cssText = () =>
+  Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText))
+    .join('\n');
+const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+
+const toc: TocSection[] = [
+  { id: null, title: null, items: [{ id: 'intro', title: 'Introduction' }] },
+  {
+    id: 'housing',
+    title: 'Housing',
+    items: [
+      { id: 'zoning', title: 'Zoning' },
+      { id: 'rent', title: 'Rent' },
+    ],
+  },
+  { id: 'transit', title: 'Transit', items: [{ id: 'buses', title: 'Buses' }] },
+  { id: 'budget', title: 'Budget', items: [] },
+];
+
+function Document() {
+  return (
+    <>
+      <TocNavigator toc={toc} title="Topics" />
+      {['intro', 'housing', 'zoning', 'transit', 'buses', 'budget'].map((id) => (
+        <h6 key={id} id={id}>
+          {id}
+        </h6>
+      ))}
+    </>
+  );
+}
+
+// jsdom applies the mobile-first `display: none` of the accordion but no media query, so accordion
+// queries pass `hidden: true`.
+describe('TocNavigator', () => {
+  let scrollTo: jest.SpyInstance;
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/guide');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is a sticky navigation below the navbar (80px on small screens, 100px from lg)', () => {
+    renderWithTheme(<Document />);
+    const nav = screen.getByRole('navigation', { name: 'Topics' });
+    expect(nav).toHaveStyle({ position: 'sticky', top: '80px' });
+    const rules = Array.from(nav.classList).map((name) => `@media (min-width: 1024px) {.${name} {top: 100px;}}`);
+    expect(rules.some((rule) => cssText().includes(rule))).toBe(true);
+  });
+
+  it('on small screens, picking a section in the dropdown jumps to it', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Document />);
+    const select = screen.getByRole('combobox', { name: 'Jump to a section' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select a section',
+      'Introduction',
+      'Zoning',
+      'Rent',
+      'Buses',
+      'Budget',
+    ]);
+    expect(within(select).getByRole('group', { name: 'Housing' })).toBeInTheDocument();
+
+    await user.selectOptions(select, 'Zoning');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(window.location.hash).toBe('#zoning');
+    expect(document.getElementById('zoning')).toHaveFocus();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('on large screens, lists every topic open, with real #id links, in a 360px scrolling list', () => {
+    renderWithTheme(<Document />);
+    const triggers = screen.getAllByRole('button', { hidden: true });
+    expect(triggers.map((trigger) => [trigger.textContent, trigger.getAttribute('aria-expanded')])).toEqual([
+      ['Housing', 'true'],
+      ['Transit', 'true'],
+      ['Budget', 'true'],
+    ]);
+    const links = screen.getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#intro', '#zoning', '#rent', '#buses', '#budget']);
+    const scroller = links[0].closest('ul')?.parentElement;
+    expect(scroller).toContainElement(triggers[2]);
+    expect(scroller).toHaveStyle({ maxHeight: '360px', overflowY: 'auto' });
+  });
+
+  it('operates the accordion from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Document />);
+    const housing = screen.getByRole('button', { name: 'Housing', hidden: true });
+    housing.focus();
+    await user.keyboard('{Enter}');
+    expect(housing).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Zoning', hidden: true })).not.toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    const transit = screen.getByRole('button', { name: 'Transit', hidden: true });
+    expect(transit).toHaveFocus();
+    await user.keyboard(' ');
+    expect(transit).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{ArrowUp}');
+    expect(housing).toHaveFocus();
+    await user.keyboard(' ');
+    expect(housing).toHaveAttribute('aria-expanded', 'true');
+    // user-event does not tab into the display:none large-screen part, so focus the link directly.
+    screen.getByRole('link', { name: 'Zoning', hidden: true }).focus();
+    await user.keyboard('{Enter}');
+    expect(window.location.hash).toBe('#zoning');
+  });
+
+  it('only warns when a section is missing from the document', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<TocNavigator toc={toc} />);
+    await user.click(screen.getByRole('link', { name: 'Rent', hidden: true }));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"rent"'));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
+    expect(screen.getByRole('navigation', { name: 'Table of contents' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * @jest-environment node
+ */
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { Card } from './cards/card';
+import { Combobox } from './combobox/combobox';
+import { AlphabetIndex } from './disclosure/alphabet-index';
+import { YearTabs } from './disclosure/year-tabs';
+import { ErrorState } from './feedback/error-state';
+import { Breadcrumb } from './navigation/breadcrumb';
+import { SubNav } from './navigation/sub-nav';
+import { TocNavigator } from './navigation/toc-navigator';
+import { PrintButton, PrintHeader } from './print/print';
+import { ShareButtons } from './share/share-buttons';
+import { theme } from './theme/theme';
+
+// The jest config maps styled-components to its browser build for jsdom; a server renders with the Node build.
+jest.mock('styled-components', () =>
+  jest.requireActual(require.resolve('styled-components').replace(/[^/\\]+$/, 'styled-components.cjs.js')),
+);
+
+// A real server: no window, no document. Everything must render, and its content and links be in the HTML.
+function serverRender(ui: ReactElement) {
+  const sheet = new ServerStyleSheet();
+  try {
+    return renderToString(sheet.collectStyles(<ThemeProvider theme={theme}>{ui}</ThemeProvider>));
+  } finally {
+    sheet.seal();
+  }
+}
+
+describe('UI pieces on the server', () => {
+  it('runs without a window', () => {
+    expect(typeof window).toBe('undefined');
+  });
+
+  it('renders navigation with real links', () => {
+    const html = serverRender(
+      <>
+        <Breadcrumb items={[{ label: 'Saratoga', href: '/ca/santa-clara-county/saratoga' }]} />
+        <SubNav sections={[{ id: 'news', label: 'News' }]} />
+        <TocNavigator toc={[{ id: 'housing', title: 'Housing', items: [{ id: 'zoning', title: 'Zoning' }] }]} />
+        <AlphabetIndex available={new Set(['A'])} />
+      </>,
+    );
+    expect(html).toContain('href="/ca/santa-clara-county/saratoga"');
+    expect(html).toContain('href="#news"');
+    expect(html).toContain('href="#zoning"');
+    expect(html).toContain('href="#letter-a"');
+  });
+
+  it('renders share links, print chrome, tabs, cards, errors and the search box', () => {
+    const html = serverRender(
+      <>
+        <ShareButtons url="https://civicbrief.example/ai-policy-resources" title="AI Policy Resources" />
+        <PrintButton />
+        <PrintHeader title="AI Policy Resources" />
+        <YearTabs years={[2024, 2025]} value={2025} onValueChange={() => undefined}>
+          <p>Summaries</p>
+        </YearTabs>
+        <Card title="Saratoga" href="/saratoga" />
+        <ErrorState message="Something went wrong" retryHref="/saratoga" />
+        <Combobox label="Search for your city" getOptions={() => []} onSelect={() => undefined} />
+      </>,
+    );
+    expect(html).toContain('https://www.facebook.com/sharer/sharer.php?u=');
+    expect(html).toContain('>Print</button>');
+    expect(html).toContain('AI Policy Resources</h2>');
+    expect(html).toContain('Summaries');
+    expect(html).toContain('href="/saratoga"');
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('role="combobox"');
+  });
+});

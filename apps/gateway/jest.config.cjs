@@ -7,5 +7,6 @@ module.exports = {
   coverageDirectory: '../../coverage/apps/gateway',
   // Each test file opens its own database; two workers keep memory within reach of a small machine.
   maxWorkers: 2,
-  testTimeout: 30000,
+  // Opening PGlite (WebAssembly) takes seconds, many more on a busy machine: hooks get a generous budget.
+  testTimeout: 90000,
 };

@@ -47,7 +47,8 @@ describe.each(testDrivers)('gateway on %s', (driver) => {
     const response = await app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/healthz', '/readyz']));
+    expect(paths).toEqual(expect.arrayContaining(['/healthz', '/readyz', '/api/content/extra']));
+    expect(paths).not.toContain('/graphql');
     expect(paths).not.toContain('/*');
     expect(response.json().paths['/readyz'].get.responses).toHaveProperty('503');
   });

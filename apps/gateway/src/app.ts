@@ -9,6 +9,9 @@ import errorsPlugin from './plugins/external/errors';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
+import pagesRepositoryPlugin from './plugins/app/pages-repository';
+import contentRoutes from './routes/content';
+import graphqlRoutes from './routes/graphql';
 import healthRoutes from './routes/health';
 import proxyRoutes from './routes/proxy';
 
@@ -51,7 +54,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: options.database, migrationsFolder: options.migrationsFolder });
 
+  await app.register(pagesRepositoryPlugin);
+
   await app.register(healthRoutes);
+  await app.register(contentRoutes);
+  await app.register(graphqlRoutes);
   await app.register(proxyRoutes);
   return app;
 }

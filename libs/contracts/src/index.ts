@@ -1,3 +1,5 @@
 export * from './lib/messages';
 export * from './lib/health';
 export * from './lib/content/content-schema';
+export * from './lib/content/page-input';
+export * from './lib/content/content-extra';

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -32,6 +33,11 @@ export interface OpenDatabaseOptions {
   /** Folder of the drizzle-kit SQL migrations, applied before the handle is returned. */
   migrationsFolder: string;
   onPoolError?: (error: Error) => void;
+  /**
+   * PostgreSQL only: a schema to keep every table (and the migrations journal) in, put first on the
+   * search_path. Tests use one per file so runs against a shared server never see each other's rows.
+   */
+  schema?: string;
 }
 
 /** Where the committed migrations live when the process runs from the workspace root (npm start, nx serve). */
@@ -50,12 +56,18 @@ function handle(db: Database, driver: DatabaseDriver, closeClient: () => Promise
 }
 
 async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { schema: ownSchema } = options;
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 10,
+    // public stays on the path for the extensions (pg_trgm's operator classes) installed there.
+    ...(ownSchema ? { options: `-c search_path="${ownSchema}",public` } : {}),
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzlePg({ client: pool, schema });
   try {
-    await migratePg(db, { migrationsFolder: options.migrationsFolder });
+    await migratePg(db, { migrationsFolder: options.migrationsFolder, migrationsSchema: ownSchema });
   } catch (error) {
     await pool.end();
     throw error;
@@ -67,7 +79,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   const inMemory = options.pgliteDir.startsWith('memory://');
   const dataDir = inMemory ? options.pgliteDir : resolve(process.cwd(), options.pgliteDir);
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm ships with PGlite but must be loaded for the migration's CREATE EXTENSION to find it.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });

@@ -33,10 +33,10 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
     const columns = await rows<{ column_name: string; data_type: string; is_nullable: string }>(
       database,
       sql`select column_name, data_type, is_nullable from information_schema.columns
-          where table_schema = 'public' and table_name = 'pages' order by ordinal_position`,
+          where table_schema = current_schema() and table_name = 'pages' order by ordinal_position`,
     );
     expect(columns.map((column) => [column.column_name, column.data_type, column.is_nullable])).toEqual([
-      ['id', 'uuid', 'NO'],
+      ['id', 'text', 'NO'],
       ['slug', 'text', 'NO'],
       ['title', 'text', 'NO'],
       ['domain', 'text', 'NO'],
@@ -52,15 +52,17 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
     ]);
   });
 
-  it('create the btree index on first publication and the GIN index on tags', async () => {
+  it('create the btree index on first publication, the GIN index on tags and trigram indexes on slug and id', async () => {
     const indexes = await rows<{ indexname: string; indexdef: string }>(
       database,
-      sql`select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'pages'`,
+      sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'pages'`,
     );
     const byName = Object.fromEntries(indexes.map((index) => [index.indexname, index.indexdef]));
     expect(byName['pages_first_published_at_idx']).toMatch(/USING btree \(first_published_at DESC/);
     expect(byName['pages_tags_idx']).toMatch(/USING gin \(tags\)/);
     expect(byName['pages_slug_unique']).toMatch(/UNIQUE INDEX/);
+    expect(byName['pages_slug_trgm_idx']).toMatch(/USING gin \(slug gin_trgm_ops\)/);
+    expect(byName['pages_id_trgm_idx']).toMatch(/USING gin \(id gin_trgm_ops\)/);
   });
 
   it('fill the defaults and enforce status and slug uniqueness', async () => {
@@ -69,7 +71,13 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       database.db.transaction(async (tx) => {
         const [page] = await tx.insert(pages).values({ slug: 'migrations-spec', title: 'T', status: 'draft' }).returning();
         expect(page).toMatchObject({ domain: 'gov', tags: [], metaConfiguration: {}, content: [], props: {} });
+        // Imports without an id get a uuid as text; the seed writes readable ids.
         expect(page.id).toMatch(/^[0-9a-f-]{36}$/);
+        const [named] = await tx
+          .insert(pages)
+          .values({ id: 'Replica: Gov Meeting Summary Page: Saratoga: x', slug: 'named-id', title: 'T', status: 'draft' })
+          .returning();
+        expect(named.id).toBe('Replica: Gov Meeting Summary Page: Saratoga: x');
         expect(page.createdAt).toBeInstanceOf(Date);
         throw new Rollback();
       }),

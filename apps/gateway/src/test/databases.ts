@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import pg from 'pg';
 import { loadConfig, type AppConfig } from '../config/env';
 import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../db/client';
 
@@ -7,13 +9,40 @@ export const migrationsFolder = resolve(__dirname, '../../drizzle');
 /** PGlite in memory always; PostgreSQL too when TEST_DATABASE_URL points at one. */
 export const testDrivers: DatabaseDriver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** Runs statements on the shared server outside any test schema. */
+async function onServer(databaseUrl: string, statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    // Parallel jest workers would race on CREATE EXTENSION (a unique violation in pg_extension).
+    await client.query('select pg_advisory_xact_lock(727001)');
+    for (const statement of statements) await client.query(statement);
+    await client.query('commit');
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPostgresTestDatabase(databaseUrl: string): Promise<DatabaseHandle> {
+  // A schema of its own per test file: repeated and parallel runs against one server never meet.
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  // In public, so every test schema's search_path (schema, public) finds the trigram operator classes.
+  await onServer(databaseUrl, ['create extension if not exists pg_trgm with schema public']);
+  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://', migrationsFolder, schema });
+  let closing: Promise<void> | undefined;
+  const dropSchema = async () => {
+    await database.close();
+    await onServer(databaseUrl, [`drop schema if exists "${schema}" cascade`]);
+  };
+  return { ...database, close: () => (closing ??= dropSchema()) };
+}
+
 /** One migrated database per test file and driver (a new PGlite costs ~1.7 s and ~750 MB). */
 export function openTestDatabase(driver: DatabaseDriver): Promise<DatabaseHandle> {
-  return openDatabase({
-    databaseUrl: driver === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
-    pgliteDir: 'memory://',
-    migrationsFolder,
-  });
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (driver === 'postgres' && databaseUrl) return openPostgresTestDatabase(databaseUrl);
+  return openDatabase({ pgliteDir: 'memory://', migrationsFolder });
 }
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {

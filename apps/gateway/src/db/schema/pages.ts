@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One block of a page's ordered content: the apps render it through a registry of block name -> component. */
 export interface PageBlock {
@@ -20,7 +20,9 @@ export type PageStatus = (typeof pageStatuses)[number];
 export const pages = pgTable(
   'pages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // Text, not uuid: seeded pages carry readable ids ('Replica: Gov Meeting Summary Page: Saratoga: <slug>')
+    // that the content API filters with id_contains; imports without an id get a random uuid as text.
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     domain: text('domain').notNull().default('gov'),
@@ -44,6 +46,10 @@ export const pages = pgTable(
     index('pages_first_published_at_idx').on(table.firstPublishedAt.desc()),
     // Tag filters (tags @> '{meeting-summary}') use the GIN index.
     index('pages_tags_idx').using('gin', table.tags),
+    // "slug contains" / "id contains" filters (ILIKE '%saratoga%') use trigram indexes (pg_trgm, migration 0001);
+    // see docs/decisions/006-content-indexes.md.
+    index('pages_slug_trgm_idx').using('gin', sql`${table.slug} gin_trgm_ops`),
+    index('pages_id_trgm_idx').using('gin', sql`${table.id} gin_trgm_ops`),
   ],
 );
 

@@ -102,9 +102,11 @@ describe('page proxy', () => {
   });
 
   it('never forwards the gateway paths', async () => {
-    const response = await app.inject({ method: 'GET', url: '/graphql' });
+    const response = await app.inject({ method: 'GET', url: '/graphql/unknown' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    // The content API answers itself (here: a GET without a query is a bad request).
+    expect((await app.inject({ method: 'GET', url: '/graphql' })).statusCode).toBe(400);
     expect(civic.received).toHaveLength(0);
   });
 

@@ -1,0 +1,112 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { DatabaseHandle } from '../../db/client';
+import { migrationsFolder, openTestDatabase, testDrivers } from '../../test/databases';
+import { createPagesRepository, type PagesRepository } from '../pages-repository';
+import { runImportCli } from './cli';
+import { formatSummary, importPages } from './import-pages';
+
+const examples = resolve(__dirname, '../../../../../tools/content/examples');
+const guideSlug = 'ai-policy-resources/responsible-ai-use-in-government';
+
+async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(join(dir, name, '..'), { recursive: true });
+    await writeFile(join(dir, name), text);
+  }
+}
+
+const badFiles = {
+  'content/x.md': '---\nslug: x\ntitle: X\nstatus: live\n---\nBody\n',
+  'content/nested/dated.md': '---\nslug: Bad Slug\ntitle: Dated\npublishedAt: someday\n---\n',
+  'content/broken.md': '---\nslug: [oops\n---\n',
+  'content/copy.md': '---\nslug: ok\ntitle: First\n---\nBody\n',
+  'content/ok.md': '---\nslug: ok\ntitle: Second\n---\n',
+  'content/notes.txt': 'not markdown, not read',
+};
+
+describe.each(testDrivers)('content import on %s', (driver) => {
+  let database: DatabaseHandle;
+  let repository: PagesRepository;
+  let work: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    repository = createPagesRepository(database.db);
+    work = await mkdtemp(join(tmpdir(), 'content-import-'));
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('imports the examples, and a second run changes nothing', async () => {
+    const first = await importPages(examples, repository);
+    expect(formatSummary(first)).toBe('created 3, updated 0, unchanged 0, rejected 0');
+    const second = await importPages(examples, repository);
+    expect(formatSummary(second)).toBe('created 0, updated 0, unchanged 3, rejected 0');
+
+    const guide = await repository.findBySlug(guideSlug);
+    expect(guide).toMatchObject({
+      title: 'Quick Reference Guide: Responsible AI Use in Government',
+      tags: ['policy-guide', 'ai-policy'],
+      status: 'published',
+      metaConfiguration: {
+        keywords: { content: 'AI Policy, Government, Procurement' },
+        description: { content: 'A working guide for city staff who buy, build or use AI tools in public services.' },
+      },
+      firstPublishedAt: new Date('2025-03-18T00:00:00Z'),
+      publishedAt: new Date('2025-03-18T00:00:00Z'),
+    });
+    // h5 headings group topics and h6 headings are sections (spec: guide headings).
+    expect(guide?.props.content).toMatch(/^This guide collects/);
+    expect(guide?.props.content).toContain('\n##### Governance\n\n###### Who decides\n');
+  });
+
+  it('updates an edited file and keeps its first publication date', async () => {
+    const dir = join(work, 'edited');
+    await cp(examples, dir, { recursive: true });
+    const file = join(dir, 'ai-policy-resources/responsible-ai-use-in-government.md');
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.replace('publishedAt: 2025-03-18', 'publishedAt: 2025-05-01').replace('##### Procurement', '##### Buying'));
+
+    expect(formatSummary(await importPages(dir, repository))).toBe('created 0, updated 1, unchanged 2, rejected 0');
+    const guide = await repository.findBySlug(guideSlug);
+    expect(guide?.props.content).toContain('##### Buying');
+    expect(guide?.firstPublishedAt).toEqual(new Date('2025-03-18T00:00:00Z'));
+    expect(guide?.publishedAt).toEqual(new Date('2025-05-01T00:00:00Z'));
+  });
+
+  it('rejects bad files naming the file and the field, and imports the others', async () => {
+    const dir = join(work, 'bad');
+    await writeFiles(dir, badFiles);
+    const summary = await importPages(join(dir, 'content'), repository, dir);
+    expect(formatSummary(summary)).toBe('created 1, updated 0, unchanged 0, rejected 4');
+    expect(summary.problems).toEqual([
+      'content/broken.md: front matter: unexpected end of the stream within a flow collection at line 3, column 1',
+      'content/nested/dated.md: slug: slug must be lowercase words joined by - or /',
+      'content/nested/dated.md: publishedAt: publishedAt must be a date (YYYY-MM-DD or ISO 8601)',
+      "content/ok.md: slug: slug 'ok' is already used by content/copy.md",
+      "content/x.md: status: status must be 'published' or 'draft'",
+    ]);
+    expect(await repository.findBySlug('ok')).toMatchObject({ title: 'First', props: { content: 'Body' } });
+  });
+
+  it('runs as a command: messages, the summary line, and exit code 1 when a file was rejected', async () => {
+    const log = jest.fn();
+    const error = jest.fn();
+    const run = (args: string[]) =>
+      runImportCli({ args, env: { PGLITE_DIR: 'memory://' }, migrationsFolder, cwd: join(work, 'bad'), log, error });
+
+    expect(await run([])).toBe(1);
+    expect(error).toHaveBeenLastCalledWith(expect.stringContaining('Usage: npm run content:import -- <dir>'));
+    expect(await run(['missing'])).toBe(1);
+    expect(error).toHaveBeenLastCalledWith('missing: no such folder');
+
+    expect(await run(['content'])).toBe(1);
+    expect(error).toHaveBeenCalledWith("content/x.md: status: status must be 'published' or 'draft'");
+    expect(log).toHaveBeenCalledWith('created 1, updated 0, unchanged 0, rejected 4');
+  });
+});

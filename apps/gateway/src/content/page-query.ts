@@ -1,0 +1,99 @@
+import { CONTENT_MAX_LIMIT } from '@civicbrief/contracts';
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { pages } from '../db/schema';
+
+/** The content API's `PageFilter` input (GraphQL sends null for a variable given as null). */
+export interface PageFilter {
+  slug?: string | null;
+  slug_in?: string[] | null;
+  slug_not_in?: string[] | null;
+  slug_contains?: string | null;
+  slug_contains_some?: string[] | null;
+  id_contains?: string | null;
+  domain?: string | null;
+  tags_contains_all?: string[] | null;
+  tags_contains_some?: string[] | null;
+  firstPublishedAt_gte?: Date | null;
+  firstPublishedAt_lt?: Date | null;
+}
+
+export const pageOrders = ['firstPublishedAt_DESC', 'firstPublishedAt_ASC', 'publishedAt_DESC', 'slug_ASC', 'slug_DESC'] as const;
+export type PageOrder = (typeof pageOrders)[number];
+
+export interface PageListQuery {
+  /** Drafts too; the caller has checked the preview secret. */
+  preview: boolean;
+  where?: PageFilter | null;
+  order?: PageOrder[] | null;
+  skip: number;
+  limit: number;
+}
+
+export class PageQueryError extends Error {
+  override name = 'PageQueryError';
+}
+
+/** LIKE treats % and _ as wildcards and \ as the escape: a slug text must match literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const contains = (column: typeof pages.slug | typeof pages.id, text: string) => ilike(column, `%${escapeLike(text)}%`);
+
+/** Skips absent (undefined or null) filter values. */
+function given<T>(value: T | null | undefined, condition: (value: T) => SQL | undefined): SQL | undefined {
+  return value === undefined || value === null ? undefined : condition(value);
+}
+
+/** WHERE of a page listing: the filter, and only published pages unless previewing. */
+export function pageWhere(where: PageFilter | null | undefined, preview: boolean): SQL | undefined {
+  const filter = where ?? {};
+  return and(
+    preview ? undefined : eq(pages.status, 'published'),
+    given(filter.slug, (slug) => eq(pages.slug, slug)),
+    given(filter.slug_in, (slugs) => inArray(pages.slug, slugs)),
+    given(filter.slug_not_in, (slugs) => (slugs.length > 0 ? notInArray(pages.slug, slugs) : undefined)),
+    given(filter.slug_contains, (text) => contains(pages.slug, text)),
+    // An empty list matches nothing, as `slug_in: []` does.
+    given(filter.slug_contains_some, (texts) => or(sql`false`, ...texts.map((text) => contains(pages.slug, text)))),
+    given(filter.id_contains, (text) => contains(pages.id, text)),
+    given(filter.domain, (domain) => eq(pages.domain, domain)),
+    given(filter.tags_contains_all, (tags) => arrayContains(pages.tags, tags)),
+    given(filter.tags_contains_some, (tags) => arrayOverlaps(pages.tags, tags)),
+    given(filter.firstPublishedAt_gte, (date) => gte(pages.firstPublishedAt, date)),
+    given(filter.firstPublishedAt_lt, (date) => lt(pages.firstPublishedAt, date)),
+  );
+}
+
+function orderTerm(order: PageOrder): SQL {
+  switch (order) {
+    // NULLS LAST matches pages_first_published_at_idx, and undated drafts sort after dated pages.
+    case 'firstPublishedAt_DESC':
+      return sql`${pages.firstPublishedAt} desc nulls last`;
+    case 'firstPublishedAt_ASC':
+      return sql`${pages.firstPublishedAt} asc nulls last`;
+    case 'publishedAt_DESC':
+      return sql`${pages.publishedAt} desc nulls last`;
+    case 'slug_ASC':
+      return asc(pages.slug);
+    case 'slug_DESC':
+      return desc(pages.slug);
+    default:
+      return order satisfies never;
+  }
+}
+
+/** ORDER BY of a listing: newest first by default, the slug breaking ties so pages never shuffle between requests. */
+export function pageOrderBy(order: PageOrder[] | null | undefined): SQL[] {
+  const terms = order && order.length > 0 ? order : (['firstPublishedAt_DESC'] as const);
+  const bySlug = terms.some((term) => term.startsWith('slug_'));
+  return [...terms.map(orderTerm), ...(bySlug ? [] : [asc(pages.slug)])];
+}
+
+/** Rejects paging the database should never be asked for (the GraphQL layer shows the message). */
+export function checkPaging(skip: number, limit: number): void {
+  if (!Number.isInteger(skip) || skip < 0) throw new PageQueryError('skip must be 0 or more');
+  if (!Number.isInteger(limit) || limit < 0 || limit > CONTENT_MAX_LIMIT) {
+    throw new PageQueryError(`limit must be between 0 and ${CONTENT_MAX_LIMIT}`);
+  }
+}

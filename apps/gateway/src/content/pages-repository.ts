@@ -1,0 +1,67 @@
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { pages, type PageRow } from '../db/schema';
+import { checkPaging, pageOrderBy, pageWhere, type PageListQuery } from './page-query';
+import { contentHash, pageValuesOf, type PageWrite } from './page-values';
+
+export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
+
+export interface PageList {
+  total: number;
+  items: PageRow[];
+}
+
+/** The content store's only SQL: the gateway's content API, the import and the seed all go through it. */
+export interface PagesRepository {
+  /** Creates the page, or updates the one with this slug when what it shows differs. */
+  upsertBySlug(input: PageWrite): Promise<UpsertOutcome>;
+  /** A published page (or a draft too with preview), undefined when none has the slug. */
+  findBySlug(slug: string, options?: { preview?: boolean }): Promise<PageRow | undefined>;
+  /** One page of a filtered listing plus the number of pages matching the filter. */
+  list(query: PageListQuery): Promise<PageList>;
+}
+
+export function createPagesRepository(db: Database): PagesRepository {
+  return {
+    upsertBySlug: (input) =>
+      db.transaction(async (tx) => {
+        // FOR UPDATE: two imports of the same slug at once update in turn instead of both inserting.
+        const [existing] = await tx.select().from(pages).where(eq(pages.slug, input.slug)).for('update');
+        const values = pageValuesOf(input, existing, new Date());
+        if (!existing) {
+          await tx.insert(pages).values({ ...values, ...(input.id ? { id: input.id } : {}) });
+          return 'created';
+        }
+        if (contentHash(values) === contentHash(existing)) return 'unchanged';
+        await tx.update(pages).set(values).where(eq(pages.id, existing.id));
+        return 'updated';
+      }),
+
+    findBySlug: async (slug, options = {}) => {
+      const [page] = await db
+        .select()
+        .from(pages)
+        .where(pageWhere({ slug }, options.preview ?? false))
+        .limit(1);
+      return page;
+    },
+
+    list: async (query) => {
+      checkPaging(query.skip, query.limit);
+      const where = pageWhere(query.where, query.preview);
+      const [[{ total }], items] = await Promise.all([
+        db.select({ total: count() }).from(pages).where(where),
+        query.limit === 0
+          ? Promise.resolve([])
+          : db
+              .select()
+              .from(pages)
+              .where(where)
+              .orderBy(...pageOrderBy(query.order))
+              .offset(query.skip)
+              .limit(query.limit),
+      ]);
+      return { total, items };
+    },
+  };
+}

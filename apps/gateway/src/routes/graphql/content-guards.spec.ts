@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { createPagesRepository } from '../../content/pages-repository';
+import type { DatabaseHandle } from '../../db/client';
+import { loadContentFixtures, saratoga } from '../../test/content-fixtures';
+import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
+import { graphql } from '../../test/graphql';
+
+const secret = 'preview-secret-for-tests';
+const Summaries = `query($preview: Boolean, $citySlug: String!, $skip: Int, $limit: Int) {
+  pageCollection(preview: $preview, where: { slug_contains: $citySlug }, skip: $skip, limit: $limit) { total items { slug status } }
+}`;
+const DraftPage = `query($slug: String!, $preview: Boolean) { page(slug: $slug, preview: $preview) { slug status } }`;
+const draftSlug = `${saratoga}/summary/city-council-meeting-summary-2025-07-08`;
+
+describe.each(testDrivers)('content API guards on %s', (driver) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let appWithoutSecret: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    await loadContentFixtures(createPagesRepository(database.db));
+    app = await buildApp({ config: testConfig({ PREVIEW_SECRET: secret }), database, migrationsFolder, logger: false });
+    appWithoutSecret = await buildApp({ config: testConfig(), database, migrationsFolder, logger: false });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await appWithoutSecret?.close();
+    await database?.close();
+  });
+
+  describe('preview', () => {
+    const forbidden = { message: 'Preview requires the preview secret', extensions: { code: 'FORBIDDEN' } };
+    const variables = { preview: true, citySlug: `${saratoga}/summary/city-council-meeting-summary` };
+
+    it('is refused without the secret, with a wrong one, and when no secret is configured', async () => {
+      for (const [target, headers] of [
+        [app, {}],
+        [app, { 'x-preview-secret': 'guess' }],
+        [appWithoutSecret, { 'x-preview-secret': secret }],
+      ] as const) {
+        const answer = await graphql(target, Summaries, variables, headers);
+        expect(answer.data).toBeNull();
+        expect(answer.errors).toEqual([expect.objectContaining(forbidden)]);
+        const page = await graphql(target, DraftPage, { slug: draftSlug, preview: true }, headers);
+        expect(page.errors).toEqual([expect.objectContaining(forbidden)]);
+      }
+    });
+
+    it('shows drafts with the right secret, and never without preview', async () => {
+      const headers = { 'x-preview-secret': secret };
+      const previewed = await graphql(app, Summaries, variables, headers);
+      expect(previewed.data?.pageCollection.total).toBe(7);
+      // Undated drafts sort after dated pages.
+      expect(previewed.data?.pageCollection.items[6]).toEqual({ slug: draftSlug, status: 'draft' });
+      expect((await graphql(app, DraftPage, { slug: draftSlug, preview: true }, headers)).data).toEqual({ page: { slug: draftSlug, status: 'draft' } });
+
+      const published = await graphql(app, Summaries, { ...variables, preview: false }, headers);
+      expect(published.data?.pageCollection.total).toBe(6);
+      expect((await graphql(app, DraftPage, { slug: draftSlug }, headers)).data).toEqual({ page: null });
+    });
+  });
+
+  describe('limits', () => {
+    it('refuses a limit above 1000 or a negative skip with a clear message', async () => {
+      const tooMany = await graphql(app, Summaries, { citySlug: 'x', limit: 1001 });
+      expect(tooMany.errors).toEqual([expect.objectContaining({ message: 'limit must be between 0 and 1000', extensions: { code: 'BAD_USER_INPUT' } })]);
+      const negative = await graphql(app, Summaries, { citySlug: 'x', skip: -4 });
+      expect(negative.errors?.[0].message).toBe('skip must be 0 or more');
+    });
+
+    it('refuses documents nested deeper than the depth limit', async () => {
+      // The content schema is five levels deep at most; only introspection goes deeper.
+      const deepest = '{ pageCollection { items { metaConfiguration { keywords { content } } } } }';
+      expect((await graphql(app, deepest)).errors).toBeUndefined();
+      const answer = await graphql(app, 'query Deep { __schema { types { fields { type { ofType { ofType { name } } } } } } }');
+      expect(answer.statusCode).toBe(400);
+      expect(answer.errors?.[0].message).toBe('`Deep query depth (7) exceeds the query depth limit of 6`');
+    });
+
+    it('refuses too many root fields and too many pages in one request', async () => {
+      const fields = Array.from({ length: 11 }, (_, index) => `p${index}: page(slug: "x") { id }`).join(' ');
+      const wide = await graphql(app, `{ ${fields} }`);
+      expect(wide.statusCode).toBe(400);
+      expect(wide.errors?.[0].message).toBe('This query has 11 root fields; the content API accepts at most 10 per request');
+
+      const greedy = await graphql(app, 'query($limit: Int) { a: pageCollection(limit: 1000) { total } b: pageCollection(limit: $limit) { total } }', { limit: 1000 });
+      expect(greedy.errors).toBeUndefined();
+      const tooGreedy = await graphql(app, 'query($limit: Int = 1000) { a: pageCollection(limit: 1000) { total } b: pageCollection(limit: $limit) { total } c: page(slug: "x") { id } }');
+      expect(tooGreedy.errors?.[0].message).toBe('This query asks for up to 2001 pages; the content API returns at most 2000 per request');
+    });
+  });
+
+  describe('errors', () => {
+    it('never show SQL or a stack: a failing query answers "Something went wrong"', async () => {
+      // A NUL character is valid GraphQL but no PostgreSQL text may hold one: the database itself fails.
+      const answer = await graphql(app, Summaries, { citySlug: 'sara\u0000toga' });
+      expect(answer.errors).toEqual([expect.objectContaining({ message: 'Something went wrong', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
+      expect(answer.body).not.toMatch(/select|pages|slug_contains|stack|at /i);
+    });
+
+    it('explain a bad DateTime', async () => {
+      const answer = await graphql(app, 'query($from: DateTime) { pageCollection(where: { firstPublishedAt_gte: $from }) { total } }', { from: 'someday' });
+      expect(answer.errors?.[0].message).toContain('DateTime must be an ISO 8601 date string');
+    });
+  });
+});

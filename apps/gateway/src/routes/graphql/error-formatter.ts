@@ -1,0 +1,32 @@
+import { messages } from '@civicbrief/contracts';
+import { GraphQLError } from 'graphql';
+import mercurius, { type MercuriusContext } from 'mercurius';
+import { PageQueryError } from '../../content/page-query';
+
+type Execution = Parameters<typeof mercurius.defaultErrorFormatter>[0];
+
+function isClientError(original: Error): boolean {
+  const { code, statusCode, errors } = original as Error & { code?: unknown; statusCode?: unknown; errors?: unknown };
+  // mercurius' own request errors (validation, depth, missing query) carry a 4xx status or a list of GraphQL errors.
+  return Array.isArray(errors) || (typeof code === 'string' && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500);
+}
+
+function safeError(error: GraphQLError, context: MercuriusContext): GraphQLError {
+  const original = error.originalError;
+  // No original error: a syntax or validation error graphql-js wrote itself. GraphQLError: a scalar's message.
+  if (!original || original instanceof GraphQLError || original instanceof mercurius.ErrorWithProps || isClientError(original)) {
+    return error;
+  }
+  if (original instanceof PageQueryError) {
+    return new GraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  // A failed query may carry SQL, parameters or internals: log it whole, answer with the generic message.
+  (context.reply?.log ?? context.app.log).error({ err: original, path: error.path }, 'graphql resolver failed');
+  return new GraphQLError(messages.defaultError, { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+/** mercurius' formatter over errors that are safe to show: unknown failures become 'Something went wrong'. */
+export function contentErrorFormatter(execution: Execution, context: MercuriusContext) {
+  const errors = execution.errors.map((error) => safeError(error, context));
+  return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+}

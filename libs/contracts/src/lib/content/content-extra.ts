@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** GET /api/content/extra?slug={slug}: the extra content of one guide (spec §7). */
+export const ContentExtraQuery = z.object({
+  slug: z.string({ error: 'slug is required' }).trim().min(1, 'slug is required'),
+});
+export type ContentExtraQuery = z.infer<typeof ContentExtraQuery>;
+
+/** The guide's markdown, read by the apps as props.content. */
+export const ContentExtraResult = z.object({
+  props: z.object({ content: z.string() }),
+});
+export type ContentExtraResult = z.infer<typeof ContentExtraResult>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const slugPattern = /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
+
+/** One content block of a page: a registered block name and its props. */
+export const ContentBlockInput = z.object({
+  block: z.string().trim().min(1, 'Block name is required'),
+  props: z.record(z.string(), z.unknown()).default({}),
+});
+export type ContentBlockInput = z.infer<typeof ContentBlockInput>;
+
+/** Comma list or YAML list, normalised to trimmed, non-empty entries. */
+const textList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean));
+
+/**
+ * Front matter of a markdown file for `npm run content:import`. The markdown body becomes props.content.
+ * keywords: the first entry shows as the page's category.
+ */
+export const PageImportInput = z.object({
+  slug: z.string().trim().min(1, 'slug is required').regex(slugPattern, 'slug must be lowercase words joined by - or /'),
+  title: z.string().trim().min(1, 'title is required').max(300, 'title is longer than 300 characters'),
+  tags: textList.default([]),
+  domain: z.string().trim().min(1).default('gov'),
+  description: z.string().trim().optional(),
+  keywords: textList.default([]),
+  publishedAt: z.coerce.date({ error: 'publishedAt must be a date (YYYY-MM-DD or ISO 8601)' }).optional(),
+  status: z.enum(['published', 'draft'], { error: "status must be 'published' or 'draft'" }).default('published'),
+  blocks: z.array(ContentBlockInput).default([]),
+});
+export type PageImportInput = z.infer<typeof PageImportInput>;

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import { resolve } from 'node:path';
+
+// Each e2e suite runs its own front door and apps on its own ports, so suites never collide.
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+const workspaceRoot = resolve(__dirname, '../..');
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: '../../tmp/e2e-civic/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env['CI'] ? 1 : 0,
+  forbidOnly: !!process.env['CI'],
+  reporter: 'list',
+  use: { baseURL, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // The system's Chromium (Debian package): browsers are never downloaded.
+        launchOptions: {
+          executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node tools/start/start-all.mjs',
+    cwd: workspaceRoot,
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env['CI'],
+    env: {
+      START_SKIP_BUILD: '1',
+      PORT: String(PORT),
+      CIVIC_PORT: String(PORT + 1),
+      MARKETING_PORT: String(PORT + 2),
+      AI_POLICY_PORT: String(PORT + 3),
+      PGLITE_DIR: 'tmp/e2e-civic/pglite',
+      SITE_ORIGIN: baseURL,
+    },
+  },
+});

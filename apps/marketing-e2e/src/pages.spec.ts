@@ -1,0 +1,66 @@
+import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
+import { canonicalHref, expectServerStyles, hasJsonLd, serverHeading, serverHtml } from './support/server-html';
+
+const pages = [
+  {
+    path: '/',
+    title: 'Local government meetings, summarized | CivicBrief',
+    heading: 'Know what your local government decided, without sitting through the meeting',
+    jsonLd: true,
+  },
+  { path: '/about', title: 'About | CivicBrief', heading: 'About CivicBrief', jsonLd: true },
+  { path: '/contact', title: 'Contact | CivicBrief', heading: 'Contact us', jsonLd: true },
+  {
+    path: '/real-estate',
+    title: 'Real Estate Developers | CivicBrief',
+    heading: 'Local decisions move markets. See them first.',
+    jsonLd: true,
+  },
+  { path: '/terms-of-service', title: 'Terms of Service | CivicBrief', heading: 'Terms of Service', jsonLd: false },
+  { path: '/privacy-policy', title: 'Privacy Policy | CivicBrief', heading: 'Privacy Policy', jsonLd: false },
+  {
+    path: '/subscription-center',
+    title: 'Subscription center | CivicBrief',
+    heading: 'Subscription center is no longer active.',
+    jsonLd: false,
+  },
+];
+
+for (const page of pages) {
+  test.describe(page.path, () => {
+    test('renders on the server with its styles, title, canonical link and structured data', async ({
+      request,
+      baseURL,
+    }) => {
+      const html = await serverHtml(request, page.path);
+      expectServerStyles(html);
+      expect(serverHeading(html)).toBe(page.heading);
+      expect(html).toContain(`<title>${page.title}</title>`);
+      expect(canonicalHref(html)).toBe(`${baseURL}${page.path}`);
+      expect(hasJsonLd(html)).toBe(page.jsonLd);
+    });
+
+    test('has no accessibility violations on desktop and at 390px', async ({ page: browserPage }) => {
+      await browserPage.goto(page.path);
+      await expect(browserPage.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
+      await expect(browserPage).toHaveTitle(page.title);
+      await expectNoAxeViolations(browserPage);
+      await browserPage.setViewportSize(MOBILE_VIEWPORT);
+      await expectNoAxeViolations(browserPage);
+    });
+  });
+}
+
+test('the subscription center shows only its notice', async ({ page }) => {
+  await page.goto('/subscription-center');
+  await expect(page.getByRole('main')).toHaveText('Subscription center is no longer active.');
+});
+
+test('an unknown marketing path is a real 404 page', async ({ request, page }) => {
+  const html = await serverHtml(request, '/_marketing/no-such-page', 404);
+  expect(serverHeading(html)).toBe('Page not found');
+  await page.goto('/_marketing/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+});

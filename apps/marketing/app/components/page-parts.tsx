@@ -1,0 +1,81 @@
+import { PageContainer } from '@civicbrief/design-system';
+import styled from 'styled-components';
+
+/** Building blocks of the app's content pages, on the design-system theme. */
+export const Section = styled.section<{ $tone?: 'plain' | 'surface' }>`
+  padding-block: ${({ theme }) => theme.space[12]};
+  background: ${({ theme, $tone = 'plain' }) => ($tone === 'surface' ? theme.colors.surface : theme.colors.background)};
+`;
+
+export const Content = styled(PageContainer)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+export const Prose = styled(PageContainer)`
+  max-width: 60rem;
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    margin-block-end: ${({ theme }) => theme.space[6]};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-block: ${({ theme }) => `${theme.space[8]} ${theme.space[3]}`};
+  }
+  p,
+  ul {
+    margin-block-end: ${({ theme }) => theme.space[4]};
+  }
+  ul {
+    padding-inline-start: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+export const PageTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+export const Lead = styled.p`
+  max-width: 48rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+export const CardGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  padding: 0;
+  list-style: none;
+`;
+
+export const Card = styled.li`
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-block-end: ${({ theme }) => theme.space[2]};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.mutedText};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+`;

@@ -1,0 +1,6 @@
+export { createAppServer, type AppServerLoadContext, type AppServerOptions } from './lib/create-app-server';
+export { startAppServer, type StartAppServerOptions } from './lib/start-app-server';
+export { IMMUTABLE_CACHE, PUBLIC_FILE_CACHE } from './lib/static-assets';
+export { PAGE_CACHE } from './lib/default-cache-control';
+export { cspNonceOf, renderDocument, RENDER_ABORT_DELAY_MS } from './lib/render-document';
+export { readPublicEnv, DEFAULT_SITE_ORIGIN, type PublicEnv } from './lib/public-env';

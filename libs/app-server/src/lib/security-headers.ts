@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+
+/** The per-request nonce, set on `res.locals` before the CSP header is computed. */
+export function cspNonceOf(res: Response): string {
+  return res.locals['cspNonce'] as string;
+}
+
+const nonceSource = (_req: unknown, res: unknown) => `'nonce-${cspNonceOf(res as Response)}'`;
+
+function helmetFor(upgradeInsecureRequests: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        // Remix's inline bootstrap and module scripts carry the nonce; 'strict-dynamic' lets them
+        // load route chunks and lazily injected third-party scripts (consent, analytics, forms).
+        scriptSrc: ["'self'", nonceSource, "'strict-dynamic'"],
+        // styled-components injects <style> tags at run time; a nonce here would disable 'unsafe-inline'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        // Only meaningful over HTTPS; over plain http (localhost) it would break every asset URL.
+        upgradeInsecureRequests: upgradeInsecureRequests ? [] : null,
+      },
+    },
+    // Cross-origin embeds (video, CRM forms) must keep working.
+    crossOriginEmbedderPolicy: false,
+    // Browsers ignore HSTS received over plain http; send it only where it means something.
+    strictTransportSecurity: upgradeInsecureRequests,
+  });
+}
+
+/**
+ * Sets a fresh nonce on `res.locals.cspNonce` and helmet's security headers. `req.secure` honours
+ * X-Forwarded-Proto from the gateway because the app trusts its proxy.
+ */
+export function securityHeaders(): RequestHandler {
+  const overHttps = helmetFor(true);
+  const overHttp = helmetFor(false);
+  return (req: Request, res: Response, next) => {
+    res.locals['cspNonce'] = randomBytes(16).toString('base64');
+    (req.secure ? overHttps : overHttp)(req, res, next);
+  };
+}

@@ -1,0 +1,34 @@
+import type { Server } from 'node:http';
+import { createAppServer, type AppServerOptions } from './create-app-server';
+
+export interface StartAppServerOptions extends AppServerOptions {
+  port: number;
+  host?: string;
+  /** Name used in log lines, e.g. `civic`. */
+  name?: string;
+}
+
+/**
+ * Listens, and on SIGTERM/SIGINT stops accepting connections, lets requests in flight finish and
+ * exits; a stuck connection cannot hold the process longer than 10 s.
+ */
+export async function startAppServer(options: StartAppServerOptions): Promise<Server> {
+  const app = createAppServer(options);
+  const host = options.host ?? '0.0.0.0';
+  const name = options.name ?? 'app';
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(options.port, host, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  console.log(`[${name}] listening on http://${host}:${options.port}`);
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    console.log(`[${name}] ${signal}: closing`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close((error) => process.exit(error ? 1 : 0));
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+  return server;
+}

@@ -41,7 +41,7 @@ export default defineConfig({
     command: 'node tools/start/start-all.mjs',
     cwd: workspaceRoot,
     url: `http://127.0.0.1:${PORT}/readyz`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: !process.env['CI'],
     env: {
       START_SKIP_BUILD: '1',
@@ -49,7 +49,8 @@ export default defineConfig({
       CIVIC_PORT: String(PORT + 1),
       MARKETING_PORT: String(PORT + 2),
       AI_POLICY_PORT: String(PORT + 3),
-      PGLITE_DIR: 'tmp/e2e-ai-policy/pglite',
+      // One seeded database for all three suites (they run one after the other).
+      PGLITE_DIR: 'tmp/e2e/pglite',
       SITE_ORIGIN: baseURL,
     },
   },

@@ -29,6 +29,21 @@ function build() {
   }
 }
 
+// The embedded database must not be open twice: seed before the gateway starts (a no-op when it has content).
+function seedIfEmpty() {
+  if (process.env.START_SKIP_SEED === '1') return;
+  console.log('[start] seeding sample content if the database is empty...');
+  const result = spawnSync('npx', ['tsx', '--tsconfig', 'tools/tsconfig.json', 'tools/content/seed/index.ts', '--if-empty'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (result.status !== 0) {
+    console.error('[start] seeding failed; nothing was started.');
+    process.exit(result.status ?? 1);
+  }
+}
+
 function prefixLines(name, stream, out) {
   let rest = '';
   stream.on('data', (chunk) => {
@@ -81,6 +96,7 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 build();
+seedIfEmpty();
 for (const app of apps) launch(app, {});
 launch(gateway, {});
 

@@ -42,6 +42,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A request id from a trusted front (load balancer) is kept so one request can be followed across logs.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Creating and migrating a fresh embedded database can take tens of seconds on a busy machine.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -3,3 +3,4 @@ export * from './lib/health';
 export * from './lib/content/content-schema';
 export * from './lib/content/page-input';
 export * from './lib/content/content-extra';
+export * from './lib/routing/page-owners';

@@ -1,6 +1,6 @@
 import type { RenderLink } from '@civicbrief/design-system';
 import { Link } from '@remix-run/react';
-import { ownsPath } from '../config';
+import { ownsPath } from '../owns-path';
 
 /**
  * Links for the site chrome. The front door sends each path to one of three apps: a path this app

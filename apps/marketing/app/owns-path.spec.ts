@@ -1,4 +1,4 @@
-import { ownsPath } from './config';
+import { ownsPath } from './owns-path';
 
 describe('marketing ownsPath', () => {
   it.each(['/', '/about', '/contact', '/contact/', '/real-estate', '/subscription-center'])('owns %s', (path) => {

@@ -1,4 +1,4 @@
-import { ownsPath } from './config';
+import { ownsPath } from './owns-path';
 
 describe('ai-policy ownsPath', () => {
   it.each(['/ai-policy-resources', '/ai-policy-resources/writing-a-policy'])('owns %s', (path) => {

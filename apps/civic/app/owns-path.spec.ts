@@ -1,4 +1,4 @@
-import { ownsPath } from './config';
+import { ownsPath } from './owns-path';
 
 describe('civic ownsPath', () => {
   it.each(['/california', '/ca/santa-clara-county/saratoga', '/presidential-election', '/about-town'])('owns %s', (path) => {

@@ -1,0 +1,53 @@
+/**
+ * npm run content:seed [-- --if-empty] [-- --reset] [-- --reference-date=YYYY-MM-DD]
+ * Writes the deterministic sample content into the database the gateway uses (DATABASE_URL, or the
+ * PGlite directory PGLITE_DIR, default .data/pglite), after applying the gateway's migrations.
+ * Run from the workspace root.
+ */
+import { parseArgs } from 'node:util';
+import { defaultMigrationsFolder, openDatabase } from '../../../apps/gateway/src/db/client';
+import { parseIsoDay, todayUtc } from './dates';
+import { describeRun, runSeed } from './run';
+
+const usage = 'Usage: content:seed [--if-empty] [--reset] [--reference-date=YYYY-MM-DD]';
+
+function optionsFromArgs(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'if-empty': { type: 'boolean', default: false },
+      reset: { type: 'boolean', default: false },
+      'reference-date': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const text = values['reference-date'];
+  const reference = text === undefined ? todayUtc() : parseIsoDay(text);
+  if (!reference) throw new Error(`--reference-date must be a real day as YYYY-MM-DD, got "${text}"`);
+  return { help: values.help, ifEmpty: values['if-empty'], reset: values.reset, reference };
+}
+
+async function main(): Promise<void> {
+  const options = optionsFromArgs(process.argv.slice(2));
+  if (options.help) {
+    console.log(usage);
+    return;
+  }
+  // Like the gateway's configuration: an empty variable counts as unset.
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const pgliteDir = process.env.PGLITE_DIR || '.data/pglite';
+  const handle = await openDatabase({ databaseUrl, pgliteDir, migrationsFolder: defaultMigrationsFolder() });
+  try {
+    console.log(`Seeding ${databaseUrl ? 'PostgreSQL' : `PGlite at ${pgliteDir}`} (reference date ${options.reference.toISOString().slice(0, 10)})`);
+    const result = await runSeed(handle.db, options);
+    for (const line of describeRun(result)) console.log(line);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(usage);
+  process.exitCode = 1;
+});

@@ -3,6 +3,7 @@ import { createAppServer, type AppServerOptions } from './create-app-server';
 
 export interface StartAppServerOptions extends AppServerOptions {
   port: number;
+  /** Listen address; loopback by default, since the gateway is the only client (set HOST=0.0.0.0 in a container). */
   host?: string;
   /** Name used in log lines, e.g. `civic`. */
   name?: string;
@@ -14,7 +15,7 @@ export interface StartAppServerOptions extends AppServerOptions {
  */
 export async function startAppServer(options: StartAppServerOptions): Promise<Server> {
   const app = createAppServer(options);
-  const host = options.host ?? '0.0.0.0';
+  const host = options.host || '127.0.0.1';
   const name = options.name ?? 'app';
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(options.port, host, () => resolve(listening));

@@ -1,0 +1,97 @@
+import { theme } from '@civicbrief/design-system';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { CitySearch } from './city-search';
+import { CitySearchResults, citySearchData } from './city-search-page';
+import { cityOptions, requestCityHref } from './city-options';
+
+/** `cityPageLoads`: the city page's data never arrives, so the search stays on screen mid-navigation. */
+function renderWithRouter(element: ReactNode, cityPageLoads = false) {
+  const router = createMemoryRouter(
+    [
+      { path: '/city-search', element },
+      { path: '*', element: <p>City page</p>, loader: cityPageLoads ? () => new Promise<never>(() => undefined) : undefined },
+    ],
+    { initialEntries: ['/city-search'] },
+  );
+  render(
+    <ThemeProvider theme={theme}>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+describe('city options', () => {
+  it('are California cities only, at most 5, names starting with the text first', () => {
+    const options = cityOptions('ana');
+    expect(options.length).toBeLessThanOrEqual(5);
+    expect(options.every((option) => option.id.startsWith('ca/'))).toBe(true);
+    expect(options[0]?.label).toBe('Anaheim');
+    expect(options.slice(1).every((option) => !option.label.toLowerCase().startsWith('ana'))).toBe(true);
+    expect(cityOptions('san')).toHaveLength(5);
+    expect(cityOptions('Boise')).toEqual([]);
+  });
+
+  it('carry the typed name to the request form', () => {
+    expect(requestCityHref(' Boise ')).toBe('/request-a-city?name=Boise');
+    expect(requestCityHref('St. Mary & Co')).toBe('/request-a-city?name=St.%20Mary%20%26%20Co');
+    expect(requestCityHref('')).toBe('/request-a-city');
+  });
+});
+
+describe('CitySearch', () => {
+  it('is operable by keyboard: typing lists matches, ArrowDown and Enter go to the city and disable the field', async () => {
+    const user = userEvent.setup();
+    const router = renderWithRouter(<CitySearch />, true);
+    const input = screen.getByRole('combobox', { name: 'Search for your city' });
+    await user.type(input, 'sara');
+    const listbox = screen.getByRole('listbox', { name: 'Search for your city' });
+    expect(within(listbox).getAllByRole('option').map((option) => option.firstChild?.textContent)).toEqual(['Saratoga']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.navigation.location?.pathname).toBe('/ca/santa-clara-county/saratoga');
+    expect(input).toBeDisabled();
+    expect(input).toHaveValue('Saratoga');
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+  });
+
+  it("says the city isn't available, with a request link carrying the typed name", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<CitySearch />);
+    await user.type(screen.getByRole('combobox', { name: 'Search for your city' }), 'Boise');
+    expect(screen.getByText("Sorry, that city isn't available")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'submit a request' })).toHaveAttribute('href', '/request-a-city?name=Boise');
+  });
+
+  it('sits in a GET search form to the results page, for browsers without JavaScript', () => {
+    renderWithRouter(<CitySearch />);
+    const form = screen.getByRole('search', { name: 'City search' });
+    expect(form).toHaveAttribute('action', '/city-search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('combobox')).toHaveAttribute('name', 'q');
+  });
+});
+
+describe('city search results page', () => {
+  it('reads ?q= into up to 5 California cities with their paths', () => {
+    const data = citySearchData(new URL('http://x/city-search?q=%20san%20'));
+    expect(data.query).toBe('san');
+    expect(data.results).toHaveLength(5);
+    expect(data.results[0]).toEqual({ name: 'San Bernardino', county: 'San Bernardino County', path: '/ca/san-bernardino-county/san-bernardino' });
+    expect(citySearchData(new URL('http://x/city-search')).results).toEqual([]);
+  });
+
+  it('lists matches as links, or the not-available message', () => {
+    renderWithRouter(<CitySearchResults query="sara" results={citySearchData(new URL('http://x/?q=sara')).results} />);
+    expect(screen.getByRole('link', { name: 'Saratoga' })).toHaveAttribute('href', '/ca/santa-clara-county/saratoga');
+  });
+
+  it('shows the not-available message when nothing matches', () => {
+    renderWithRouter(<CitySearchResults query="Boise" results={[]} />);
+    expect(screen.getByText("Sorry, that city isn't available")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'submit a request' })).toHaveAttribute('href', '/request-a-city?name=Boise');
+  });
+});

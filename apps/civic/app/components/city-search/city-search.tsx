@@ -1,0 +1,62 @@
+import { Button, Combobox } from '@civicbrief/design-system';
+import { Form, useLocation, useNavigate } from '@remix-run/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { CityNotAvailable } from './city-not-available';
+import { cityOptions } from './city-options';
+
+const SearchForm = styled(Form)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 40rem;
+
+  > :first-child {
+    flex: 1 1 16rem;
+  }
+`;
+
+export interface CitySearchProps {
+  label?: string;
+}
+
+/**
+ * City search autocomplete (spec §2, §4, §9): California cities, searched in the browser. Picking one goes
+ * to the city's page with the input disabled and a spinner until it arrives. Without JavaScript the field
+ * sits in a GET form to the /city-search results page.
+ */
+export function CitySearch({ label = 'Search for your city' }: CitySearchProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [text, setText] = useState('');
+  // The pick has arrived (or the visitor went elsewhere): the field is usable again.
+  useEffect(() => setBusy(false), [pathname]);
+
+  // The combobox owns its text; the form hears its input events so 'submit a request' can carry the name.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.name === 'q') setText(target.value);
+  };
+
+  return (
+    <SearchForm method="get" action="/city-search" role="search" aria-label="City search" onInput={onInput}>
+      <Combobox
+        label={label}
+        name="q"
+        placeholder="Start typing a California city"
+        getOptions={cityOptions}
+        onSelect={(option) => {
+          setBusy(true);
+          navigate(`/${option.id}`);
+        }}
+        busy={busy}
+        noResults={<CityNotAvailable name={text} />}
+      />
+      <Button type="submit" $variant="secondary" disabled={busy}>
+        Search
+      </Button>
+    </SearchForm>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button } from '@civicbrief/design-system';
+import { Form, useNavigate } from '@remix-run/react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import type { CandidateOption, RaceMode } from './race-data.server';
+
+const Row = styled(Form)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: min(100%, 20rem);
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Select = styled.select`
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+`;
+
+/** True once React runs in the browser: the server HTML (and a page without JavaScript) keeps the submit button. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export interface CandidateSelectProps {
+  /** '/{index}/{race}': the GET form's action, so without JavaScript it shows ?candidate=slug. */
+  racePath: string;
+  candidates: CandidateOption[];
+  selected: string | null;
+  mode: RaceMode;
+}
+
+/**
+ * The standalone dropdown 'Select a candidate' (spec §2). With JavaScript a choice shows the guide at once
+ * (the URL gets ?candidate=slug, or the candidate's own path on a single-guide page); without it the form
+ * submits with 'Show guide'.
+ */
+export function CandidateSelect({ racePath, candidates, selected, mode }: CandidateSelectProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(selected ?? '');
+  useEffect(() => setValue(selected ?? ''), [selected]);
+
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const slug = event.target.value;
+    setValue(slug);
+    if (mode === 'single' && slug) navigate(`${racePath}/${slug}`, { preventScrollReset: true });
+    else navigate(slug ? `${racePath}?candidate=${encodeURIComponent(slug)}` : racePath, { preventScrollReset: true, replace: true });
+  };
+
+  return (
+    <Row method="get" action={racePath}>
+      <Field>
+        <Label htmlFor={id}>Select a candidate</Label>
+        <Select id={id} name="candidate" value={value} onChange={onChange}>
+          <option value="">Choose a candidate</option>
+          {candidates.map((candidate) => (
+            <option key={candidate.slug} value={candidate.slug}>
+              Candidate: {candidate.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {!hydrated && <Button type="submit">Show guide</Button>}
+    </Row>
+  );
+}

@@ -1,0 +1,92 @@
+import { Breadcrumb, ErrorState, LoadingState, PrintHeader, printHidden, PrintHidden } from '@civicbrief/design-system';
+import { useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react';
+import styled from 'styled-components';
+import { Content, Lead, PageTitle, Section } from '../page-parts';
+import { renderSiteLink } from '../site-link';
+import { CandidateGuide } from './candidate-guide';
+import { CandidateSelect } from './candidate-select';
+import { VOTER_INDEXES } from './levels';
+import type { RaceData } from './race-data.server';
+
+export type RacePageData = RaceData & { siteOrigin: string };
+
+// On paper the print header says the same.
+const GuideTitle = styled.h2`
+  ${printHidden}
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+/** A race page (standalone: dropdown, then the chosen guide) or a candidate's single-guide page. */
+export function RacePage() {
+  const data = useLoaderData<RacePageData>();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const index = VOTER_INDEXES[data.level];
+  const racePath = `/${index.slug}/${pathname.split('/')[2] ?? ''}`;
+  const retry = { retryHref: `${pathname}${search}`, onRetry: () => revalidator.revalidate() };
+  // A new candidate is on its way: this page (or a sibling guide) is loading.
+  const pending =
+    (navigation.state === 'loading' && navigation.location.pathname.startsWith(racePath)) || revalidator.state === 'loading';
+  const guide = data.guide;
+  const single = data.mode === 'single' && guide;
+  const lead = single ? guide.description : data.race?.description;
+
+  return (
+    <Section>
+      <Content>
+        {guide && !pending && <PrintHeader title={`Voter Guide for ${guide.name}`} />}
+        <PrintHidden>
+          <Breadcrumb
+            items={[
+              { label: index.title, href: `/${index.slug}` },
+              ...(data.race ? [{ label: data.race.title, href: single ? data.race.path : undefined }] : []),
+              ...(single ? [{ label: guide.name }] : []),
+            ]}
+            renderLink={renderSiteLink}
+          />
+        </PrintHidden>
+        <PageTitle id="race-page-title">{single ? guide.title : (data.race?.title ?? index.title)}</PageTitle>
+        {data.error ? (
+          <ErrorState message={data.error} {...retry} />
+        ) : (
+          <>
+            {lead && (
+              <PrintHidden>
+                <Lead>{lead}</Lead>
+              </PrintHidden>
+            )}
+            <PrintHidden>
+              <CandidateSelect racePath={racePath} candidates={data.candidates} selected={data.selected} mode={data.mode} />
+            </PrintHidden>
+            {pending ? (
+              <LoadingState label="Loading the candidate's guide" />
+            ) : data.guideError ? (
+              <ErrorState message={data.guideError} {...retry} />
+            ) : guide ? (
+              <section aria-labelledby={single ? 'race-page-title' : 'candidate-guide'}>
+                {!single && <GuideTitle id="candidate-guide">Voter Guide for {guide.name}</GuideTitle>}
+                <CandidateGuide guide={guide} shareUrl={`${data.siteOrigin}${guide.path}`} />
+              </section>
+            ) : (
+              <p>Choose a candidate to read where they stand on the issues.</p>
+            )}
+          </>
+        )}
+      </Content>
+    </Section>
+  );
+}
+
+export const raceMeta = ({ data }: { data?: RacePageData }) => {
+  if (!data) return [];
+  const index = VOTER_INDEXES[data.level];
+  if (data.mode === 'single' && data.guide) {
+    return [
+      { title: `Voter Guide for ${data.guide.name} | CivicBrief` },
+      { name: 'description', content: data.guide.description ?? `Where ${data.guide.name} stands on the issues.` },
+    ];
+  }
+  const title = data.race?.title ?? index.title;
+  return [{ title: `${title} | CivicBrief` }, { name: 'description', content: data.race?.description ?? index.intro }];
+};

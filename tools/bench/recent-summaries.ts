@@ -1,0 +1,106 @@
+/**
+ * RecentSummaries latency through the real GraphQL API (the gateway app, its resolvers and SQL) over the
+ * ~50,000-page sample seed: p50/p95/max for city pages' first and second pages of summaries, on PGlite and on
+ * PostgreSQL. Prints figures; asserts nothing.
+ *
+ *   npx tsx --tsconfig tools/tsconfig.json tools/bench/recent-summaries.ts
+ * PGlite data is kept in tmp/bench/pglite (seeded on first run); PostgreSQL uses a throwaway schema in
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), skipped when unreachable.
+ */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { print } from 'graphql';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { cities } from '@civicbrief/locations';
+import { RecentSummariesDocument } from '@civicbrief/content-client';
+import { buildApp } from '../../apps/gateway/src/app';
+import { loadConfig } from '../../apps/gateway/src/config/env';
+import { openDatabase, type DatabaseHandle } from '../../apps/gateway/src/db/client';
+import { parseIsoDay } from '../content/seed/dates';
+import { runSeed } from '../content/seed/run';
+
+const migrationsFolder = resolve(process.cwd(), 'apps/gateway/drizzle');
+const reference = parseIsoDay('2026-11-25') as Date;
+const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const queries = 400;
+const query = print(RecentSummariesDocument);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(label: string, handle: DatabaseHandle): Promise<void> {
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', SESSION_SECRET: randomBytes(32).toString('hex') }), database: handle, logger: false });
+  try {
+    const times: number[] = [];
+    // Every 7th city, two pages each: a spread of large and small cities, deterministic.
+    const sample = cities.filter((_, index) => index % 7 === 0);
+    for (let i = 0; i < queries; i++) {
+      const city = sample[i % sample.length];
+      const variables = { preview: false, citySlug: city.slug, skip: (i % 2) * 4, limit: 4 };
+      const started = performance.now();
+      const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
+      times.push(performance.now() - started);
+      if (response.statusCode !== 200 || response.json().errors) throw new Error(`query failed: ${response.body}`);
+    }
+    times.sort((a, b) => a - b);
+    const ms = (n: number) => `${n.toFixed(1)} ms`;
+    console.log(`${label}: ${queries} RecentSummaries queries — p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times[times.length - 1])}`);
+  } finally {
+    await app.close();
+  }
+}
+
+async function benchPglite(): Promise<void> {
+  const handle = await openDatabase({ pgliteDir: 'tmp/bench/pglite', migrationsFolder });
+  try {
+    const seeded = await runSeed(handle.db, { reference, ifEmpty: true });
+    if (seeded.status !== 'skipped') console.log('PGlite: seeded tmp/bench/pglite');
+    await measure('PGlite', handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchPostgres(): Promise<void> {
+  const schema = `summaries_bench_${randomBytes(6).toString('hex')}`;
+  try {
+    await onServer('create extension if not exists pg_trgm with schema public');
+  } catch (error) {
+    console.log(`PostgreSQL at ${databaseUrl} unreachable (${(error as Error).message}); skipped.`);
+    return;
+  }
+  try {
+    const handle = await openDatabase({ databaseUrl, pgliteDir: 'memory://', migrationsFolder, schema });
+    try {
+      await runSeed(handle.db, { reference });
+      await handle.db.execute(sql`analyze`);
+      await measure('PostgreSQL', handle);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await onServer(`drop schema if exists "${schema}" cascade`);
+  }
+}
+
+async function main(): Promise<void> {
+  await benchPglite();
+  await benchPostgres();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

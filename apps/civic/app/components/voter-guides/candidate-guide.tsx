@@ -5,19 +5,8 @@ import {
   TocNavigator,
   VOTER_GUIDE_SHARE_TARGETS,
 } from '@civicbrief/design-system';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import type { CandidateGuide as Guide } from './race-data.server';
-
-// The site header and footer (root layout) have no place on a printed guide.
-const PrintWithoutSiteChrome = createGlobalStyle`
-  @media print {
-    body > header,
-    body > footer,
-    body > a[href='#main'] {
-      display: none !important;
-    }
-  }
-`;
 
 const Layout = styled.div`
   ${({ theme }) => theme.media.lg} {
@@ -89,8 +78,7 @@ export function CandidateGuide({ guide, shareUrl }: CandidateGuideProps) {
   const heading = `Voter Guide for ${guide.name}`;
   return (
     <>
-      <PrintWithoutSiteChrome />
-      <Layout>
+            <Layout>
         {guide.toc.length > 0 ? <Toc toc={guide.toc} title="Topics" /> : <div />}
         <div>
           <Tools>

@@ -23,6 +23,10 @@ const groups: { heading: string; links: NavLinkItem[] }[] = [
 ];
 
 const Root = styled.footer`
+  /* The site chrome never prints: printed pages carry their own PrintHeader. */
+  @media print {
+    display: none;
+  }
   background: ${({ theme }) => theme.colors.inverseBackground};
   color: ${({ theme }) => theme.colors.inverseText};
 

@@ -25,6 +25,10 @@ export const navEntry = css`
 `;
 
 export const Header = styled.header`
+  /* The site chrome never prints: printed pages carry their own PrintHeader. */
+  @media print {
+    display: none;
+  }
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.sticky};

@@ -1,23 +1,33 @@
-import { cityCountsByState, findState, usStates } from '@civicbrief/locations';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import styled from 'styled-components';
-import { CardGrid, Content, Lead, PageTitle, Section } from '../components/page-parts';
+import { cityCountsByState, findState } from '@civicbrief/locations';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { ArticlesList } from '../components/articles/articles-list';
+import { loadArticles } from '../components/articles/articles.server';
+import { CitiesGrid } from '../components/cities/cities-grid';
+import { AlphabetDirectory } from '../components/directory/alphabet-directory';
+import { stateLetterGroups } from '../components/directory/letter-groups';
+import { StateCards, cityLabel, coveredStates } from '../components/directory/state-cards';
+import { Content, Lead, PageTitle, Section, SectionTitle } from '../components/page-parts';
+import { loaderCacheHeaders, pageCacheHeaders } from '../lib/directory/cache.server';
 
-/** The states the catalogue covers, each with its number of cities, alphabetical. */
-function coveredStates() {
-  return usStates
-    .filter((state) => (cityCountsByState[state.name] ?? 0) > 0)
-    .map((state) => ({ name: state.name, slug: state.slug, cityCount: cityCountsByState[state.name] ?? 0 }));
-}
+export const headers = loaderCacheHeaders;
 
-export const loader = ({ params }: LoaderFunctionArgs) => {
+export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const state = findState(params['state']);
   // Only a covered state's slug (/california) has a page; codes, other spellings and empty states 404.
   if (!state || state.slug !== params['state'] || !cityCountsByState[state.name]) {
     throw new Response('Not Found', { status: 404 });
   }
-  return { state: { name: state.name, slug: state.slug }, states: coveredStates() };
+  const articles = await loadArticles(request, { slugPrefix: `${state.code.toLowerCase()}/articles/` });
+  return json(
+    {
+      state: { name: state.name, slug: state.slug, code: state.code },
+      states: coveredStates(),
+      letters: stateLetterGroups(state.code),
+      articles,
+    },
+    { headers: await pageCacheHeaders(request) },
+  );
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -31,62 +41,36 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       ]
     : [];
 
-const StateCard = styled(Link)<{ $current: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
-  border: ${({ theme, $current }) => ($current ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $current }) => ($current ? theme.colors.primarySubtle : theme.colors.background)};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const StateName = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Count = styled.span`
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-const cityLabel = (count: number) => `${count} ${count === 1 ? 'city' : 'cities'}`;
-
 export default function StatePage() {
-  const { state, states } = useLoaderData<typeof loader>();
+  const { state, states, letters, articles } = useLoaderData<typeof loader>();
   return (
-    <Section>
-      <Content>
-        <PageTitle>{state.name} cities</PageTitle>
-        <Lead>
-          CivicBrief covers public meetings in {cityLabel(states.find((s) => s.slug === state.slug)?.cityCount ?? 0)}{' '}
-          in {state.name}. Browse the states we follow:
-        </Lead>
-        <nav aria-label="States">
-          <CardGrid>
-            {states.map((card) => (
-              <li key={card.slug}>
-                <StateCard
-                  to={`/${card.slug}`}
-                  $current={card.slug === state.slug}
-                  aria-current={card.slug === state.slug ? 'page' : undefined}
-                >
-                  <StateName>{card.name}</StateName>
-                  <Count>{cityLabel(card.cityCount)}</Count>
-                </StateCard>
-              </li>
-            ))}
-          </CardGrid>
-        </nav>
-      </Content>
-    </Section>
+    <>
+      <Section>
+        <Content>
+          <PageTitle>{state.name} cities</PageTitle>
+          <Lead>
+            CivicBrief covers public meetings in {cityLabel(states.find((s) => s.slug === state.slug)?.cityCount ?? 0)}{' '}
+            in {state.name}. Find your county or city below, or browse the other states we follow.
+          </Lead>
+          <StateCards states={states} currentSlug={state.slug} />
+        </Content>
+      </Section>
+      <Section $tone="surface">
+        <Content>
+          <CitiesGrid heading="Cities" defaultState={state.code} />
+        </Content>
+      </Section>
+      <Section>
+        <Content as="section" aria-labelledby="a-to-z-heading">
+          <SectionTitle id="a-to-z-heading">Counties and cities A to Z</SectionTitle>
+          <AlphabetDirectory groups={letters} />
+        </Content>
+      </Section>
+      <Section $tone="surface">
+        <Content>
+          <ArticlesList heading={`${state.name} articles`} data={articles} />
+        </Content>
+      </Section>
+    </>
   );
 }

@@ -1,0 +1,77 @@
+import { theme } from '@civicbrief/design-system';
+import { citiesInState, parseCountyPath } from '@civicbrief/locations';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { CitiesGrid } from './cities-grid';
+import { filterState, shownCount } from './grid-params';
+
+function renderAt(url: string, element: ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
+  render(
+    <ThemeProvider theme={theme}>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </ThemeProvider>,
+  );
+}
+
+const cardNames = () => within(screen.getByRole('list')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('grid parameters', () => {
+  it.each([
+    [null, 12, 100, 12],
+    ['24', 12, 100, 24],
+    ['5', 12, 100, 12],
+    ['13.5', 12, 100, 12],
+    ['999', 12, 30, 30],
+    ['999', 12, 4, 12],
+  ])('show=%p (initial %d, %d cities) -> %d', (value, initial, total, count) => {
+    expect(shownCount(value, initial, total)).toBe(count);
+  });
+
+  it('filters by a covered state only', () => {
+    expect(filterState('ia', 'CA')).toBe('IA');
+    expect(filterState('Iowa', 'CA')).toBe('IA');
+    expect(filterState('vt', 'CA')).toBe('CA');
+    expect(filterState(null, 'CA')).toBe('CA');
+  });
+});
+
+describe('CitiesGrid', () => {
+  it('shows the first California cities by default with a See more link for no-JS', () => {
+    renderAt('/', <CitiesGrid heading="Cities" />);
+    const california = citiesInState('CA');
+    expect(cardNames()).toEqual(california.slice(0, 12).map((city) => city.name));
+    expect(screen.getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/?show=24');
+    expect(screen.getByText(`Showing 12 of ${california.length} cities`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Filter cities by state')).toHaveValue('CA');
+  });
+
+  it('honours ?show and ?state from the URL', () => {
+    renderAt('/x?state=IA&show=24', <CitiesGrid heading="Cities" />);
+    const iowa = citiesInState('IA');
+    expect(cardNames()).toEqual(iowa.slice(0, 24).map((city) => city.name));
+  });
+
+  it('adds a step per click in place, then hides See more', async () => {
+    const county = parseCountyPath('/ca/santa-clara-county');
+    const cities = county?.cities ?? [];
+    renderAt('/ca/santa-clara-county', <CitiesGrid heading="Cities" cities={cities} initialCount={4} step={4} />);
+    expect(screen.queryByLabelText('Filter cities by state')).not.toBeInTheDocument();
+    expect(cardNames()).toHaveLength(4);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'See more' }));
+    expect(cardNames()).toHaveLength(8);
+    expect(screen.getByRole('link', { name: cardNames()[4] ?? '' })).toHaveFocus();
+    while (screen.queryByRole('link', { name: 'See more' })) await user.click(screen.getByRole('link', { name: 'See more' }));
+    expect(cardNames()).toHaveLength(cities.length);
+  });
+
+  it('changes state in place from the filter', async () => {
+    renderAt('/', <CitiesGrid heading="Cities" />);
+    await userEvent.setup().selectOptions(screen.getByLabelText('Filter cities by state'), 'IA');
+    expect(cardNames()[0]).toBe(citiesInState('IA')[0]?.name);
+  });
+});

@@ -1,0 +1,131 @@
+import { Button, Card, CardGrid } from '@civicbrief/design-system';
+import { cityPath, type City } from '@civicbrief/locations';
+import { useLocation, useSearchParams } from '@remix-run/react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import { renderSiteLink } from '../site-link';
+import {
+  CITY_COUNT_STEP,
+  DEFAULT_GRID_STATE,
+  INITIAL_CITY_COUNT,
+  SHOW_PARAM,
+  STATE_PARAM,
+  filterState,
+  gridCities,
+  shownCount,
+  withShow,
+} from './grid-params';
+import { StateFilter } from './state-filter';
+
+export interface CitiesGridProps {
+  heading: string;
+  headingLevel?: 2 | 3;
+  /** A fixed list (a county's cities): no state filter. Without it the grid filters by state. */
+  cities?: readonly City[];
+  /** The filter's state when the URL names none (code or name); California by default (spec §9). */
+  defaultState?: string;
+  initialCount?: number;
+  step?: number;
+  id?: string;
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  scroll-margin-top: 120px;
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Status = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+const cityLine = (city: City) => `${city.counties.join(', ')} · Population ${city.population}`;
+
+/**
+ * Cities as cards: a first count, then 'See more' adds a step until all are shown (spec §4). Without
+ * JavaScript the state filter is a GET form and 'See more' a link to `?show=N`; with it, both act in place.
+ */
+export function CitiesGrid({
+  heading,
+  headingLevel = 2,
+  cities,
+  defaultState = DEFAULT_GRID_STATE,
+  initialCount = INITIAL_CITY_COUNT,
+  step = CITY_COUNT_STEP,
+  id = 'cities',
+}: CitiesGridProps) {
+  const [searchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const urlState = searchParams.get(STATE_PARAM);
+  const urlShow = searchParams.get(SHOW_PARAM);
+  const fromUrl = filterState(urlState, filterState(defaultState, DEFAULT_GRID_STATE));
+  const [stateCode, setStateCode] = useState(fromUrl);
+  const list = gridCities(cities, stateCode);
+  const [count, setCount] = useState(() => shownCount(urlShow, initialCount, list.length));
+  const grid = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  // A navigation that changes the grid's own parameters (back button, a link) wins over what was chosen in place.
+  useEffect(() => {
+    setStateCode(fromUrl);
+    setCount(shownCount(urlShow, initialCount, gridCities(cities, fromUrl).length));
+  }, [fromUrl, urlShow]);
+
+  // After 'See more', focus the first new card so keyboard users continue where the list grew.
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    grid.current?.querySelectorAll<HTMLAnchorElement>('li a[data-card-title]')[focusFrom.current]?.focus();
+    focusFrom.current = null;
+  }, [count]);
+
+  const shown = list.slice(0, count);
+  const next = Math.min(count + step, list.length);
+  const seeMore = (event: MouseEvent) => {
+    event.preventDefault();
+    focusFrom.current = count;
+    setCount(next);
+  };
+  const headingId = `${id}-heading`;
+  return (
+    <Section id={id} aria-labelledby={headingId}>
+      <Heading as={`h${headingLevel}`} id={headingId}>
+        {heading}
+      </Heading>
+      {!cities && (
+        <StateFilter
+          value={stateCode}
+          onChange={(code) => {
+            setStateCode(code);
+            setCount(initialCount);
+          }}
+        />
+      )}
+      <Status aria-live="polite">
+        Showing {shown.length} of {list.length} {list.length === 1 ? 'city' : 'cities'}
+      </Status>
+      <CardGrid as="ul" ref={grid} $columns={4}>
+        {shown.map((city) => (
+          <li key={city.slug}>
+            <Card title={city.name} href={cityPath(city)} meta={cityLine(city)} renderLink={renderSiteLink} />
+          </li>
+        ))}
+      </CardGrid>
+      {count < list.length && (
+        <More>
+          <Button as="a" href={`${pathname}${withShow(search, next)}`} $variant="secondary" onClick={seeMore}>
+            See more
+          </Button>
+        </More>
+      )}
+    </Section>
+  );
+}

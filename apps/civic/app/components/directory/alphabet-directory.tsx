@@ -1,0 +1,91 @@
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  AlphabetIndex,
+  alphabetAnchorId,
+} from '@civicbrief/design-system';
+import { Link } from '@remix-run/react';
+import styled from 'styled-components';
+import type { LetterGroup, PlaceEntry } from './letter-groups';
+
+const Item = styled(AccordionItem)`
+  scroll-margin-top: 120px;
+`;
+
+const Count = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Kind = styled.h4`
+  margin-block: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Places = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space[1]};
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-block;
+    padding-block: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+function PlaceList({ title, entries }: { title: string; entries: PlaceEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <>
+      <Kind>{title}</Kind>
+      <Places>
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <Link to={entry.href}>{entry.name}</Link>
+          </li>
+        ))}
+      </Places>
+    </>
+  );
+}
+
+const summary = (group: LetterGroup) =>
+  [
+    group.counties.length > 0 && `${group.counties.length} ${group.counties.length === 1 ? 'county' : 'counties'}`,
+    group.cities.length > 0 && `${group.cities.length} ${group.cities.length === 1 ? 'city' : 'cities'}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * A to Z anchor links over one accordion item per letter. Every item starts open, so the whole
+ * directory reads (and its anchors land) without JavaScript; with it, letters fold away.
+ */
+export function AlphabetDirectory({ groups }: { groups: LetterGroup[] }) {
+  return (
+    <>
+      <AlphabetIndex available={new Set(groups.map((group) => group.letter))} label="Counties and cities A to Z" />
+      <Accordion type="multiple" defaultValue={groups.map((group) => group.letter)}>
+        {groups.map((group) => (
+          <Item key={group.letter} value={group.letter} id={alphabetAnchorId(group.letter)}>
+            <AccordionTrigger>
+              <span>
+                {group.letter} <Count>({summary(group)})</Count>
+              </span>
+            </AccordionTrigger>
+            <AccordionContent>
+              <PlaceList title="Counties" entries={group.counties} />
+              <PlaceList title="Cities" entries={group.cities} />
+            </AccordionContent>
+          </Item>
+        ))}
+      </Accordion>
+    </>
+  );
+}

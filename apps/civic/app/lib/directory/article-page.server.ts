@@ -1,0 +1,16 @@
+import { json } from '@remix-run/node';
+import { loadRelatedArticles } from '../../components/articles/articles.server';
+import type { Crumb } from '../../components/directory/content-article';
+import { contentFor } from '../content.server';
+import { pageCacheHeaders } from './cache.server';
+import { findTaggedPage } from './content-page.server';
+
+/** An article page's loader answer: the article (404 when missing), its breadcrumb and related articles. */
+export async function loadArticlePage(request: Request, slug: string, crumbs: Crumb[]) {
+  const content = await contentFor(request);
+  const [page, related] = await Promise.all([
+    findTaggedPage(content, slug, 'article'),
+    loadRelatedArticles(request, { currentSlug: slug }),
+  ]);
+  return json({ page, crumbs: [...crumbs, { label: page.title }], related }, { headers: await pageCacheHeaders(request) });
+}

@@ -1,0 +1,37 @@
+import { cityPath, countyPath } from '@civicbrief/locations';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { ContentArticle } from '../components/directory/content-article';
+import { contentFor } from '../lib/content.server';
+import { loaderCacheHeaders, pageCacheHeaders } from '../lib/directory/cache.server';
+import { findTaggedPage } from '../lib/directory/content-page.server';
+import { cityAt } from '../lib/directory/places';
+
+export const headers = loaderCacheHeaders;
+
+export const loader = async ({ params, request }: LoaderFunctionArgs) => {
+  const resource = params['resource'] ?? '';
+  // This segment is only a city's resource sheet (spec: slugs containing 'resource-'); anything else is unknown.
+  if (!resource.startsWith('resource-')) throw new Response('Not Found', { status: 404 });
+  const city = cityAt(params['stateCode'], params['county'], params['city']);
+  const page = await findTaggedPage(await contentFor(request), `${city.slug}/${resource}`, 'resource');
+  const crumbs = [
+    { label: city.counties.join(', '), href: countyPath(city.stateCode, city.counties) ?? undefined },
+    { label: city.name, href: cityPath(city) },
+    { label: page.title },
+  ];
+  return json({ page, crumbs, city: { name: city.name, state: city.state } }, { headers: await pageCacheHeaders(request) });
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.page.title} | CivicBrief` },
+        { name: 'description', content: data.page.description ?? `A resource sheet for residents of ${data.city.name}, ${data.city.state}.` },
+      ]
+    : [];
+
+export default function CityResource() {
+  const { page, crumbs } = useLoaderData<typeof loader>();
+  return <ContentArticle page={page} crumbs={crumbs} />;
+}

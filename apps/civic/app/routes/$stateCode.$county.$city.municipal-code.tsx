@@ -1,0 +1,34 @@
+import { cityPath, countyPath } from '@civicbrief/locations';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { ContentArticle } from '../components/directory/content-article';
+import { contentFor } from '../lib/content.server';
+import { loaderCacheHeaders, pageCacheHeaders } from '../lib/directory/cache.server';
+import { findTaggedPage } from '../lib/directory/content-page.server';
+import { cityAt } from '../lib/directory/places';
+
+export const headers = loaderCacheHeaders;
+
+export const loader = async ({ params, request }: LoaderFunctionArgs) => {
+  const city = cityAt(params['stateCode'], params['county'], params['city']);
+  const page = await findTaggedPage(await contentFor(request), `${city.slug}/municipal-code`, 'municode');
+  const crumbs = [
+    { label: city.counties.join(', '), href: countyPath(city.stateCode, city.counties) ?? undefined },
+    { label: city.name, href: cityPath(city) },
+    { label: 'Municipal code' },
+  ];
+  return json({ page, crumbs, city: { name: city.name, state: city.state } }, { headers: await pageCacheHeaders(request) });
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.page.title} | CivicBrief` },
+        { name: 'description', content: data.page.description ?? `The municipal code of ${data.city.name}, ${data.city.state}.` },
+      ]
+    : [];
+
+export default function CityMunicipalCode() {
+  const { page, crumbs } = useLoaderData<typeof loader>();
+  return <ContentArticle page={page} crumbs={crumbs} />;
+}

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { ArticlePage, articleMeta } from '../components/directory/article-page';
+import { loadArticlePage } from '../lib/directory/article-page.server';
+import { loaderCacheHeaders } from '../lib/directory/cache.server';
+import { stateOfCode } from '../lib/directory/places';
+
+export const headers = loaderCacheHeaders;
+
+export const loader = ({ params, request }: LoaderFunctionArgs) => {
+  const state = stateOfCode(params['stateCode']);
+  const slug = `${state.code.toLowerCase()}/articles/${params['article'] ?? ''}`;
+  return loadArticlePage(request, slug, [{ label: state.name, href: `/${state.slug}` }]);
+};
+
+export const meta = articleMeta;
+
+export default ArticlePage;

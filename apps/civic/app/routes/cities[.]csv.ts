@@ -1,0 +1,7 @@
+import { toCsv } from '@civicbrief/locations';
+
+/** GET /cities.csv: the cities catalogue (City, County, State), built from the locations lib. */
+export const loader = () =>
+  new Response(toCsv(), {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+  });

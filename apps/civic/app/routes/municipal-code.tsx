@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { StateIndex } from '../components/directory/state-index';
+import { Content, Lead, PageTitle, Section } from '../components/page-parts';
+import { loaderCacheHeaders } from '../lib/directory/cache.server';
+import { loadStateIndex } from '../lib/directory/state-index.server';
+
+export const headers = loaderCacheHeaders;
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadStateIndex(request, 'municipal-code');
+
+export const meta: MetaFunction = () => [
+  { title: 'Municipal code | CivicBrief' },
+  { name: 'description', content: 'The municipal code of every city CivicBrief covers, grouped by state.' },
+];
+
+export default function MunicipalCodeIndex() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Section>
+      <Content>
+        <PageTitle>Municipal code</PageTitle>
+        <Lead>The local laws of every city we cover, grouped by state. Pick a city to read its municipal code.</Lead>
+        <StateIndex groups={data.groups} error={data.error} layout="cities" />
+      </Content>
+    </Section>
+  );
+}

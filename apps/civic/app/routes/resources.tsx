@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { StateIndex } from '../components/directory/state-index';
+import { Content, Lead, PageTitle, Section } from '../components/page-parts';
+import { loaderCacheHeaders } from '../lib/directory/cache.server';
+import { loadStateIndex } from '../lib/directory/state-index.server';
+
+export const headers = loaderCacheHeaders;
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadStateIndex(request, 'resources');
+
+export const meta: MetaFunction = () => [
+  { title: 'Resource sheets | CivicBrief' },
+  { name: 'description', content: 'Practical resource sheets for residents of every city CivicBrief covers, by state and city.' },
+];
+
+export default function ResourcesIndex() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Section>
+      <Content>
+        <PageTitle>Resource sheets</PageTitle>
+        <Lead>Practical how-tos for residents, grouped by state and city.</Lead>
+        <StateIndex groups={data.groups} error={data.error} layout="pages" />
+      </Content>
+    </Section>
+  );
+}

@@ -8,4 +8,5 @@ export { createContentClient, DEFAULT_CONTENT_TIMEOUT_MS, PREVIEW_SECRET_HEADER,
 export * from './lib/documents/listing-documents';
 export * from './lib/documents/article-documents';
 export * from './lib/documents/page-documents';
+export * from './lib/documents/summary-year-documents';
 export type * from './lib/documents/result-types';

@@ -53,6 +53,40 @@ describe('content client query variables', () => {
     expect(lastArgs()).toMatchObject({ skip: 4, limit: 4 });
   });
 
+  it('RecentSummariesInYear: the city\'s meeting summaries first published within the year, newest first', async () => {
+    api.state.pageCollection = () => ({ total: 5, skip: 4, limit: 4, items: [item('a/summary/city-council-meeting-summary-2024-11-05')] });
+    const listing = await client.recentSummariesInYear({ citySlug: 'ca/santa-clara-county/saratoga', year: 2024, skip: 4 });
+    expect(lastArgs()).toEqual({
+      preview: false,
+      where: {
+        slug_contains: 'ca/santa-clara-county/saratoga',
+        tags_contains_some: ['meeting-summary'],
+        firstPublishedAt_gte: '2024-01-01T00:00:00.000Z',
+        firstPublishedAt_lt: '2025-01-01T00:00:00.000Z',
+      },
+      order: ['firstPublishedAt_DESC'],
+      skip: 4,
+      limit: 4,
+    });
+    expect(listing).toMatchObject({ total: 5, items: [{ meetingDate: { iso: '2024-11-05' } }] });
+  });
+
+  it('SummaryYearSpan: total and the years of the newest and oldest summaries, null years when there are none', async () => {
+    api.state.pageCollection = (args) => ({
+      total: 31,
+      skip: 0,
+      limit: 1,
+      items: [{ ...item('x'), sys: { firstPublishedAt: (args['order'] as string[])[0] === 'firstPublishedAt_ASC' ? '2023-01-09T10:00:00Z' : '2025-12-31T23:00:00Z', publishedAt: null } }],
+    });
+    await expect(client.summaryYearSpan({ citySlug: 'ca/santa-clara-county/saratoga' })).resolves.toEqual({ total: 31, first: 2023, last: 2025 });
+    const orders = api.calls.map((call) => call.args['order']);
+    expect(orders).toEqual([['firstPublishedAt_DESC'], ['firstPublishedAt_ASC']]);
+    expect(api.calls.every((call) => JSON.stringify(call.args['where']) === JSON.stringify({ slug_contains: 'ca/santa-clara-county/saratoga', tags_contains_some: ['meeting-summary'] }))).toBe(true);
+
+    api.state.pageCollection = () => ({ total: 0, skip: 0, limit: 1, items: [] });
+    await expect(client.summaryYearSpan({ citySlug: 'nowhere' })).resolves.toEqual({ total: 0, first: null, last: null });
+  });
+
   it('SummaryIdsByCity: id contains the replica prefix of the city', async () => {
     api.state.pageCollection = () => ({ total: 1, items: [{ id: 'x', title: 't', slug: 'a/summary/city-council-meeting-summary-2024-01-09' }] });
     const result = await client.summaryIdsByCity('Palo Alto');
@@ -90,6 +124,8 @@ describe('content client query variables', () => {
     expect(lastArgs()).toMatchObject({ where: { tags_contains_some: ['municode'] }, order: ['slug_ASC'], skip: 100, limit: 100 });
     await client.resourcePages();
     expect(lastArgs()).toMatchObject({ where: { tags_contains_some: ['resource'], slug_contains: 'resource-' }, order: ['slug_ASC'] });
+    await client.resourcePages({ citySlug: 'ca/santa-clara-county/saratoga' });
+    expect(lastArgs()).toMatchObject({ where: { tags_contains_some: ['resource'], slug_contains: 'ca/santa-clara-county/saratoga/resource-' } });
   });
 
   it('RecentArticles: article tag, optional place, 6 per page', async () => {

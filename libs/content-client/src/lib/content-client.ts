@@ -10,7 +10,8 @@ import {
   SummaryIdsByCityDocument,
 } from './documents/listing-documents';
 import { ExistingSlugsDocument, PageBySlugDocument, VoterGuidesDocument } from './documents/page-documents';
-import { toContentPage, toListing, toListingItem, toSummaryIdItem, toVoterGuideItem } from './dto';
+import { RecentSummariesInYearDocument, SummaryYearSpanDocument } from './documents/summary-year-documents';
+import { toContentPage, toIsoDate, toListing, toListingItem, toSummaryIdItem, toVoterGuideItem } from './dto';
 import {
   ARTICLE_PAGE_SIZE,
   INDEX_PAGE_SIZE,
@@ -83,6 +84,22 @@ export function createContentClient(options: ContentClientOptions) {
       return toListing(data.pageCollection, toListingItem);
     },
 
+    /** One year tab of the city's meeting summaries: first published within `year` (UTC), newest first. */
+    async recentSummariesInYear({ citySlug, year, skip = 0, limit = MEETING_PAGE_SIZE }: Paging & { citySlug: string; year: number }) {
+      const data = await run(RecentSummariesInYearDocument, { citySlug, ...yearRange(year), skip, limit }, messages.meetingsLoadFailed);
+      return toListing(data.pageCollection, toListingItem);
+    },
+
+    /** How many meeting summaries the city has and the years (UTC) its oldest and newest were first published; null years when none. */
+    async summaryYearSpan({ citySlug }: { citySlug: string }): Promise<{ total: number; first: number | null; last: number | null }> {
+      const data = await run(SummaryYearSpanDocument, { citySlug }, messages.meetingsLoadFailed);
+      const yearOf = (items: { sys: { firstPublishedAt: string | null } }[]) => {
+        const iso = toIsoDate(items[0]?.sys.firstPublishedAt);
+        return iso ? new Date(iso).getUTCFullYear() : null;
+      };
+      return { total: data.newest.total, first: yearOf(data.oldest.items), last: yearOf(data.newest.items) };
+    },
+
     /** `cityPath`: the city's slug, e.g. 'ca/santa-clara-county/saratoga'. */
     async recentAgendaSummaries({ cityPath, year, skip = 0, limit = MEETING_PAGE_SIZE }: Paging & { cityPath: string; year: number }) {
       const [citySlug, citySlug2, citySlug3] = agendaSlugPrefixes(cityPath);
@@ -115,8 +132,10 @@ export function createContentClient(options: ContentClientOptions) {
       return toListing(data.pageCollection, toListingItem);
     },
 
-    async resourcePages({ skip = 0, limit = INDEX_PAGE_SIZE }: Paging = {}) {
-      const data = await run(ResourcePagesDocument, { skip, limit }, messages.defaultError);
+    /** Every resource sheet, or with `citySlug` only that city's (`{city}/resource-...`). */
+    async resourcePages({ citySlug, skip = 0, limit = INDEX_PAGE_SIZE }: Paging & { citySlug?: string } = {}) {
+      const slugContains = citySlug ? `${citySlug.replace(/^\/+|\/+$/g, '')}/resource-` : 'resource-';
+      const data = await run(ResourcePagesDocument, { slugContains, skip, limit }, messages.defaultError);
       return toListing(data.pageCollection, toListingItem);
     },
 

@@ -32,9 +32,11 @@ describe('content documents', () => {
       'RecentAgendaSummariesDocument',
       'RecentArticlesDocument',
       'RecentSummariesDocument',
+      'RecentSummariesInYearDocument',
       'RelatedArticlesDocument',
       'ResourcePagesDocument',
       'SummaryIdsByCityDocument',
+      'SummaryYearSpanDocument',
       'VoterGuidesDocument',
     ]);
   });

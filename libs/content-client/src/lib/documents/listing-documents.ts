@@ -126,12 +126,12 @@ export const MunicipalCodePagesDocument = gql<ListingQuery, Paging>`
   ${ListingItemFields}
 `;
 
-/** The resource sheets index: pages tagged resource whose slug contains 'resource-' (spec §2, §7). */
-export const ResourcePagesDocument = gql<ListingQuery, Paging>`
-  query ResourcePages($preview: Boolean = false, $skip: Int = 0, $limit: Int = 100) {
+/** The resource sheets index: pages tagged resource whose slug contains 'resource-' (spec §2, §7), or one city's `{city}/resource-`. */
+export const ResourcePagesDocument = gql<ListingQuery, Paging & { slugContains?: string }>`
+  query ResourcePages($preview: Boolean = false, $slugContains: String! = "resource-", $skip: Int = 0, $limit: Int = 100) {
     pageCollection(
       preview: $preview
-      where: { tags_contains_some: ["resource"], slug_contains: "resource-" }
+      where: { tags_contains_some: ["resource"], slug_contains: $slugContains }
       order: [slug_ASC]
       skip: $skip
       limit: $limit

@@ -1,0 +1,113 @@
+import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { serverHeading, serverHtml } from './support/server-html';
+import { SARATOGA, slugsContaining } from './meetings-support';
+
+const city = SARATOGA.slice(1);
+const breadcrumb = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
+const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+async function firstSlug(request: import('@playwright/test').APIRequestContext, contains: string): Promise<string> {
+  const [slug] = await slugsContaining(request, contains, 1);
+  expect(slug, `a seeded page containing ${contains}`).toBeTruthy();
+  return slug as string;
+}
+
+test('a planning summary shows its date, summary, blocks and related articles, with a linked listing in the breadcrumb', async ({ page, request }) => {
+  const slug = await firstSlug(request, `${city}/summary/planning-commission-agenda-summary-`);
+  const iso = slug.slice(-10);
+  const html = await serverHtml(request, `/${slug}`);
+  expect(serverHeading(html)).toContain('Saratoga Planning Commission');
+
+  await page.goto(`/${slug}`);
+  await expect(page.getByText(longDate(iso), { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Meeting details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('listitem').first()).toBeVisible();
+
+  const crumbs = breadcrumb(page);
+  await expect(crumbs.getByRole('link', { name: 'Gov Home' })).toHaveAttribute('href', '/');
+  await expect(crumbs.getByRole('link', { name: 'Santa Clara County' })).toHaveAttribute('href', '/ca/santa-clara-county');
+  await expect(crumbs.getByRole('link', { name: 'Saratoga' })).toHaveAttribute('href', SARATOGA);
+  await expect(crumbs.getByRole('link', { name: 'Summary' })).toHaveAttribute('href', `${SARATOGA}/summary/planning-commission-meeting-summary-${iso.slice(0, 4)}`);
+  await expect(crumbs.getByRole('link', { name: longDate(iso) })).toHaveAttribute('aria-current', 'page');
+
+  await crumbs.getByRole('link', { name: 'Summary' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Saratoga Planning Commission Meeting Summaries ${iso.slice(0, 4)} (Sample)` })).toBeVisible();
+  await expect(breadcrumb(page).getByRole('link', { name: iso.slice(0, 4) })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a breadcrumb entry whose page does not exist is shown disabled, not linked', async ({ page, request }) => {
+  const slug = await firstSlug(request, `${city}/agenda/city-council-meeting-agenda-summary-`);
+  await page.goto(`/${slug}`);
+  const crumbs = breadcrumb(page);
+  // City council meetings have no yearly listing page, and '{city}/agenda' is no page either.
+  await expect(crumbs.getByText('Agenda', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(crumbs.getByRole('link', { name: 'Agenda' })).toHaveCount(0);
+});
+
+test('the table of contents is an accordion of links on desktop', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const slug = await firstSlug(request, `${city}/summary/city-council-meeting-summary-`);
+  await page.goto(`/${slug}`);
+  const toc = page.getByRole('navigation', { name: 'Table of contents' });
+  await expect(toc.getByLabel('Jump to a section')).toBeHidden();
+  const link = toc.getByRole('link').nth(1);
+  const hash = (await link.getAttribute('href')) ?? '';
+  expect(hash).toMatch(/^#[a-z0-9-]+$/);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  await expect(page.locator(hash)).toBeInViewport();
+  const trigger = toc.getByRole('button').first();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the table of contents is a dropdown on a phone', async ({ page, request }) => {
+  await page.setViewportSize(MOBILE_VIEWPORT);
+  const slug = await firstSlug(request, `${city}/summary/city-council-meeting-summary-`);
+  await page.goto(`/${slug}`);
+  const toc = page.getByRole('navigation', { name: 'Table of contents' });
+  // The accordion is for large screens: its links are not shown on a phone.
+  await expect(toc.getByRole('link')).toHaveCount(0);
+  const select = toc.getByLabel('Jump to a section');
+  await expect(select).toBeVisible();
+  const value = await select.locator('option').nth(1).getAttribute('value');
+  await select.selectOption(value ?? '');
+  await expect(page).toHaveURL(new RegExp(`#${value}$`));
+  await expect(page.locator(`#${value}`)).toBeInViewport();
+});
+
+test('an unknown meeting page is a real 404', async ({ request }) => {
+  const html = await serverHtml(request, `${SARATOGA}/summary/city-council-meeting-summary-1999-01-01`, 404);
+  expect(serverHeading(html)).toBe('Page not found');
+  await serverHtml(request, `/ca/santa-clara-county/atlantis/agenda/city-council-meeting-agenda-summary-2025-01-01`, 404);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a meeting page reads, its table of contents and breadcrumb links work', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const slug = await firstSlug(request, `${city}/summary/city-council-meeting-summary-`);
+    await page.goto(`/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Saratoga City Council Meeting Summary');
+    const link = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link').first();
+    const hash = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${hash}$`));
+    await breadcrumb(page).getByRole('link', { name: 'Saratoga' }).click();
+    await expect(page).toHaveURL(SARATOGA);
+    await expect(page.getByRole('heading', { level: 1, name: 'Saratoga, California' })).toBeVisible();
+  });
+});
+
+test('a meeting page has no accessibility violations at 1280px and 390px', async ({ page, request }) => {
+  const slug = await firstSlug(request, `${city}/summary/planning-commission-agenda-summary-`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/${slug}`);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(MOBILE_VIEWPORT);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,2 @@
+export { countyLabel, placeCrumbs } from './place-crumbs';
+export { PlaceBreadcrumb } from './place-breadcrumb';

@@ -1,0 +1,31 @@
+import { ContentError, type ContentClient } from '@civicbrief/content-client';
+
+export interface CityLink {
+  title: string;
+  href: string;
+}
+
+/** The city's municipal code page and resource sheets (spec §2), or the spec's message when they could not be loaded. */
+export interface CityResourcesData {
+  municipalCode: string | null;
+  resources: CityLink[];
+  error: string | null;
+}
+
+export async function fetchCityResources(
+  content: Pick<ContentClient, 'existingSlugs' | 'resourcePages'>,
+  citySlug: string,
+): Promise<CityResourcesData> {
+  const codeSlug = `${citySlug}/municipal-code`;
+  try {
+    const [existing, sheets] = await Promise.all([content.existingSlugs([codeSlug]), content.resourcePages({ citySlug })]);
+    return {
+      municipalCode: existing.has(codeSlug) ? `/${codeSlug}` : null,
+      resources: sheets.items.map((item) => ({ title: item.title, href: `/${item.slug}` })),
+      error: null,
+    };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { municipalCode: null, resources: [], error: error.message };
+  }
+}

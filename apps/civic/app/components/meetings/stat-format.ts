@@ -1,0 +1,48 @@
+/** How a statistic's values read (content-block `formatter`). */
+export type StatFormatter = 'money' | 'percent' | 'number';
+
+export const isStatFormatter = (value: unknown): value is StatFormatter => value === 'money' || value === 'percent' || value === 'number';
+
+const units: [number, string][] = [
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+];
+
+const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+
+/** Money with a dollar sign and K, M or B (spec §9): 420000 -> '$420K', 1250000 -> '$1.3M', 950 -> '$950'. */
+export function formatMoney(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const size = Math.abs(value);
+  const index = units.findIndex(([unit]) => size >= unit);
+  if (index === -1) return `${sign}$${Math.round(size).toLocaleString('en-US')}`;
+  const [unit, suffix] = units[index] as [number, string];
+  const bigger = units[index - 1];
+  // 999,960 would round to '1000K': it reads '$1M'.
+  if (bigger && Math.round((size / unit) * 10) / 10 >= 1000) return `${sign}$${oneDecimal(size / bigger[0])}${bigger[1]}`;
+  return `${sign}$${oneDecimal(size / unit)}${suffix}`;
+}
+
+export function formatStat(value: number, formatter: StatFormatter): string {
+  switch (formatter) {
+    case 'money':
+      return formatMoney(value);
+    case 'percent':
+      return `${oneDecimal(value)}%`;
+    case 'number':
+      return Math.round(value).toLocaleString('en-US');
+    default:
+      return formatter satisfies never;
+  }
+}
+
+/**
+ * How the base value compares with another (spec §2, §9): the percent difference rounded, with 'Higher'
+ * or 'Lower'. Null when the other value is zero (no percentage) or the two are equal.
+ */
+export function percentDifference(base: number, other: number): string | null {
+  if (other === 0 || base === other) return null;
+  const percent = Math.round((Math.abs(base - other) / Math.abs(other)) * 100);
+  return `${percent}% ${base > other ? 'Higher' : 'Lower'}`;
+}

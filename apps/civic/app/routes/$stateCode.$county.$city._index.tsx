@@ -1,0 +1,90 @@
+import { SubNav } from '@civicbrief/design-system';
+import { cityPath } from '@civicbrief/locations';
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import styled from 'styled-components';
+import { ArticlesList } from '../components/articles/articles-list';
+import { loadArticles } from '../components/articles/articles.server';
+import { countyLabel, PlaceBreadcrumb, placeCrumbs } from '../components/breadcrumbs';
+import { cacheControlFor, cacheControlHeaders } from '../components/city/cache-control.server';
+import { isCanonicalCityPath, requireCity } from '../components/city/city-params';
+import { fetchCityResources } from '../components/city/city-resources.server';
+import { CityResources, CitySection, citySlots } from '../components/city';
+import { MeetingSummaries } from '../components/meetings/meeting-summaries';
+import { MEETINGS_SECTION_ID } from '../components/meetings/meetings-data';
+import { fetchMeetings, meetingsQueryOf } from '../components/meetings/meetings.server';
+import { Content, Lead, PageTitle, Section } from '../components/page-parts';
+import { contentFor } from '../lib/content.server';
+
+export const headers = cacheControlHeaders;
+
+export const loader = async ({ params, request }: LoaderFunctionArgs) => {
+  const city = requireCity(params);
+  const url = new URL(request.url);
+  if (!isCanonicalCityPath(params, city)) throw redirect(`${cityPath(city)}${url.search}`, 301);
+  const content = await contentFor(request);
+  const [meetings, articles, resources] = await Promise.all([
+    fetchMeetings(content, { citySlug: city.slug, ...meetingsQueryOf(url) }),
+    loadArticles(request, { slugContains: `${city.slug}/articles/` }),
+    fetchCityResources(content, city.slug),
+  ]);
+  const failed = [meetings, articles, resources].some((block) => block.error !== null);
+  return json(
+    {
+      city: { name: city.name, state: city.state, stateCode: city.stateCode, path: cityPath(city), population: city.population, counties: countyLabel(city.counties) },
+      crumbs: placeCrumbs(city),
+      meetings,
+      articles,
+      resources,
+    },
+    { headers: { 'Cache-Control': await cacheControlFor(request, { failed }) } },
+  );
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.city.name}, ${data.city.stateCode} meeting summaries | CivicBrief` },
+        {
+          name: 'description',
+          content: `Recent city council, planning and utilities meeting summaries for ${data.city.name}, ${data.city.state}, with local articles, the municipal code and resources.`,
+        },
+      ]
+    : [];
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export default function CityPage() {
+  const { city, crumbs, meetings, articles, resources } = useLoaderData<typeof loader>();
+  const sections = [
+    { id: MEETINGS_SECTION_ID, label: 'Meeting summaries' },
+    { id: 'articles', label: 'Articles' },
+    { id: 'municipal-code-and-resources', label: 'Municipal code & resources' },
+    ...citySlots.map((slot) => ({ id: slot.id, label: slot.label })),
+  ];
+  return (
+    <Section>
+      <Content>
+        <PlaceBreadcrumb items={crumbs} />
+        <Header>
+          <PageTitle>{`${city.name}, ${city.state}`}</PageTitle>
+          <Lead>{`${city.counties} · Population ${city.population}`}</Lead>
+        </Header>
+        <SubNav top={64} sections={sections} label={`Sections of the ${city.name} page`} />
+        <MeetingSummaries data={meetings} cityPath={city.path} cityName={city.name} />
+        <ArticlesList id="articles" heading={`${city.name} articles`} data={articles} />
+        <CitySection id="municipal-code-and-resources" heading="Municipal code & resources">
+          <CityResources data={resources} cityName={city.name} retryHref={city.path} />
+        </CitySection>
+        {citySlots.map((slot) => (
+          <CitySection key={slot.id} id={slot.id} heading={slot.heading(city)}>
+            {slot.render(city)}
+          </CitySection>
+        ))}
+      </Content>
+    </Section>
+  );
+}

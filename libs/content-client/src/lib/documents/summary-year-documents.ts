@@ -1,0 +1,78 @@
+import { gql } from '@urql/core';
+import { ListingItemFields, type ListingQuery } from './listing-documents';
+
+export type RecentSummariesInYearVariables = {
+  preview?: boolean;
+  citySlug: string;
+  /** ISO date-time, inclusive. */
+  from: string;
+  /** ISO date-time, exclusive. */
+  to: string;
+  skip?: number;
+  limit?: number;
+};
+
+/** One year tab of a city's meeting summaries list (spec §4, §9): first published within the year, newest first. */
+export const RecentSummariesInYearDocument = gql<ListingQuery, RecentSummariesInYearVariables>`
+  query RecentSummariesInYear(
+    $preview: Boolean = false
+    $citySlug: String!
+    $from: DateTime!
+    $to: DateTime!
+    $skip: Int = 0
+    $limit: Int = 4
+  ) {
+    pageCollection(
+      preview: $preview
+      where: { slug_contains: $citySlug, tags_contains_some: ["meeting-summary"], firstPublishedAt_gte: $from, firstPublishedAt_lt: $to }
+      order: [firstPublishedAt_DESC]
+      skip: $skip
+      limit: $limit
+    ) {
+      total
+      skip
+      limit
+      items {
+        ...ListingItemFields
+      }
+    }
+  }
+  ${ListingItemFields}
+`;
+
+type EdgeItem = { sys: { firstPublishedAt: string | null } };
+export type SummaryYearSpanQuery = {
+  newest: { total: number; items: EdgeItem[] };
+  oldest: { items: EdgeItem[] };
+};
+
+/** The first publication dates of a city's newest and oldest meeting summaries: where its year tabs start and end. */
+export const SummaryYearSpanDocument = gql<SummaryYearSpanQuery, { preview?: boolean; citySlug: string }>`
+  query SummaryYearSpan($preview: Boolean = false, $citySlug: String!) {
+    newest: pageCollection(
+      preview: $preview
+      where: { slug_contains: $citySlug, tags_contains_some: ["meeting-summary"] }
+      order: [firstPublishedAt_DESC]
+      limit: 1
+    ) {
+      total
+      items {
+        sys {
+          firstPublishedAt
+        }
+      }
+    }
+    oldest: pageCollection(
+      preview: $preview
+      where: { slug_contains: $citySlug, tags_contains_some: ["meeting-summary"] }
+      order: [firstPublishedAt_ASC]
+      limit: 1
+    ) {
+      items {
+        sys {
+          firstPublishedAt
+        }
+      }
+    }
+  }
+`;

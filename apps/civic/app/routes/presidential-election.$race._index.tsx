@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { loadRace, voterHeaders } from '../components/voter-guides/loaders.server';
+import { RacePage, raceMeta } from '../components/voter-guides/race-page';
+
+/** A race page: /presidential-election/{name}-race?candidate={slug}. */
+export const loader = (args: LoaderFunctionArgs) => loadRace(args, 'presidential', 'standalone');
+export const headers = voterHeaders;
+export const meta = raceMeta;
+export default RacePage;

@@ -52,6 +52,9 @@ export default defineConfig({
       // One seeded database for all three suites (they run one after the other).
       PGLITE_DIR: 'tmp/e2e/pglite',
       SITE_ORIGIN: baseURL,
+      // Preview mode and sign-in (dashboard.spec.ts): fixed test values, never real secrets.
+      PREVIEW_SECRET: 'e2e-preview-secret',
+      SESSION_SECRET: 'e2e-session-secret-at-least-32-characters',
     },
   },
 });

@@ -30,6 +30,8 @@ export function describeServices(env = process.env) {
     sharedEnv: {
       GATEWAY_URL: env.GATEWAY_URL || `http://127.0.0.1:${gatewayPort}`,
       SITE_ORIGIN: env.SITE_ORIGIN || `http://localhost:${gatewayPort}`,
+      // Local runs get a known preview secret so the demo sign-in is reachable; production sets its own.
+      PREVIEW_SECRET: env.PREVIEW_SECRET || 'local-preview',
       ...appUrls,
     },
   };

@@ -111,6 +111,8 @@ if (failed.length > 0) {
 } else if (!stopping) {
   console.log('');
   console.log(`  CivicBrief is running. Open http://localhost:${gateway.port}`);
+  console.log('  Demo sign-in (preview mode): demo@civicbrief.example / civicbrief-demo');
+  console.log(`  Preview mode and sign-in: http://localhost:${gateway.port}/preview?secret=${sharedEnv.PREVIEW_SECRET}&redirect=/login`);
   console.log('  (Ctrl-C stops everything.)');
   console.log('');
 }

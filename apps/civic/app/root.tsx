@@ -22,11 +22,16 @@ import {
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ErrorPage } from './components/error-page';
+import { PreviewBanner, PreviewErrorScreen } from './components/preview';
 import { renderSiteLink } from './components/site-link';
 import { ASSET_PREFIX } from './config';
 import { rootData } from './env.server';
+import { isPreview } from './lib/preview.server';
 
-export const loader = ({ context }: LoaderFunctionArgs) => rootData(context);
+export const loader = async ({ context, request }: LoaderFunctionArgs) => ({
+  ...rootData(context),
+  preview: await isPreview(request),
+});
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: `${ASSET_PREFIX}favicon.svg`, type: 'image/svg+xml' }];
 
@@ -50,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <SkipLink />
+          {env?.preview ? <PreviewBanner /> : null}
           <Navbar renderLink={renderSiteLink} />
           <main id="main">{children}</main>
           <Footer renderLink={renderSiteLink} />
@@ -72,7 +78,17 @@ export default function App() {
   return <Outlet />;
 }
 
+/** What failed, for an editor in preview mode (Remix already hides server error details in production). */
+function errorMessage(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  return error instanceof Error ? error.message : String(error);
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  const preview = useRouteLoaderData<typeof loader>('root')?.preview ?? false;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // In preview mode a failing page is most often a draft using a block this app cannot render (spec §8).
+  if (preview && !notFound) return <PreviewErrorScreen message={errorMessage(error)} />;
+  return <ErrorPage notFound={notFound} />;
 }

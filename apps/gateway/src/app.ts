@@ -3,17 +3,21 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import cookiePlugin from './plugins/external/cookie';
 import dbPlugin from './plugins/external/db';
 import envPlugin from './plugins/external/env';
 import errorsPlugin from './plugins/external/errors';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
+import accountsPlugin from './plugins/app/accounts';
 import pagesRepositoryPlugin from './plugins/app/pages-repository';
+import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import graphqlRoutes from './routes/graphql';
 import healthRoutes from './routes/health';
 import proxyRoutes from './routes/proxy';
+import realStateRoutes from './routes/real-state';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -52,15 +56,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(envPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(helmetPlugin);
+  await app.register(cookiePlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: options.database, migrationsFolder: options.migrationsFolder });
 
   await app.register(pagesRepositoryPlugin);
+  await app.register(accountsPlugin);
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(graphqlRoutes);
+  await app.register(authRoutes);
+  await app.register(realStateRoutes);
   await app.register(proxyRoutes);
   return app;
 }

@@ -4,3 +4,4 @@ export * from './lib/content/content-schema';
 export * from './lib/content/page-input';
 export * from './lib/content/content-extra';
 export * from './lib/routing/page-owners';
+export * from './lib/auth';

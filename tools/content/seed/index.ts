@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { defaultMigrationsFolder, openDatabase } from '../../../apps/gateway/src/db/client';
 import { parseIsoDay, todayUtc } from './dates';
+import { demoUser, ensureDemoUser } from './demo-user';
 import { describeRun, runSeed } from './run';
 
 const usage = 'Usage: content:seed [--if-empty] [--reset] [--reference-date=YYYY-MM-DD]';
@@ -41,6 +42,9 @@ async function main(): Promise<void> {
     console.log(`Seeding ${databaseUrl ? 'PostgreSQL' : `PGlite at ${pgliteDir}`} (reference date ${options.reference.toISOString().slice(0, 10)})`);
     const result = await runSeed(handle.db, options);
     for (const line of describeRun(result)) console.log(line);
+    // Also on a database that already has content (--if-empty skipped it): the account may be missing.
+    const demo = await ensureDemoUser(handle.db);
+    console.log(`Demo user ${demoUser.email} (password ${demoUser.password}) ${demo.created ? 'created' : 'present'}.`);
   } finally {
     await handle.close();
   }

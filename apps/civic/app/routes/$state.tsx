@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ArticlesList } from '../components/articles/articles-list';
 import { loadArticles } from '../components/articles/articles.server';
 import { CitiesGrid } from '../components/cities/cities-grid';
+import { CitySearch } from '../components/city-search';
 import { AlphabetDirectory } from '../components/directory/alphabet-directory';
 import { stateLetterGroups } from '../components/directory/letter-groups';
 import { StateCards, cityLabel, coveredStates } from '../components/directory/state-cards';
@@ -52,6 +53,7 @@ export default function StatePage() {
             CivicBrief covers public meetings in {cityLabel(states.find((s) => s.slug === state.slug)?.cityCount ?? 0)}{' '}
             in {state.name}. Find your county or city below, or browse the other states we follow.
           </Lead>
+          <CitySearch />
           <StateCards states={states} currentSlug={state.slug} />
         </Content>
       </Section>

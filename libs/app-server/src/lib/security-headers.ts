@@ -28,6 +28,9 @@ function helmetFor(upgradeInsecureRequests: boolean): RequestHandler {
         upgradeInsecureRequests: upgradeInsecureRequests ? [] : null,
       },
     },
+    // helmet's default `no-referrer` makes Chromium send `Origin: null` on form posts, which Remix refuses
+    // (origin vs x-forwarded-host check): every form would fail with JavaScript off.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Cross-origin embeds (video, CRM forms) must keep working.
     crossOriginEmbedderPolicy: false,
     // Browsers ignore HSTS received over plain http; send it only where it means something.

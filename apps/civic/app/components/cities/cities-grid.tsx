@@ -75,10 +75,13 @@ export function CitiesGrid({
   const focusFrom = useRef<number | null>(null);
 
   // A navigation that changes the grid's own parameters (back button, a link) wins over what was chosen in place.
-  useEffect(() => {
+  const urlKey = `${fromUrl}|${urlShow ?? ''}`;
+  const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
+  if (seenUrlKey !== urlKey) {
+    setSeenUrlKey(urlKey);
     setStateCode(fromUrl);
     setCount(shownCount(urlShow, initialCount, gridCities(cities, fromUrl).length));
-  }, [fromUrl, urlShow]);
+  }
 
   // After 'See more', focus the first new card so keyboard users continue where the list grew.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Button, Combobox } from '@civicbrief/design-system';
 import { Form, useLocation, useNavigate } from '@remix-run/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CityNotAvailable } from './city-not-available';
 import { cityOptions } from './city-options';
@@ -29,10 +29,10 @@ export interface CitySearchProps {
 export function CitySearch({ label = 'Search for your city' }: CitySearchProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [busy, setBusy] = useState(false);
+  // The path a pick was made on: busy until the navigation leaves it (the pick arrived, or the visitor went elsewhere).
+  const [pickedOn, setPickedOn] = useState<string | null>(null);
+  const busy = pickedOn === pathname;
   const [text, setText] = useState('');
-  // The pick has arrived (or the visitor went elsewhere): the field is usable again.
-  useEffect(() => setBusy(false), [pathname]);
 
   // The combobox owns its text; the form hears its input events so 'submit a request' can carry the name.
   const onInput = (event: FormEvent<HTMLFormElement>) => {
@@ -48,7 +48,7 @@ export function CitySearch({ label = 'Search for your city' }: CitySearchProps) 
         placeholder="Start typing a California city"
         getOptions={cityOptions}
         onSelect={(option) => {
-          setBusy(true);
+          setPickedOn(pathname);
           navigate(`/${option.id}`);
         }}
         busy={busy}

@@ -74,6 +74,7 @@ describe('meeting page blocks', () => {
               ],
               formatter: 'money',
               source: 'Sample data',
+              // eslint-disable-next-line no-script-url -- a hostile link the block must refuse
               sourceLink: 'javascript:alert(1)',
             },
             { title: 'No base' },

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MEETING_PAGE_PARAM, MEETING_YEAR_PARAM, type MeetingListItem, type MeetingsData, type MeetingsPage } from './meetings-data';
 
 export interface MeetingsListState {
@@ -36,28 +36,28 @@ export function useMeetingsList(data: MeetingsData, cityPath: string) {
   const fetcher = useFetcher<MeetingsPage>();
   const [state, setState] = useState(() => fromData(data));
   const [base, setBase] = useState(data);
-  const pending = useRef<Request | null>(null);
+  const [pending, setPending] = useState<Request | null>(null);
+  const [applied, setApplied] = useState<MeetingsPage | undefined>(undefined);
   const [failed, setFailed] = useState<Request | null>(null);
   if (base !== data) {
     setBase(data);
     setState(fromData(data));
   }
-
-  useEffect(() => {
-    const request = pending.current;
-    if (fetcher.state !== 'idle' || !fetcher.data || !request) return;
-    pending.current = null;
-    const page = fetcher.data;
-    setFailed(page.error === null ? null : request);
-    setState((previous) => applyPage(previous, request, page));
-  }, [fetcher.state, fetcher.data]);
+  // A page the fetcher brought back for the pending request: fold it in while rendering (no effect needed).
+  const arrived = fetcher.state === 'idle' ? fetcher.data : undefined;
+  if (arrived && arrived !== applied && pending) {
+    setApplied(arrived);
+    setPending(null);
+    setFailed(arrived.error === null ? null : pending);
+    setState((previous) => applyPage(previous, pending, arrived));
+  }
 
   const load = (request: Request) => {
-    pending.current = request;
+    setPending(request);
     const params = new URLSearchParams({ [MEETING_YEAR_PARAM]: String(request.year), [MEETING_PAGE_PARAM]: String(request.page) });
     fetcher.load(`${cityPath}/meetings?${params.toString()}`);
   };
-  const loading = fetcher.state !== 'idle' ? pending.current?.mode ?? null : null;
+  const loading = fetcher.state !== 'idle' ? pending?.mode ?? null : null;
 
   return {
     state,

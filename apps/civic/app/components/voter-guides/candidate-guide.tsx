@@ -77,8 +77,7 @@ export interface CandidateGuideProps {
 export function CandidateGuide({ guide, shareUrl }: CandidateGuideProps) {
   const heading = `Voter Guide for ${guide.name}`;
   return (
-    <>
-            <Layout>
+    <Layout>
         {guide.toc.length > 0 ? <Toc toc={guide.toc} title="Topics" /> : <div />}
         <div>
           <Tools>
@@ -88,6 +87,5 @@ export function CandidateGuide({ guide, shareUrl }: CandidateGuideProps) {
           <Body dangerouslySetInnerHTML={{ __html: guide.html }} />
         </div>
       </Layout>
-    </>
   );
 }

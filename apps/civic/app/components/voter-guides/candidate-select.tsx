@@ -1,6 +1,6 @@
 import { Button } from '@civicbrief/design-system';
 import { Form, useNavigate } from '@remix-run/react';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { CandidateOption, RaceMode } from './race-data.server';
 
@@ -32,10 +32,9 @@ const Select = styled.select`
 `;
 
 /** True once React runs in the browser: the server HTML (and a page without JavaScript) keeps the submit button. */
+const noSubscription = () => () => undefined;
 function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 export interface CandidateSelectProps {
@@ -56,7 +55,12 @@ export function CandidateSelect({ racePath, candidates, selected, mode }: Candid
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [value, setValue] = useState(selected ?? '');
-  useEffect(() => setValue(selected ?? ''), [selected]);
+  // A navigation that selects another candidate wins over the choice made in place.
+  const [seenSelected, setSeenSelected] = useState(selected);
+  if (seenSelected !== selected) {
+    setSeenSelected(selected);
+    setValue(selected ?? '');
+  }
 
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const slug = event.target.value;

@@ -1,0 +1,1 @@
+export { LoginForm, type LoginActionData } from './login-form';

@@ -1,0 +1,73 @@
+import { LoginInput } from '@civicbrief/contracts';
+import { Button } from '@civicbrief/design-system';
+import { FormField } from '@civicbrief/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form, useNavigation, useSubmit } from '@remix-run/react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { TextInput } from './text-input';
+
+/** What the login action answers when it does not redirect. */
+export interface LoginActionData {
+  /** An answer about the whole attempt (wrong credentials, too many attempts). */
+  formError?: string;
+  fieldErrors?: Partial<Record<keyof LoginInput, string[]>>;
+  email?: string;
+}
+
+const FormBox = styled(Form)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: 28rem;
+`;
+
+const Alert = styled.p`
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const firstMessage = (messages?: string[]) => (messages?.[0] ? { message: messages[0] } : undefined);
+
+/**
+ * The login form (spec §5: email and password, both required). A Remix <Form>: without JavaScript the
+ * browser posts it and the action validates with LoginInput; with JavaScript react-hook-form checks the
+ * same schema first and only a valid form is submitted.
+ */
+export function LoginForm({ result }: { result?: LoginActionData }) {
+  const submit = useSubmit();
+  const submitting = useNavigation().state === 'submitting';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(LoginInput), defaultValues: { email: result?.email ?? '', password: '' } });
+
+  return (
+    <FormBox
+      method="post"
+      noValidate
+      aria-describedby={result?.formError ? 'login-error' : undefined}
+      onSubmit={handleSubmit((_values, event) => submit(event?.target as HTMLFormElement))}
+    >
+      {result?.formError ? (
+        <Alert id="login-error" role="alert">
+          {result.formError}
+        </Alert>
+      ) : null}
+      <FormField label="Email" required error={errors.email ?? firstMessage(result?.fieldErrors?.email)}>
+        {(control) => <TextInput type="email" autoComplete="username" {...control} {...register('email')} />}
+      </FormField>
+      <FormField label="Password" required error={errors.password ?? firstMessage(result?.fieldErrors?.password)}>
+        {(control) => <TextInput type="password" autoComplete="current-password" {...control} {...register('password')} />}
+      </FormField>
+      <div>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </div>
+    </FormBox>
+  );
+}

@@ -1,0 +1,2 @@
+export { PreviewBanner } from './preview-banner';
+export { PreviewErrorScreen, type PreviewErrorScreenProps } from './preview-error-screen';

@@ -1,0 +1,96 @@
+import { Button } from '@civicbrief/design-system';
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { forgetUserId, LocationPicker, LocationsTable, rememberUserId, SummariesTable } from '../components/dashboard';
+import { Content, Lead, PageTitle, Section, SectionTitle } from '../components/page-parts';
+import { currentUser, isSameOriginPost, locationSummaries, savedLocations, signOut } from '../lib/session.server';
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+/** /dashboard: the signed-in user's saved locations and, for one of them (?location=<id>), its summaries. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await currentUser(request);
+  if (!user) throw redirect('/login', { headers: privateHeaders });
+  const locations = await savedLocations(request, user.id);
+  const wanted = new URL(request.url).searchParams.get('location');
+  const selected = wanted ? locations.find((location) => location.id === wanted) : locations[0];
+  if (wanted && !selected) throw new Response('Not found', { status: 404, headers: privateHeaders });
+  const summaries = selected ? await locationSummaries(request, user.id, selected.id) : [];
+  return json(
+    { user, locations, selected: selected ?? null, summaries },
+    { headers: privateHeaders },
+  );
+}
+
+/** Sign out: ends the session at the gateway and clears its cookie in the browser. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (!isSameOriginPost(request)) throw new Response('Forbidden', { status: 403, headers: privateHeaders });
+  const headers = new Headers(privateHeaders);
+  for (const cookie of await signOut(request)) headers.append('Set-Cookie', cookie);
+  return redirect('/login', { headers });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction = () => [
+  { title: 'Dashboard | CivicBrief' },
+  { name: 'description', content: 'Your saved locations and their latest meeting summaries on CivicBrief.' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export default function Dashboard() {
+  const { user, locations, selected, summaries } = useLoaderData<typeof loader>();
+
+  useEffect(() => rememberUserId(user.id), [user.id]);
+
+  return (
+    <Section>
+        <Content>
+          <Header>
+            <div>
+              <PageTitle>Dashboard</PageTitle>
+              <Lead>
+                Signed in as {user.name} ({user.email})
+              </Lead>
+            </div>
+            <Form method="post" onSubmit={forgetUserId}>
+              <Button type="submit" $variant="secondary">
+                Sign out
+              </Button>
+            </Form>
+          </Header>
+
+          <SectionTitle>Saved locations</SectionTitle>
+          {locations.length > 0 ? <LocationsTable locations={locations} /> : <p>You have no saved locations yet.</p>}
+
+          {selected ? (
+            <>
+              <SectionTitle>Meeting summaries</SectionTitle>
+              {locations.length > 1 ? <LocationPicker locations={locations} selectedId={selected.id} /> : null}
+              {summaries.length > 0 ? (
+                <SummariesTable city={selected.city} summaries={summaries} />
+              ) : (
+                <p>There are no meeting summaries for {selected.city} yet.</p>
+              )}
+            </>
+          ) : null}
+        </Content>
+      </Section>
+  );
+}

@@ -1,0 +1,81 @@
+import { LoginInput } from '@civicbrief/contracts';
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { z } from 'zod';
+import { LoginForm, type LoginActionData } from '../components/auth';
+import { Content, Lead, PageTitle, Section } from '../components/page-parts';
+import { isPreview } from '../lib/preview.server';
+import { isSameOriginPost, signIn } from '../lib/session.server';
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+const previewOnly = 'Sign-in is available in preview mode only.';
+
+/**
+ * /login: the form shows only in preview mode (spec §6); otherwise the page says so (200, so a visitor
+ * who follows an old link learns why, rather than meeting a bare 404).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ preview: await isPreview(request) }, { headers: privateHeaders });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const refuse = (status: number, formError: string) => json<LoginActionData>({ formError }, { status, headers: privateHeaders });
+  if (!(await isPreview(request))) return refuse(403, previewOnly);
+  if (!isSameOriginPost(request)) return refuse(403, 'This form can only be sent from this site.');
+
+  const form = await request.formData();
+  const email = form.get('email');
+  const parsed = LoginInput.safeParse({ email: email ?? undefined, password: form.get('password') ?? undefined });
+  const typedEmail = typeof email === 'string' ? email : '';
+  if (!parsed.success) {
+    const { fieldErrors } = z.flattenError(parsed.error);
+    return json<LoginActionData>({ fieldErrors, email: typedEmail }, { status: 400, headers: privateHeaders });
+  }
+
+  const outcome = await signIn(request, parsed.data);
+  if (!outcome.ok) {
+    return json<LoginActionData>(
+      { formError: outcome.message, fieldErrors: outcome.fieldErrors, email: typedEmail },
+      { status: outcome.status, headers: privateHeaders },
+    );
+  }
+  const headers = new Headers(privateHeaders);
+  for (const cookie of outcome.setCookie) headers.append('Set-Cookie', cookie);
+  return redirect('/dashboard', { headers });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+
+export const meta: MetaFunction = () => [
+  { title: 'Sign in | CivicBrief' },
+  { name: 'description', content: 'Sign in to CivicBrief to see your saved locations and their meeting summaries.' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function LoginPage() {
+  const { preview } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <Section>
+        <Content>
+          <PageTitle>Sign in</PageTitle>
+          {preview ? (
+            <>
+              <Lead>Sign in to see your saved locations and their latest meeting summaries.</Lead>
+              <LoginForm result={result} />
+            </>
+          ) : (
+            <Lead>{previewOnly}</Lead>
+          )}
+        </Content>
+      </Section>
+  );
+}

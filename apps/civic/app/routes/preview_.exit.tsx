@@ -1,0 +1,20 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { sameSitePath } from '../components/preview/preview-access.server';
+import { previewCookie } from '../lib/preview.server';
+
+/**
+ * /preview/exit (a sibling of /preview, not nested in it: the trailing underscore) switches preview mode
+ * off and goes to `redirect` (a path of this site) or home. GET for the banner's link; POST works too.
+ */
+async function exitPreview(request: Request) {
+  const target = sameSitePath(new URL(request.url).searchParams.get('redirect'));
+  return redirect(target, {
+    headers: {
+      'Cache-Control': 'private, no-store',
+      'Set-Cookie': await previewCookie.serialize('', { maxAge: 0, expires: new Date(0) }),
+    },
+  });
+}
+
+export const loader = ({ request }: LoaderFunctionArgs) => exitPreview(request);
+export const action = ({ request }: ActionFunctionArgs) => exitPreview(request);

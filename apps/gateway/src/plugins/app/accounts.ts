@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { createSavedLocationsRepository, type SavedLocationsRepository } from '../../accounts/saved-locations-repository';
+import { createUsersRepository, type UsersRepository } from '../../accounts/users-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Users and sessions (sign-in). */
+    users: UsersRepository;
+    /** Saved locations and their meeting summaries (dashboard). */
+    savedLocations: SavedLocationsRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('users', createUsersRepository(fastify.db));
+    fastify.decorate('savedLocations', createSavedLocationsRepository(fastify.db));
+  },
+  { name: 'accounts', dependencies: ['db'], fastify: '5.x' },
+);

@@ -1,0 +1,157 @@
+import { ErrorResult, SessionResult } from '@civicbrief/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { sessionIdOf } from '../../accounts/session-token';
+import { createUsersRepository } from '../../accounts/users-repository';
+import type { DatabaseHandle } from '../../db/client';
+import { sessions } from '../../db/schema';
+import { cookiePair, freshAddress, login } from '../../test/accounts';
+import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
+
+describe.each(testDrivers)('sign-in on %s', (driver) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let userId: string;
+  let graceId: string;
+  const password = 'a long enough password';
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    const users = createUsersRepository(database.db);
+    ({ id: userId } = await users.create({ email: 'Ada@Example.com', password, name: 'Ada' }));
+    // Tests about sessions sign in as Grace, so the limit on Ada's attempts never reaches them.
+    ({ id: graceId } = await users.create({ email: 'grace@example.com', password, name: 'Grace' }));
+    app = await buildApp({ config: testConfig({ SESSION_SECRET: 'x'.repeat(32) }), database, migrationsFolder, logger: false });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const session = (cookie?: string) =>
+    app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+
+  it('signs in with the right password (email in any case) and sets a signed, httpOnly, Lax session cookie', async () => {
+    const response = await login(app, ' ADA@example.com ', password);
+    expect(response.statusCode).toBe(200);
+    expect(SessionResult.parse(response.json())).toEqual({ user: { id: userId, email: 'ada@example.com', name: 'Ada' } });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^cb_session=[\w-]{43}\.[\w%+/=-]+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(setCookie).not.toContain('Secure');
+  });
+
+  it('stores only the hash of the session token', async () => {
+    const response = await login(app, 'ada@example.com', password);
+    const token = cookiePair(response).split('=')[1].split('.')[0];
+    const rows = await database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(rows.map((row) => row.id)).toContain(sessionIdOf(token));
+    expect(rows.map((row) => row.id)).not.toContain(token);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    for (const [email, attempt] of [['ada@example.com', 'wrong password'], ['nobody@example.com', password]]) {
+      const response = await login(app, email, attempt);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('is a 400 with field messages when a field is missing or empty', async () => {
+    const headers = { 'x-forwarded-for': freshAddress() };
+    const missing = await app.inject({ method: 'POST', url: '/api/auth/login', payload: {}, headers });
+    expect(missing.statusCode).toBe(400);
+    expect(ErrorResult.parse(missing.json()).fieldErrors).toEqual({
+      email: ['Please enter an email address'],
+      password: ['Please enter your password'],
+    });
+    const empty = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ' ', password: '' }, headers });
+    expect(empty.json().fieldErrors).toEqual({ email: ['Please enter an email address'], password: ['Please enter your password'] });
+  });
+
+  it('limits attempts to 5 a minute per email, whatever the address', async () => {
+    const email = 'target@example.com';
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await login(app, email, 'guess')).statusCode).toBe(401);
+    const blocked = await login(app, email.toUpperCase(), 'guess');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many sign-in attempts. Please wait a minute and try again.',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits attempts to 5 a minute per client address, whatever the email', async () => {
+    const address = freshAddress();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await login(app, `user${attempt}@example.com`, 'guess', address)).statusCode).toBe(401);
+    }
+    expect((await login(app, 'ada@example.com', password, address)).statusCode).toBe(429);
+    expect((await login(app, 'ada@example.com', password)).statusCode).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only from this machine (the apps), not from a remote client', async () => {
+    const remote = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `spoof-${forwardedFor}@example.com`, password: 'guess' },
+        headers: { 'x-forwarded-for': forwardedFor },
+        remoteAddress: '203.0.113.7',
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await remote(freshAddress())).statusCode).toBe(401);
+    expect((await remote(freshAddress())).statusCode).toBe(429);
+  });
+
+  it('answers the session user for the cookie, 401 without one, with a forged one, or after logout', async () => {
+    const cookie = cookiePair(await login(app, 'grace@example.com', password));
+    const current = await session(cookie);
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toEqual({ user: { id: graceId, email: 'grace@example.com', name: 'Grace' } });
+    expect(current.headers['cache-control']).toBe('private, no-store');
+
+    expect((await session()).json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in' });
+    const unsigned = cookie.split('.')[0];
+    expect((await session(unsigned)).statusCode).toBe(401);
+    expect((await session(`${unsigned}.forgedsignature`)).statusCode).toBe(401);
+
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(204);
+    expect(String(logout.headers['set-cookie'])).toMatch(/^cb_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
+    expect((await session(cookie)).statusCode).toBe(401);
+  });
+
+  it('rejects an expired session', async () => {
+    const cookie = cookiePair(await login(app, 'grace@example.com', password));
+    expect((await session(cookie)).statusCode).toBe(200);
+    const token = cookie.split('=')[1].split('.')[0];
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionIdOf(token)));
+    expect((await session(cookie)).statusCode).toBe(401);
+  });
+
+  it('marks the cookie Secure on an https origin', async () => {
+    const secureApp = await buildApp({
+      config: testConfig({ SITE_ORIGIN: 'https://civicbrief.example' }),
+      database,
+      migrationsFolder,
+      logger: false,
+    });
+    try {
+      const response = await login(secureApp, 'grace@example.com', password);
+      expect(String(response.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+    } finally {
+      await secureApp.close();
+    }
+  });
+
+  it('documents the calls in the OpenAPI document', async () => {
+    const paths = (await app.inject({ method: 'GET', url: '/docs/json' })).json().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/logout', '/api/auth/session', '/api/realState/locations', '/api/realState/summaries']),
+    );
+  });
+});

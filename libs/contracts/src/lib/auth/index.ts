@@ -1,0 +1,3 @@
+export * from './auth-messages';
+export * from './login';
+export * from './real-state';

@@ -21,6 +21,8 @@ const EnvSchema = z
     CIVIC_PORT: port.optional(),
     MARKETING_PORT: port.optional(),
     AI_POLICY_PORT: port.optional(),
+    /** How long published content read by the content API is reused; 0 turns the cache off. */
+    CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   })
   .superRefine((env, ctx) => {
     // Sessions signed with a per-process secret would not survive a restart or a second instance.
@@ -53,6 +55,8 @@ export interface AppConfig {
   previewSecret?: string;
   sessionSecret: string;
   upstreams: Upstreams;
+  /** Published content reads are reused this long (0: off; tests default to off, they write between reads). */
+  contentCacheTtlMs: number;
 }
 
 export class EnvError extends Error {
@@ -90,5 +94,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       marketing: upstreamUrl(env.MARKETING_URL, env.MARKETING_PORT, 3002),
       'ai-policy': upstreamUrl(env.AI_POLICY_URL, env.AI_POLICY_PORT, 3003),
     },
+    contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),
   };
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { withReadCache } from '../../content/cached-pages-repository';
 import { createPagesRepository, type PagesRepository } from '../../content/pages-repository';
 
 declare module 'fastify' {
@@ -10,7 +11,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('pages', createPagesRepository(fastify.db));
+    fastify.decorate('pages', withReadCache(createPagesRepository(fastify.db), { ttlMs: fastify.config.contentCacheTtlMs }));
   },
-  { name: 'pages-repository', dependencies: ['db'], fastify: '5.x' },
+  { name: 'pages-repository', dependencies: ['env', 'db'], fastify: '5.x' },
 );

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// City-page throughput (autocannon, 10 connections, 10 s) next to the same HTML served as a static file by
+// the same app server, in one run: how much server rendering costs against a file. Needs the stack running.
+// Usage: node tools/bench/city-page-rps.mjs [civic app origin, default http://127.0.0.1:3001] [city path]
+import autocannon from 'autocannon';
+import { rm, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+const origin = process.argv[2] || 'http://127.0.0.1:3001';
+const cityPath = process.argv[3] || '/ca/santa-clara-county/saratoga';
+const staticFile = resolve(import.meta.dirname, '../../apps/civic/build/client/bench-city-page.html');
+
+function run(url) {
+  return new Promise((done, fail) => {
+    autocannon({ url, connections: 10, duration: 10 }, (error, result) => (error ? fail(error) : done(result)));
+  });
+}
+
+const html = await (await fetch(origin + cityPath)).text();
+await writeFile(staticFile, html);
+try {
+  const rendered = await run(origin + cityPath);
+  const file = await run(`${origin}/_civic/bench-city-page.html`);
+  const row = (label, r) => ({ label, 'req/s (mean)': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+  console.table([row(`SSR ${cityPath}`, rendered), row('same HTML as a static file', file)]);
+} finally {
+  await rm(staticFile, { force: true });
+}

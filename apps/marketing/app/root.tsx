@@ -1,12 +1,4 @@
-import {
-  Footer,
-  GlobalStyle,
-  MarketingNavbar,
-  PageHead,
-  SkipLink,
-  ThirdPartyScripts,
-  theme,
-} from '@civicbrief/design-system';
+import { ErrorPage, Footer, GlobalStyle, MarketingNavbar, PageHead, SkipLink, theme, ThirdPartyScripts } from '@civicbrief/design-system';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
@@ -21,7 +13,6 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { ErrorPage } from './components/error-page';
 import { renderSiteLink } from './components/site-link';
 import { ASSET_PREFIX } from './config';
 import { rootData } from './env.server';

@@ -68,3 +68,5 @@ export { Card, type CardProps } from './lib/cards/card';
 
 export { Combobox, type ComboboxProps } from './lib/combobox/combobox';
 export type { ComboboxOption } from './lib/combobox/use-combobox';
+export { Content, Lead, PageTitle, Prose, Section, SectionTitle, Tile, TileGrid } from './lib/page/page-parts';
+export { ErrorPage, type ErrorPageProps } from './lib/page/error-page';

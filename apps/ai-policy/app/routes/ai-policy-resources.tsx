@@ -1,6 +1,6 @@
+import { Content, Lead, Section } from '@civicbrief/design-system';
 import type { MetaFunction } from '@remix-run/node';
 import styled from 'styled-components';
-import { Content, Lead, Section } from '../components/page-parts';
 
 export const meta: MetaFunction = () => [
   { title: 'AI Policy Resources | CivicBrief' },

@@ -1,3 +1,4 @@
+import { Content, Lead, PageTitle, Section, SectionTitle } from '@civicbrief/design-system';
 import { cityCountsByState, findState } from '@civicbrief/locations';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -8,7 +9,6 @@ import { CitySearch } from '../components/city-search';
 import { AlphabetDirectory } from '../components/directory/alphabet-directory';
 import { stateLetterGroups } from '../components/directory/letter-groups';
 import { StateCards, cityLabel, coveredStates } from '../components/directory/state-cards';
-import { Content, Lead, PageTitle, Section, SectionTitle } from '../components/page-parts';
 import { loaderCacheHeaders, pageCacheHeaders } from '../lib/directory/cache.server';
 
 export const headers = loaderCacheHeaders;

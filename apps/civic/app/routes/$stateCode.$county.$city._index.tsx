@@ -1,4 +1,4 @@
-import { SubNav } from '@civicbrief/design-system';
+import { Content, Lead, PageTitle, Section, SubNav } from '@civicbrief/design-system';
 import { cityPath } from '@civicbrief/locations';
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -13,7 +13,6 @@ import { CityResources, CitySection, citySlots } from '../components/city';
 import { MeetingSummaries } from '../components/meetings/meeting-summaries';
 import { MEETINGS_SECTION_ID } from '../components/meetings/meetings-data';
 import { fetchMeetings, meetingsQueryOf } from '../components/meetings/meetings.server';
-import { Content, Lead, PageTitle, Section } from '../components/page-parts';
 import { contentFor } from '../lib/content.server';
 
 export const headers = cacheControlHeaders;

@@ -1,10 +1,9 @@
-import { Breadcrumb } from '@civicbrief/design-system';
+import { Breadcrumb, Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ArticlesList } from '../components/articles/articles-list';
 import { loadArticles } from '../components/articles/articles.server';
 import { CitiesGrid } from '../components/cities/cities-grid';
-import { Content, Lead, PageTitle, Section } from '../components/page-parts';
 import { renderSiteLink } from '../components/site-link';
 import { loaderCacheHeaders, pageCacheHeaders } from '../lib/directory/cache.server';
 import { countyAt, countyLabel } from '../lib/directory/places';

@@ -1,8 +1,8 @@
+import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { CitySearchResults, citySearchData } from '../components/city-search/city-search-page';
 import { CitySearch } from '../components/city-search';
-import { Content, Lead, PageTitle, Section } from '../components/page-parts';
 
 /**
  * /city-search?q=: the city search without JavaScript (the search form's GET target), listing up to 5

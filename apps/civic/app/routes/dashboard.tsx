@@ -1,4 +1,4 @@
-import { Button } from '@civicbrief/design-system';
+import { Button, Content, Lead, PageTitle, Section, SectionTitle } from '@civicbrief/design-system';
 import {
   json,
   redirect,
@@ -11,7 +11,6 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { forgetUserId, LocationPicker, LocationsTable, rememberUserId, SummariesTable } from '../components/dashboard';
-import { Content, Lead, PageTitle, Section, SectionTitle } from '../components/page-parts';
 import { currentUser, isSameOriginPost, locationSummaries, savedLocations, signOut } from '../lib/session.server';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };

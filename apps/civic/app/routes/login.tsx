@@ -1,3 +1,4 @@
+import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import { LoginInput } from '@civicbrief/contracts';
 import {
   json,
@@ -10,7 +11,6 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { LoginForm, type LoginActionData } from '../components/auth';
-import { Content, Lead, PageTitle, Section } from '../components/page-parts';
 import { isPreview } from '../lib/preview.server';
 import { isSameOriginPost, signIn } from '../lib/session.server';
 

@@ -1,7 +1,7 @@
+import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { StateIndex } from '../components/directory/state-index';
-import { Content, Lead, PageTitle, Section } from '../components/page-parts';
 import { loaderCacheHeaders } from '../lib/directory/cache.server';
 import { loadStateIndex } from '../lib/directory/state-index.server';
 

@@ -1,8 +1,7 @@
-import { Button } from '@civicbrief/design-system';
+import { Button, Content, Lead, PageTitle, Section, SectionTitle, Tile, TileGrid } from '@civicbrief/design-system';
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import styled from 'styled-components';
-import { Card, CardGrid, Content, Lead, PageTitle, Section, SectionTitle } from '../components/page-parts';
 
 export const meta: MetaFunction = () => [
   { title: 'Local government meetings, summarized | CivicBrief' },
@@ -76,10 +75,10 @@ export default function Home() {
           <SectionTitle id="how-it-works">How it works</SectionTitle>
           <Steps>
             {steps.map(([title, text]) => (
-              <Card as="li" key={title}>
+              <Tile as="li" key={title}>
                 <h3>{title}</h3>
                 <p>{text}</p>
-              </Card>
+              </Tile>
             ))}
           </Steps>
         </Content>
@@ -87,27 +86,27 @@ export default function Home() {
       <Section $tone="surface" aria-labelledby="industries">
         <Content>
           <SectionTitle id="industries">Who it is for</SectionTitle>
-          <CardGrid>
+          <TileGrid>
             {industries.map(([title, text]) => (
-              <Card key={title}>
+              <Tile key={title}>
                 <h3>{title}</h3>
                 <p>{text}</p>
-              </Card>
+              </Tile>
             ))}
-          </CardGrid>
+          </TileGrid>
         </Content>
       </Section>
       <Section aria-labelledby="offerings">
         <Content>
           <SectionTitle id="offerings">What you get</SectionTitle>
-          <CardGrid>
+          <TileGrid>
             {offerings.map(([title, text]) => (
-              <Card key={title}>
+              <Tile key={title}>
                 <h3>{title}</h3>
                 <p>{text}</p>
-              </Card>
+              </Tile>
             ))}
-          </CardGrid>
+          </TileGrid>
         </Content>
       </Section>
     </>

@@ -1,6 +1,6 @@
+import { Prose, Section } from '@civicbrief/design-system';
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { Prose, Section } from '../components/page-parts';
 
 export const meta: MetaFunction = () => [
   { title: 'About | CivicBrief' },

@@ -1,5 +1,5 @@
+import { Content, Lead, PageTitle, Section, SectionTitle, Tile, TileGrid } from '@civicbrief/design-system';
 import type { MetaFunction } from '@remix-run/node';
-import { Card, CardGrid, Content, Lead, PageTitle, Section, SectionTitle } from '../components/page-parts';
 
 export const meta: MetaFunction = () => [
   { title: 'Contact | CivicBrief' },
@@ -30,20 +30,20 @@ export default function Contact() {
             Email us at <a href={`mailto:${EMAIL}?subject=Demo%20request`}>{EMAIL}</a> with your name, organisation
             and the cities you follow. We reply within one business day to set up a time that suits you.
           </p>
-          <CardGrid>
-            <Card>
+          <TileGrid>
+            <Tile>
               <h3>Professionals</h3>
               <p>Government affairs, real estate, law, advocacy and media teams: see how CivicBrief fits your work.</p>
-            </Card>
-            <Card>
+            </Tile>
+            <Tile>
               <h3>Public officials</h3>
               <p>Ask us to onboard your municipality so residents get summaries of your meetings.</p>
-            </Card>
-            <Card>
+            </Tile>
+            <Tile>
               <h3>Residents</h3>
               <p>Missing your city? Tell us which one, and we will let you know when coverage starts.</p>
-            </Card>
-          </CardGrid>
+            </Tile>
+          </TileGrid>
         </Content>
       </Section>
     </>

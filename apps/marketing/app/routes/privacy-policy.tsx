@@ -1,5 +1,5 @@
+import { Prose, Section } from '@civicbrief/design-system';
 import type { MetaFunction } from '@remix-run/node';
-import { Prose, Section } from '../components/page-parts';
 
 export const meta: MetaFunction = () => [
   { title: 'Privacy Policy | CivicBrief' },

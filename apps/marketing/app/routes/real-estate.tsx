@@ -1,7 +1,6 @@
-import { Button } from '@civicbrief/design-system';
+import { Button, Content, Lead, PageTitle, Section, SectionTitle, Tile, TileGrid } from '@civicbrief/design-system';
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { Card, CardGrid, Content, Lead, PageTitle, Section, SectionTitle } from '../components/page-parts';
 
 export const meta: MetaFunction = () => [
   { title: 'Real Estate Developers | CivicBrief' },
@@ -39,14 +38,14 @@ export default function RealEstate() {
       <Section aria-labelledby="why-developers">
         <Content>
           <SectionTitle id="why-developers">Why developers use CivicBrief</SectionTitle>
-          <CardGrid>
+          <TileGrid>
             {benefits.map(([title, text]) => (
-              <Card key={title}>
+              <Tile key={title}>
                 <h3>{title}</h3>
                 <p>{text}</p>
-              </Card>
+              </Tile>
             ))}
-          </CardGrid>
+          </TileGrid>
         </Content>
       </Section>
     </>

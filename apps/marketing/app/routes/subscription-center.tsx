@@ -1,5 +1,5 @@
+import { Content, Section } from '@civicbrief/design-system';
 import type { MetaFunction } from '@remix-run/node';
-import { Content, Section } from '../components/page-parts';
 
 export const meta: MetaFunction = () => [
   { title: 'Subscription center | CivicBrief' },

@@ -1,9 +1,8 @@
-import { Breadcrumb, PrintHidden, TocNavigator } from '@civicbrief/design-system';
+import { Breadcrumb, Content, PageTitle, PrintHidden, Section, TocNavigator } from '@civicbrief/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ShownPage } from '../../lib/directory/content-page.server';
 import { formatDate } from '../articles/format-date';
-import { Content, PageTitle, Section } from '../page-parts';
 import { renderSiteLink } from '../site-link';
 
 export interface Crumb {

@@ -1,7 +1,7 @@
+import { TileGrid } from '@civicbrief/design-system';
 import { cityCountsByState, usStates } from '@civicbrief/locations';
 import { Link } from '@remix-run/react';
 import styled from 'styled-components';
-import { CardGrid } from '../page-parts';
 
 export interface StateCardData {
   name: string;
@@ -49,7 +49,7 @@ const Count = styled.span`
 export function StateCards({ states, currentSlug }: { states: StateCardData[]; currentSlug: string }) {
   return (
     <nav aria-label="States">
-      <CardGrid>
+      <TileGrid>
         {states.map((card) => (
           <li key={card.slug}>
             <StateCard
@@ -62,7 +62,7 @@ export function StateCards({ states, currentSlug }: { states: StateCardData[]; c
             </StateCard>
           </li>
         ))}
-      </CardGrid>
+      </TileGrid>
     </nav>
   );
 }

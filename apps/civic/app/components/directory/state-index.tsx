@@ -1,8 +1,7 @@
-import { ErrorState } from '@civicbrief/design-system';
+import { ErrorState, SectionTitle } from '@civicbrief/design-system';
 import { Link, useLocation } from '@remix-run/react';
 import styled from 'styled-components';
 import type { StatePages } from '../../lib/directory/index-pages.server';
-import { SectionTitle } from '../page-parts';
 
 const States = styled.div`
   display: grid;

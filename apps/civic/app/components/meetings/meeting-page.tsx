@@ -1,10 +1,9 @@
-import { BlockRenderer, TocNavigator } from '@civicbrief/design-system';
+import { BlockRenderer, Content, Lead, PageTitle, Section, TocNavigator } from '@civicbrief/design-system';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { ArticlesList } from '../articles/articles-list';
 import { PlaceBreadcrumb } from '../breadcrumbs';
-import { Content, Lead, PageTitle, Section } from '../page-parts';
 import { meetingBlocks } from './blocks';
 import type { loadMeetingPage } from './meeting-page.server';
 

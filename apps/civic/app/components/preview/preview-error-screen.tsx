@@ -1,5 +1,5 @@
+import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import { messages } from '@civicbrief/contracts';
-import { Content, Lead, PageTitle, Section } from '../page-parts';
 
 export interface PreviewErrorScreenProps {
   /** What went wrong, shown to the editor as it is (spec §8 "Preview failure"). */

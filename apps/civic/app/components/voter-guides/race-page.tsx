@@ -1,7 +1,6 @@
-import { Breadcrumb, ErrorState, LoadingState, PrintHeader, printHidden, PrintHidden } from '@civicbrief/design-system';
+import { Breadcrumb, Content, ErrorState, Lead, LoadingState, PageTitle, PrintHeader, printHidden, PrintHidden, Section } from '@civicbrief/design-system';
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react';
 import styled from 'styled-components';
-import { Content, Lead, PageTitle, Section } from '../page-parts';
 import { renderSiteLink } from '../site-link';
 import { CandidateGuide } from './candidate-guide';
 import { CandidateSelect } from './candidate-select';

@@ -1,7 +1,6 @@
-import { Breadcrumb, Card, CardGrid, ErrorState } from '@civicbrief/design-system';
+import { Breadcrumb, Card, CardGrid, Content, ErrorState, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import styled from 'styled-components';
-import { Content, Lead, PageTitle, Section } from '../page-parts';
 import { renderSiteLink } from '../site-link';
 import type { VoterIndexData } from './index-data.server';
 import { RACE_PAGE_SIZE, VOTER_INDEXES } from './levels';

@@ -1,7 +1,7 @@
-import { PageContainer } from '@civicbrief/design-system';
+import { PageContainer } from '../primitives/page-container';
 import styled from 'styled-components';
 
-/** Building blocks of the app's content pages, on the design-system theme. */
+/** Building blocks of the apps' content pages: sections, titles, lead text, prose and simple tiles. */
 export const Section = styled.section<{ $tone?: 'plain' | 'surface' }>`
   padding-block: ${({ theme }) => theme.space[12]};
   background: ${({ theme, $tone = 'plain' }) => ($tone === 'surface' ? theme.colors.surface : theme.colors.background)};
@@ -55,7 +55,7 @@ export const Lead = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-export const CardGrid = styled.ul`
+export const TileGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
@@ -63,7 +63,7 @@ export const CardGrid = styled.ul`
   list-style: none;
 `;
 
-export const Card = styled.li`
+export const Tile = styled.li`
   padding: ${({ theme }) => theme.space[6]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Bundles a Node server entry (TypeScript) into one ESM file. Workspace libs (@civicbrief/*, resolved
 // through tsconfig paths) are compiled in; npm packages stay external and load from node_modules.
-// Usage: node tools/build/bundle-server.mjs <entry.ts> <outfile.mjs>
+// Usage: node tools/bundle/bundle-server.mjs <entry.ts> <outfile.mjs>
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const [entry, outfile] = process.argv.slice(2);
 if (!entry || !outfile) {
-  console.error('Usage: node tools/build/bundle-server.mjs <entry.ts> <outfile.mjs>');
+  console.error('Usage: node tools/bundle/bundle-server.mjs <entry.ts> <outfile.mjs>');
   process.exit(2);
 }
 

@@ -5,3 +5,4 @@ export * from './lib/content/page-input';
 export * from './lib/content/content-extra';
 export * from './lib/routing/page-owners';
 export * from './lib/auth';
+export * from './lib/intake';

@@ -1,2 +1,3 @@
 export * from './pages';
 export * from './accounts';
+export * from './intake';

@@ -1,0 +1,17 @@
+import { outbox } from '../db/schema';
+import type { Database } from '../db/client';
+import type { OutboxMessage } from './outbox-message';
+
+/** A database or an open transaction: both can insert. */
+type Writer = Pick<Database, 'insert'>;
+
+/**
+ * Adds a delivery to the outbox inside the caller's transaction. The key names the delivery: the same
+ * key again (an identical re-submission) adds nothing, so each fact is delivered once.
+ */
+export async function enqueue(tx: Writer, idempotencyKey: string, message: OutboxMessage): Promise<void> {
+  await tx
+    .insert(outbox)
+    .values({ kind: message.kind, idempotencyKey, payload: message.payload })
+    .onConflictDoNothing({ target: outbox.idempotencyKey });
+}

@@ -1,0 +1,31 @@
+/**
+ * What the outbox carries. `track` rows are bodies of the marketing provider's Track API v2 entity call
+ * (POST {CUSTOMERIO_TRACK_URL}/api/v2/entity), sent as they are; `email` rows name a message the
+ * mailer renders at delivery time (its links are signed then).
+ */
+export type TrackEntity =
+  | {
+      type: 'person';
+      identifiers: { email: string } | { id: string };
+      action: 'identify';
+      attributes: Record<string, unknown>;
+      cio_relationships?: { identifiers: { object_type_id: number | string; object_id: string } }[];
+    }
+  | {
+      type: 'person';
+      identifiers: { email: string } | { id: string };
+      action: 'event';
+      name: string;
+      attributes: Record<string, unknown>;
+    };
+
+export type EmailTemplate = 'confirm-subscription';
+
+export interface EmailJob {
+  template: EmailTemplate;
+  subscriberId: string;
+  to: string;
+}
+
+export type OutboxMessage = { kind: 'track'; payload: TrackEntity } | { kind: 'email'; payload: EmailJob };
+export type OutboxKind = OutboxMessage['kind'];

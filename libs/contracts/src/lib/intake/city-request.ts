@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { email, optionalText, requiredText, termsAccepted } from './fields';
+import { CITY_REQUEST_MAX_LENGTH, intakeMessages } from './intake-messages';
+
+const optionalShortEmail = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  email(intakeMessages.emailRequired, CITY_REQUEST_MAX_LENGTH, intakeMessages.emailTooLong).optional(),
+);
+
+const cityName = z
+  .string({ error: intakeMessages.cityNameType })
+  .trim()
+  .min(1, intakeMessages.cityNameType)
+  .max(CITY_REQUEST_MAX_LENGTH, intakeMessages.cityNameTooLong);
+
+/** POST /api/rds/request_a_city (spec §7): state, name, optional email. */
+export const CityRequestInput = z.object({
+  state: requiredText(intakeMessages.stateSelect),
+  name: cityName,
+  email: optionalShortEmail,
+});
+export type CityRequestInput = z.infer<typeof CityRequestInput>;
+
+/** The request-a-city form, validated on blur (spec §5 "City request form"). */
+export const CityRequestFormInput = CityRequestInput.extend({
+  terms: termsAccepted,
+  website: optionalText(200),
+});
+export type CityRequestFormInput = z.infer<typeof CityRequestFormInput>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { intakeMessages } from './intake-messages';
+
+/** §9: "Email check is a loose x@y.z pattern." */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// Bounds that no real value comes near; they keep stored rows and provider payloads small.
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+export const PLACE_MAX = 100;
+export const SOURCE_MAX = 2048;
+
+/** A required text with its message; blank (after trim) reads as missing. */
+export const requiredText = (message: string, max = NAME_MAX) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+
+/** An optional text: absent, null or blank all mean "not given" (undefined). */
+export const optionalText = (max = NAME_MAX) =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    z.string().trim().max(max, `Must be at most ${max} characters`).optional(),
+  );
+
+/** Required email with the spec's two messages: one when missing, one when it does not look like x@y.z. */
+export const email = (requiredMessage: string = intakeMessages.emailRequired, max = EMAIL_MAX, tooLong?: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, tooLong ?? `Must be at most ${max} characters`)
+    .regex(EMAIL_PATTERN, intakeMessages.emailInvalid);
+
+/** The terms checkbox: only `true` passes (a form's 'on' is turned into true before parsing). */
+export const termsAccepted = z.literal(true, { error: intakeMessages.termsRequired });
+
+/** The page a submission came from (spec: source), a URL or a path. */
+export const source = z.string().trim().max(SOURCE_MAX).optional();

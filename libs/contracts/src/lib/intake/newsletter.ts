@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { email, optionalText, PLACE_MAX, requiredText, source, termsAccepted } from './fields';
+import { intakeMessages } from './intake-messages';
+
+/** The newsletter form (modal and footer block), validated on blur (spec §5 "Newsletter form"). */
+export const NewsletterFormInput = z.object({
+  email: email(),
+  first_name: optionalText(),
+  city: requiredText(intakeMessages.citySelect, PLACE_MAX),
+  county: requiredText(intakeMessages.countySelect, PLACE_MAX),
+  state: requiredText(intakeMessages.stateSelect, PLACE_MAX),
+  terms: termsAccepted,
+  /** Honeypot: people never see or fill it; a value marks a bot (accepted, then quietly discarded). */
+  website: z.string().max(200).optional(),
+});
+export type NewsletterFormInput = z.infer<typeof NewsletterFormInput>;
+
+/** `?workflow=newsletter` on the newsletter calls; any other value is refused. */
+export const NewsletterWorkflowQuery = z.object({
+  workflow: z.literal('newsletter', { error: "workflow must be 'newsletter'" }),
+});
+
+/** An optional `?workflow=`; only 'newsletter' is known. */
+export const OptionalWorkflowQuery = z.object({
+  workflow: z.literal('newsletter', { error: "workflow must be 'newsletter'" }).optional(),
+});
+
+const objectTypeId = z.union([z.literal(1), z.literal('1')], { error: "object_type_id must be 1 or '1'" });
+
+/** A relationship to a location object of the marketing service (object_type_id 1). */
+export const LocationRelationship = z.object({
+  identifiers: z.object({
+    object_type_id: objectTypeId,
+    object_id: z
+      .string({ error: 'object_id is required' })
+      .trim()
+      .min(1, 'object_id is required')
+      .max(300)
+      .regex(/^[a-z0-9_]+$/, 'object_id is lowercase words joined with underscores'),
+  }),
+});
+
+/**
+ * POST /api/customerio/entityCreate?workflow=newsletter: identify a person (spec §7). Used by the
+ * newsletter form and, with last_name and a city-and-state object id, by the RSVP form.
+ */
+export const IdentifyInput = z.object({
+  type: z.literal('person', { error: "type must be 'person'" }),
+  identifiers: z.object({ email: email() }, { error: 'identifiers.email is required' }),
+  action: z.literal('identify', { error: "action must be 'identify'" }),
+  attributes: z.object(
+    {
+      email: email(),
+      city: requiredText(intakeMessages.citySelect, PLACE_MAX),
+      county: optionalText(PLACE_MAX),
+      state: requiredText(intakeMessages.stateSelect, PLACE_MAX),
+      first_name: optionalText(),
+      last_name: optionalText(),
+      unsubscribed: z.boolean({ error: 'unsubscribed must be true or false' }).default(false),
+    },
+    { error: 'attributes are required' },
+  ),
+  cio_relationships: z.array(LocationRelationship, { error: 'cio_relationships must be a list' }).min(1).max(5),
+});
+export type IdentifyInput = z.infer<typeof IdentifyInput>;
+
+/** POST /api/customerio/subscribe?workflow=newsletter: the newsletter subscription itself. */
+export const NewsletterSubscribeInput = z.object({
+  data: z.object(
+    {
+      email: email(),
+      first_name: optionalText(),
+      city: requiredText(intakeMessages.citySelect, PLACE_MAX),
+      county: requiredText(intakeMessages.countySelect, PLACE_MAX),
+      state: requiredText(intakeMessages.stateSelect, PLACE_MAX),
+      source,
+      /** Honeypot carried from the form: a filled value is answered as success and stored nowhere. */
+      website: z.string().max(200).optional(),
+    },
+    { error: 'data is required' },
+  ),
+});
+export type NewsletterSubscribeInput = z.infer<typeof NewsletterSubscribeInput>;
+
+/** Answer of every accepted intake write. `status` says whether a confirmation email is on its way. */
+export const IntakeResult = z.object({
+  ok: z.literal(true),
+  id: z.string(),
+  status: z.enum(['accepted', 'pending-confirmation', 'subscribed']).optional(),
+});
+export type IntakeResult = z.infer<typeof IntakeResult>;

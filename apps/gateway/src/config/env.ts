@@ -23,6 +23,28 @@ const EnvSchema = z
     AI_POLICY_PORT: port.optional(),
     /** How long published content read by the content API is reused; 0 turns the cache off. */
     CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    /** Shared store for rate limits when several gateways run. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+    /** Writes per minute per client IP on each intake call. */
+    INTAKE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** Marketing provider (Customer.io-compatible Track API); without site id and key nothing is sent. */
+    CUSTOMERIO_TRACK_URL: httpUrl.default('https://track.customer.io'),
+    CUSTOMERIO_SITE_ID: z.string().min(1).optional(),
+    CUSTOMERIO_API_KEY: z.string().min(1).optional(),
+    /** Outbox worker: off in tests (they drive it), on elsewhere. */
+    OUTBOX_WORKER: z.enum(['on', 'off']).optional(),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** Email: SMTP when set (nodemailer URL), else .eml files in MAIL_DIR. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_DIR: z.string().min(1).default('.data/mail'),
+    MAIL_FROM: z.string().min(3).default('CivicBrief <newsletter@civicbrief.example>'),
+    /** Newsletter double opt-in: new subscribers confirm by email before they are active. */
+    DOUBLE_OPT_IN: z.enum(['true', 'false']).default('false'),
+    /** Signs confirmation, unsubscribe, export and erase links; defaults to SESSION_SECRET. */
+    NEWSLETTER_LINK_SECRET: z.string().min(16).optional(),
+    /** Bearer token for operator endpoints (outbox counts); without it they answer loopback callers only. */
+    OPS_TOKEN: z.string().min(16).optional(),
   })
   .superRefine((env, ctx) => {
     // Sessions signed with a per-process secret would not survive a restart or a second instance.
@@ -57,6 +79,12 @@ export interface AppConfig {
   upstreams: Upstreams;
   /** Published content reads are reused this long (0: off; tests default to off, they write between reads). */
   contentCacheTtlMs: number;
+  redisUrl?: string;
+  intake: { rateLimitPerMinute: number; doubleOptIn: boolean; linkSecret: string };
+  customerio: { trackUrl: string; siteId?: string; apiKey?: string };
+  outbox: { worker: boolean; pollMs: number; maxAttempts: number };
+  mail: { smtpUrl?: string; dir: string; from: string };
+  opsToken?: string;
 }
 
 export class EnvError extends Error {
@@ -79,6 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
+  const sessionSecret = env.SESSION_SECRET ?? randomBytes(32).toString('hex');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -88,12 +117,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
     previewSecret: env.PREVIEW_SECRET,
-    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionSecret,
     upstreams: {
       civic: upstreamUrl(env.CIVIC_URL, env.CIVIC_PORT, 3001),
       marketing: upstreamUrl(env.MARKETING_URL, env.MARKETING_PORT, 3002),
       'ai-policy': upstreamUrl(env.AI_POLICY_URL, env.AI_POLICY_PORT, 3003),
     },
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),
+    redisUrl: env.REDIS_URL,
+    intake: {
+      rateLimitPerMinute: env.INTAKE_RATE_LIMIT,
+      doubleOptIn: env.DOUBLE_OPT_IN === 'true',
+      linkSecret: env.NEWSLETTER_LINK_SECRET ?? sessionSecret,
+    },
+    customerio: { trackUrl: env.CUSTOMERIO_TRACK_URL, siteId: env.CUSTOMERIO_SITE_ID, apiKey: env.CUSTOMERIO_API_KEY },
+    outbox: {
+      worker: (env.OUTBOX_WORKER ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      pollMs: env.OUTBOX_POLL_MS,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    },
+    mail: { smtpUrl: env.SMTP_URL, dir: env.MAIL_DIR, from: env.MAIL_FROM },
+    opsToken: env.OPS_TOKEN,
   };
 }

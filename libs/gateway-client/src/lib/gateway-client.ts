@@ -1,4 +1,15 @@
-import { HealthResult, ReadinessResult } from '@civicbrief/contracts';
+import {
+  CustomerAttributesResult,
+  HealthResult,
+  IntakeResult,
+  ReadinessResult,
+  type CityRequestInput,
+  type EventInput,
+  type IdentifyInput,
+  type NewsletterSubscribeInput,
+  type OnboardingSubscribeInput,
+  type RealEstateSubscribeInput,
+} from '@civicbrief/contracts';
 import type { z } from 'zod';
 import { GatewayError, httpError } from './gateway-error';
 
@@ -11,11 +22,31 @@ export interface GatewayClientOptions {
   timeoutMs?: number;
 }
 
+/** Per-call options of the intake calls. */
+export interface IntakeCallOptions {
+  /** The browser's X-Forwarded-For, so the gateway's per-IP limits count the person, not the app server. */
+  forwardedFor?: string | null;
+}
+
 export interface GatewayClient {
   /** GET /healthz: the gateway process is up. */
   health(): Promise<HealthResult>;
   /** GET /readyz: whether the gateway can serve. Its 503 "unavailable" answer is returned, not thrown. */
   readiness(): Promise<ReadinessResult>;
+  /** POST /api/customerio/entityCreate?workflow=newsletter (identify a person). */
+  identify(body: IdentifyInput, options?: IntakeCallOptions): Promise<IntakeResult>;
+  /** POST /api/customerio/subscribe?workflow=newsletter. */
+  subscribeNewsletter(body: NewsletterSubscribeInput, options?: IntakeCallOptions): Promise<IntakeResult>;
+  /** POST /api/customerio/subscribe (onboarding of a public official). */
+  subscribeOnboarding(body: OnboardingSubscribeInput, options?: IntakeCallOptions): Promise<IntakeResult>;
+  /** POST /api/customerio/real-state-subscribe (real-estate demo lead). */
+  subscribeRealEstate(body: RealEstateSubscribeInput, options?: IntakeCallOptions): Promise<IntakeResult>;
+  /** POST /api/customerio/events?identifier=…&workflow=newsletter. */
+  sendEvent(identifier: string, body: EventInput, options?: IntakeCallOptions): Promise<IntakeResult>;
+  /** POST /api/rds/request_a_city. */
+  requestCity(body: CityRequestInput, options?: IntakeCallOptions): Promise<IntakeResult>;
+  /** GET /api/customerio/customersAttributes?identifier=…: the person, or null when unknown (404). */
+  customerAttributes(identifier: string): Promise<CustomerAttributesResult | null>;
 }
 
 export const defaultTimeoutMs = 10_000;
@@ -39,10 +70,17 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function request(path: string): Promise<{ response: Response; text: string }> {
+  async function request(path: string, init: { body?: unknown; forwardedFor?: string | null } = {}): Promise<{ response: Response; text: string }> {
     const signal = AbortSignal.timeout(timeoutMs);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (init.forwardedFor) headers['x-forwarded-for'] = init.forwardedFor;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
     try {
-      const response = await fetchImpl(`${base}${path}`, { headers: { accept: 'application/json' }, signal });
+      const response = await fetchImpl(`${base}${path}`, {
+        headers,
+        signal,
+        ...(init.body !== undefined ? { method: 'POST', body: JSON.stringify(init.body) } : {}),
+      });
       // The body read is inside the try: the time limit covers a gateway that stalls mid-answer too.
       return { response, text: await response.text() };
     } catch (error) {
@@ -54,8 +92,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     }
   }
 
-  async function call<T extends z.ZodType>(path: string, { schema, answerStatuses = [] }: CallOptions<T>): Promise<z.infer<T>> {
-    const { response, text } = await request(path);
+  async function call<T extends z.ZodType>(
+    path: string,
+    { schema, answerStatuses = [] }: CallOptions<T>,
+    init?: { body?: unknown; forwardedFor?: string | null },
+  ): Promise<z.infer<T>> {
+    const { response, text } = await request(path, init);
     const json = parseJson(text);
     if (response.ok || answerStatuses.includes(response.status)) {
       const parsed = json.ok ? schema.safeParse(json.value) : null;
@@ -68,8 +110,27 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     throw httpError(response.status, response.statusText, json.ok ? json.value : null);
   }
 
+  const write = (path: string, body: unknown, options?: IntakeCallOptions) =>
+    call(path, { schema: IntakeResult }, { body, forwardedFor: options?.forwardedFor });
+  const query = (value: string) => encodeURIComponent(value);
+
   return {
     health: () => call('/healthz', { schema: HealthResult }),
     readiness: () => call('/readyz', { schema: ReadinessResult, answerStatuses: [503] }),
+    identify: (body, options) => write('/api/customerio/entityCreate?workflow=newsletter', body, options),
+    subscribeNewsletter: (body, options) => write('/api/customerio/subscribe?workflow=newsletter', body, options),
+    subscribeOnboarding: (body, options) => write('/api/customerio/subscribe', body, options),
+    subscribeRealEstate: (body, options) => write('/api/customerio/real-state-subscribe', body, options),
+    sendEvent: (identifier, body, options) =>
+      write(`/api/customerio/events?identifier=${query(identifier)}&workflow=newsletter`, body, options),
+    requestCity: (body, options) => write('/api/rds/request_a_city', body, options),
+    customerAttributes: async (identifier) => {
+      try {
+        return await call(`/api/customerio/customersAttributes?identifier=${query(identifier)}`, { schema: CustomerAttributesResult });
+      } catch (error) {
+        if (error instanceof GatewayError && error.status === 404) return null;
+        throw error;
+      }
+    },
   };
 }

@@ -1,4 +1,14 @@
-import { ErrorPage, Footer, GlobalStyle, MarketingNavbar, PageHead, SkipLink, theme, ThirdPartyScripts } from '@civicbrief/design-system';
+import {
+  ErrorPage,
+  Footer,
+  GlobalStyle,
+  MarketingNavbar,
+  PageHead,
+  SkipLink,
+  theme,
+  ThirdPartyScripts,
+  ToastProvider,
+} from '@civicbrief/design-system';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
@@ -39,11 +49,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <SkipLink />
-          <MarketingNavbar renderLink={renderSiteLink} />
-          <main id="main">{children}</main>
-          <Footer renderLink={renderSiteLink} />
+          <ToastProvider>
+            <GlobalStyle />
+            <SkipLink />
+            <MarketingNavbar renderLink={renderSiteLink} />
+            <main id="main">{children}</main>
+            <Footer renderLink={renderSiteLink} />
+          </ToastProvider>
         </ThemeProvider>
         <ScrollRestoration nonce={env?.cspNonce} />
         <Scripts nonce={env?.cspNonce} />

@@ -70,3 +70,5 @@ export { Combobox, type ComboboxProps } from './lib/combobox/combobox';
 export type { ComboboxOption } from './lib/combobox/use-combobox';
 export { Content, Lead, PageTitle, Prose, Section, SectionTitle, Tile, TileGrid } from './lib/page/page-parts';
 export { ErrorPage, type ErrorPageProps } from './lib/page/error-page';
+export { Modal, type ModalProps } from './lib/overlay/modal';
+export { ToastProvider, useToast, type ToastOptions, type ToastStatus } from './lib/feedback/toast';

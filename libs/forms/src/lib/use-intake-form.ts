@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Mode, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import type { FormResult } from './parse-form';
+
+export interface UseIntakeFormOptions<TValues extends FieldValues> {
+  /** The contracts schema of the form; the action validates with the same one. */
+  schema: z.ZodType<unknown, TValues>;
+  /** When fields are validated (spec §5): 'onBlur' or 'onChange'. */
+  mode: Mode;
+  defaultValues: DefaultValues<TValues>;
+  /** The action's last answer: its field errors are shown on the fields. */
+  result?: FormResult | null;
+}
+
+/**
+ * react-hook-form bound to a contracts schema through zodResolver, showing the server's field errors
+ * too (a request that skipped the browser checks, or a page rendered without JavaScript).
+ */
+export function useIntakeForm<TValues extends FieldValues>({ schema, mode, defaultValues, result }: UseIntakeFormOptions<TValues>) {
+  const form = useForm<TValues>({
+    // zodResolver's input/output generics do not line up with a schema passed through a generic.
+    resolver: zodResolver(schema as never) as never,
+    mode,
+    defaultValues,
+  });
+  const { setError } = form;
+
+  useEffect(() => {
+    if (result?.status !== 'invalid') return;
+    for (const [name, message] of Object.entries(result.fieldErrors)) {
+      setError(name as Path<TValues>, { type: 'server', message }, { shouldFocus: false });
+    }
+  }, [result, setError]);
+
+  return form;
+}

@@ -52,6 +52,11 @@ export default defineConfig({
       // One seeded database for all three suites (they run one after the other).
       PGLITE_DIR: 'tmp/e2e/pglite',
       SITE_ORIGIN: baseURL,
+      // Every form test submits from 127.0.0.1: a limit far above what the suites send.
+      INTAKE_RATE_LIMIT: '10000',
+      MAIL_DIR: 'tmp/e2e/mail',
+      // Lets the newsletter-link tests sign confirm/unsubscribe/export links: a fixed test value.
+      NEWSLETTER_LINK_SECRET: 'e2e-newsletter-link-secret',
       // Preview mode and sign-in (dashboard.spec.ts): fixed test values, never real secrets.
       PREVIEW_SECRET: 'e2e-preview-secret',
       SESSION_SECRET: 'e2e-session-secret-at-least-32-characters',

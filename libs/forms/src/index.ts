@@ -9,3 +9,4 @@ export * from './lib/parse-form';
 export * from './lib/use-hydrated';
 export * from './lib/use-intake-form';
 export * from './lib/location-linkage';
+export * from './lib/submission-failure';

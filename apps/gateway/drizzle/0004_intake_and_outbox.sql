@@ -83,7 +83,7 @@ CREATE TABLE "subscribers" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "events" ADD CONSTRAINT "events_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "people"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "city_requests_state_name_idx" ON "city_requests" USING btree ("state","name");--> statement-breakpoint
 CREATE INDEX "events_person_id_idx" ON "events" USING btree ("person_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "leads_kind_email_idx" ON "leads" USING btree ("kind","email");--> statement-breakpoint

@@ -11,12 +11,19 @@ import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import accountsPlugin from './plugins/app/accounts';
+import intakePlugin from './plugins/app/intake';
+import mailerPlugin from './plugins/app/mailer';
+import outboxPlugin from './plugins/app/outbox';
 import pagesRepositoryPlugin from './plugins/app/pages-repository';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
+import customerioRoutes from './routes/customerio';
 import graphqlRoutes from './routes/graphql';
 import healthRoutes from './routes/health';
+import newsletterRoutes from './routes/newsletter';
+import opsRoutes from './routes/ops';
 import proxyRoutes from './routes/proxy';
+import rdsRoutes from './routes/rds';
 import realStateRoutes from './routes/real-state';
 
 export interface BuildAppOptions {
@@ -63,12 +70,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(pagesRepositoryPlugin);
   await app.register(accountsPlugin);
+  await app.register(mailerPlugin);
+  await app.register(outboxPlugin);
+  await app.register(intakePlugin);
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(graphqlRoutes);
   await app.register(authRoutes);
   await app.register(realStateRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(opsRoutes);
+  await app.register(customerioRoutes);
+  await app.register(rdsRoutes);
   await app.register(proxyRoutes);
   return app;
 }

@@ -6,3 +6,4 @@ export * from './lib/content/content-extra';
 export * from './lib/routing/page-owners';
 export * from './lib/auth';
 export * from './lib/intake';
+export * from './lib/newsletter';

@@ -17,6 +17,12 @@ export type TrackEntity =
       action: 'event';
       name: string;
       attributes: Record<string, unknown>;
+    }
+  | {
+      /** Erasure: the provider forgets the person too. */
+      type: 'person';
+      identifiers: { email: string } | { id: string };
+      action: 'delete';
     };
 
 export type EmailTemplate = 'confirm-subscription';

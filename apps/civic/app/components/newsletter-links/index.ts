@@ -1,0 +1,1 @@
+export { LinkPage, type LinkPageProps } from './link-page';

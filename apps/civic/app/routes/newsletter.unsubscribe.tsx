@@ -1,0 +1,53 @@
+import { newsletterMessages } from '@civicbrief/contracts';
+import { Lead } from '@civicbrief/design-system';
+import { SubmitButton } from '@civicbrief/forms';
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { LinkPage } from '../components/newsletter-links';
+import { badLink, lookUpLink, privateHeaders, tokenOf, unsubscribe } from '../lib/newsletter.server';
+
+/**
+ * /newsletter/unsubscribe?token=: the unsubscribe link of newsletter mail, for people (mail clients
+ * use the RFC 8058 one-click POST instead). Opening it changes nothing; the button does.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = tokenOf(request);
+  const outcome = token ? await lookUpLink(request, token, 'unsubscribe') : badLink();
+  if (!outcome.ok) return json({ token, problem: outcome.message, link: null }, { status: outcome.status, headers: privateHeaders });
+  return json({ token, problem: null, link: outcome.data }, { headers: privateHeaders });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const token = tokenOf(request, await request.formData());
+  const outcome = token ? await unsubscribe(request, token) : badLink();
+  if (!outcome.ok) return json({ problem: outcome.message, done: null }, { status: outcome.status, headers: privateHeaders });
+  return json({ problem: null, done: newsletterMessages.unsubscribed }, { headers: privateHeaders });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+
+export const meta: MetaFunction = () => [
+  { title: `${newsletterMessages.unsubscribeTitle} | CivicBrief` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function UnsubscribePage() {
+  const { token, problem, link } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === 'submitting';
+  const done = result?.done ?? (link?.status === 'unsubscribed' ? newsletterMessages.unsubscribed : null);
+  return (
+    <LinkPage title={newsletterMessages.unsubscribeTitle} problem={result?.problem ?? problem} done={done} announce={Boolean(result?.done)}>
+      {link && token ? (
+        <>
+          <Lead>{newsletterMessages.unsubscribeIntro(link.city, link.state)}</Lead>
+          <Form method="post">
+            <input type="hidden" name="token" value={token} />
+            <SubmitButton loading={submitting}>{newsletterMessages.unsubscribeButton}</SubmitButton>
+          </Form>
+        </>
+      ) : null}
+    </LinkPage>
+  );
+}

@@ -1,0 +1,39 @@
+import { ErrorResult, IntakeResult, intakeToasts } from '@civicbrief/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientIp } from '../accounts/client-ip';
+import { rejectUnstorableText } from './storable-text';
+
+/** Real submissions are well under 2 KiB; anything past 16 KiB is refused (413) before it is parsed. */
+export const INTAKE_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Route options of one intake write: its body limit, the guard against text the database cannot store,
+ * and its per-client limit of INTAKE_RATE_LIMIT calls a minute. `name` keeps each call's counter apart,
+ * also in a shared Redis store (which tells route counters apart by path only, and two calls share the
+ * subscribe path).
+ */
+export function intakeWrite(fastify: FastifyInstance, name: string) {
+  return {
+    bodyLimit: INTAKE_BODY_LIMIT,
+    preValidation: [rejectUnstorableText],
+    config: {
+      rateLimit: {
+        max: fastify.config.intake.rateLimitPerMinute,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) => `intake:${name}:${clientIp(request)}`,
+        // Thrown, then answered by the errors plugin as an ErrorResult carrying the spec's wording.
+        errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) =>
+          Object.assign(new Error(intakeToasts.tooManyRequests), { statusCode: context.statusCode }),
+      },
+    },
+  };
+}
+
+/** The answers every intake write documents: accepted, invalid, too large, not JSON, too many. */
+export const intakeResponses = {
+  200: IntakeResult,
+  400: ErrorResult,
+  413: ErrorResult,
+  415: ErrorResult,
+  429: ErrorResult,
+};

@@ -1,0 +1,135 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { subscriberLinks } from '../newsletter/link-urls';
+import { decodeQuotedPrintable } from '../test/mail-files';
+import { confirmSubscriptionMail } from './confirm-subscription';
+import { createMailer, isPermanentMailError } from './mailer';
+import { newsletterHeaders } from './newsletter-headers';
+
+const config = { siteOrigin: 'https://civicbrief.example', intake: { linkSecret: 'a-link-secret-of-enough-length', rateLimitPerMinute: 20, doubleOptIn: true } };
+const subscriber = { id: '0b6f1c1e-5d3a-4c7e-9a51-2f4f4d1f8a10' };
+const from = 'CivicBrief <newsletter@civicbrief.example>';
+
+const message = () =>
+  confirmSubscriptionMail({
+    to: 'ada@example.com',
+    firstName: 'Ada <script>',
+    city: 'Saratoga',
+    state: 'California',
+    links: subscriberLinks(config.siteOrigin, config.intake.linkSecret, subscriber.id),
+    headers: newsletterHeaders(subscriber, config),
+  });
+
+describe('mailer without SMTP: .eml files', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'mail-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes <timestamp>-<id>.eml with the one-click unsubscribe headers and both parts', async () => {
+    const mailer = createMailer({ dir, from });
+    expect(mailer.mode).toBe('file');
+    const sent = await mailer.send(message());
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{8}\.eml$/);
+    expect(sent.file).toBe(join(dir, files[0]));
+
+    const eml = await readFile(join(dir, files[0]), 'utf8');
+    const unfolded = eml.replace(/\r?\n[ \t]+/g, ' ');
+    expect(unfolded).toMatch(/^List-Unsubscribe: <https:\/\/civicbrief\.example\/api\/newsletter\/unsubscribe\?token=[\w-]+\.[\w-]+>$/m);
+    expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(unfolded).toMatch(/^Subject: Please confirm your CivicBrief subscription$/m);
+    expect(unfolded).toMatch(/^To: ada@example\.com$/m);
+    expect(unfolded).toMatch(/^From: CivicBrief <newsletter@civicbrief\.example>$/m);
+    expect(eml).toContain('Content-Type: text/plain; charset=utf-8');
+    expect(eml).toContain('Content-Type: text/html; charset=utf-8');
+
+    const body = decodeQuotedPrintable(eml);
+    expect(body).toMatch(/Confirm your subscription: https:\/\/civicbrief\.example\/newsletter\/confirm\?token=[\w-]+\.[\w-]+\n/);
+    expect(body).toMatch(/<a href="https:\/\/civicbrief\.example\/newsletter\/confirm\?token=[\w-]+\.[\w-]+" style=/);
+    expect(body).toContain('Please confirm that you want to receive the CivicBrief newsletter for Saratoga, California.');
+    expect(body).toContain('<p>Hi Ada &lt;script&gt;,</p>');
+    expect(body).not.toContain('<script>,</p>');
+    expect(body).toMatch(/Download or erase your data: https:\/\/civicbrief\.example\/newsletter\/my-data\?token=/);
+  });
+});
+
+/** Just enough SMTP to accept or refuse one message, recording what arrives. */
+async function startFakeSmtp(rcptAnswer: string): Promise<{ url: string; data: string[]; close(): Promise<void> }> {
+  const data: string[] = [];
+  const server: Server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let end: number;
+      while ((end = inData ? buffer.indexOf('\r\n.\r\n') : buffer.indexOf('\r\n')) >= 0) {
+        if (inData) {
+          data.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO') socket.write('250-fake\r\n250 8BITMIME\r\n');
+        else if (verb === 'MAIL') socket.write('250 ok\r\n');
+        else if (verb === 'RCPT') socket.write(`${rcptAnswer}\r\n`);
+        else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, data, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('mailer with SMTP_URL', () => {
+  it('hands the message with its headers to the SMTP server', async () => {
+    const smtp = await startFakeSmtp('250 ok');
+    const mailer = createMailer({ smtpUrl: smtp.url, dir: 'unused', from });
+    try {
+      expect(mailer.mode).toBe('smtp');
+      const sent = await mailer.send(message());
+      expect(sent.file).toBeUndefined();
+      expect(smtp.data).toHaveLength(1);
+      expect(smtp.data[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it('tells permanent refusals (5xx) from temporary ones (4xx, connection failures)', async () => {
+    for (const [answer, permanent] of [['550 no such user', true], ['451 try again later', false]] as const) {
+      const smtp = await startFakeSmtp(answer);
+      const mailer = createMailer({ smtpUrl: smtp.url, dir: 'unused', from });
+      try {
+        const error = await mailer.send(message()).then(
+          () => null,
+          (failure: unknown) => failure,
+        );
+        expect(error).not.toBeNull();
+        expect(isPermanentMailError(error)).toBe(permanent);
+      } finally {
+        mailer.close();
+        await smtp.close();
+      }
+    }
+    expect(isPermanentMailError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' }))).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import type { NewsletterEraseResult, NewsletterExport } from '@civicbrief/contracts';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { events, leads, outbox, people, subscribers } from '../db/schema';
+import { enqueue } from '../outbox/enqueue';
+
+type Reader = Pick<Database, 'select'>;
+
+const sameEmail = (column: typeof people.email | typeof subscribers.email | typeof leads.email, email: string) =>
+  sql`lower(${column}) = ${email}`;
+
+/** Events name their person by id or by email, and link the person row when it was known. */
+function eventsOf(email: string, personIds: string[]): SQL {
+  const conditions = [sql`lower(${events.identifier}) = ${email}`];
+  if (personIds.length > 0) conditions.push(inArray(events.personId, personIds), inArray(events.identifier, personIds));
+  return or(...conditions) as SQL;
+}
+
+/** Outbox rows that carry the address: provider calls naming the person, and emails to it. */
+const outboxOf = (email: string) =>
+  sql`(lower(${outbox.payload} -> 'identifiers' ->> 'email') = ${email} or lower(${outbox.payload} ->> 'to') = ${email})`;
+
+async function emailOf(db: Reader, subscriberId: string): Promise<string | null> {
+  const [row] = await db.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.id, subscriberId));
+  return row ? row.email.toLowerCase() : null;
+}
+
+/**
+ * Self-service access and erasure for the email address behind a subscription: every person,
+ * subscription, lead and event recorded for that address, whichever form created it.
+ */
+export function createPersonalData(db: Database) {
+  return {
+    async exportFor(subscriberId: string, now = new Date()): Promise<NewsletterExport | null> {
+      const email = await emailOf(db, subscriberId);
+      if (!email) return null;
+      const personRows = await db.select().from(people).where(sameEmail(people.email, email));
+      const personIds = personRows.map((person) => person.id);
+      return {
+        email,
+        exportedAt: now.toISOString(),
+        person: personRows[0] ?? null,
+        subscribers: await db.select().from(subscribers).where(sameEmail(subscribers.email, email)),
+        leads: await db.select().from(leads).where(sameEmail(leads.email, email)),
+        events: await db.select().from(events).where(eventsOf(email, personIds)),
+      };
+    },
+
+    /**
+     * Deletes everything held for the address in one transaction, drops the outbox rows that still carry
+     * it, and enqueues the provider's own deletion. Erasing again finds nothing and deletes nothing.
+     */
+    erase(subscriberId: string): Promise<NewsletterEraseResult> {
+      return db.transaction(async (tx) => {
+        const email = await emailOf(tx, subscriberId);
+        if (!email) return { erased: { people: 0, subscribers: 0, leads: 0, events: 0 } };
+        const personIds = (await tx.select({ id: people.id }).from(people).where(sameEmail(people.email, email))).map((row) => row.id);
+        const erasedEvents = await tx.delete(events).where(eventsOf(email, personIds)).returning({ id: events.id });
+        const erasedLeads = await tx.delete(leads).where(sameEmail(leads.email, email)).returning({ id: leads.id });
+        const erasedSubscribers = await tx.delete(subscribers).where(sameEmail(subscribers.email, email)).returning({ id: subscribers.id });
+        const erasedPeople = await tx.delete(people).where(sameEmail(people.email, email)).returning({ id: people.id });
+        await tx.delete(outbox).where(outboxOf(email));
+        await enqueue(tx, `erased:${subscriberId}`, { kind: 'track', payload: { type: 'person', identifiers: { email }, action: 'delete' } });
+        return {
+          erased: { people: erasedPeople.length, subscribers: erasedSubscribers.length, leads: erasedLeads.length, events: erasedEvents.length },
+        };
+      });
+    },
+  };
+}
+
+export type PersonalData = ReturnType<typeof createPersonalData>;

@@ -1,0 +1,100 @@
+import type { NewsletterStatusResult, SubscriptionStatus } from '@civicbrief/contracts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { people, subscribers, type SubscriberRow } from '../db/schema';
+import { enqueue } from '../outbox/enqueue';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const lowerEmail = (email: string) => sql`lower(${people.email}) = ${email.toLowerCase()}`;
+
+/** The subscription attributes the provider's events carry, as the subscribe call sent them. */
+function subscriptionAttributes(row: SubscriberRow): Record<string, unknown> {
+  return {
+    email: row.email,
+    ...(row.firstName ? { first_name: row.firstName } : {}),
+    city: row.city,
+    county: row.county,
+    state: row.state,
+    ...(row.source ? { source: row.source } : {}),
+  };
+}
+
+async function lockSubscriber(tx: Tx, id: string): Promise<SubscriberRow | undefined> {
+  const [row] = await tx.select().from(subscribers).where(eq(subscribers.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Confirm and unsubscribe: each changes the subscription and adds its outbox rows in one transaction.
+ * A repeated click changes nothing and enqueues nothing (`changed: false`).
+ */
+export function createSubscriptions(db: Database) {
+  return {
+    async find(id: string): Promise<{ status: SubscriptionStatus; city: string; state: string } | null> {
+      const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
+      return row ? { status: row.status as SubscriptionStatus, city: row.city, state: row.state } : null;
+    },
+
+    /**
+     * pending (or unsubscribed: the latest explicit choice wins) -> active. The confirmation is the
+     * subscription the provider hears about: the 'newsletter_subscribed' event.
+     */
+    confirm(id: string): Promise<NewsletterStatusResult | null> {
+      return db.transaction(async (tx) => {
+        const row = await lockSubscriber(tx, id);
+        if (!row) return null;
+        if (row.status === 'active') return { status: 'active', changed: false };
+        const [updated] = await tx
+          .update(subscribers)
+          .set({ status: 'active', confirmedAt: sql`now()`, unsubscribedAt: null, updatedAt: sql`now()` })
+          .where(eq(subscribers.id, id))
+          .returning();
+        await tx.update(people).set({ unsubscribed: false, updatedAt: sql`now()` }).where(lowerEmail(row.email));
+        await enqueue(tx, `subscribed:${id}:${updated.confirmedAt?.getTime()}`, {
+          kind: 'track',
+          payload: { type: 'person', identifiers: { email: row.email }, action: 'event', name: 'newsletter_subscribed', attributes: subscriptionAttributes(updated) },
+        });
+        return { status: 'active', changed: true };
+      });
+    },
+
+    /**
+     * -> unsubscribed. The provider gets an 'newsletter_unsubscribed' event for this city, and, once the
+     * address has no other live subscription, the person-level `unsubscribed: true` that stops all mail.
+     */
+    unsubscribe(id: string): Promise<NewsletterStatusResult | null> {
+      return db.transaction(async (tx) => {
+        const row = await lockSubscriber(tx, id);
+        if (!row) return null;
+        if (row.status === 'unsubscribed') return { status: 'unsubscribed', changed: false };
+        const [updated] = await tx
+          .update(subscribers)
+          .set({ status: 'unsubscribed', unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(subscribers.id, id))
+          .returning();
+        const key = `unsubscribed:${id}:${updated.unsubscribedAt?.getTime()}`;
+        const identifiers = { email: row.email };
+        const { city, county, state } = row;
+        await enqueue(tx, key, {
+          kind: 'track',
+          payload: { type: 'person', identifiers, action: 'event', name: 'newsletter_unsubscribed', attributes: { email: row.email, city, county, state } },
+        });
+        const others = await tx
+          .select({ id: subscribers.id })
+          .from(subscribers)
+          .where(and(sql`lower(${subscribers.email}) = ${row.email.toLowerCase()}`, ne(subscribers.id, id), inArray(subscribers.status, ['active', 'pending'])));
+        if (others.length === 0) {
+          await tx.update(people).set({ unsubscribed: true, updatedAt: sql`now()` }).where(lowerEmail(row.email));
+          await enqueue(tx, `${key}:person`, {
+            kind: 'track',
+            payload: { type: 'person', identifiers, action: 'identify', attributes: { email: row.email, unsubscribed: true } },
+          });
+        }
+        return { status: 'unsubscribed', changed: true };
+      });
+    },
+  };
+}
+
+export type Subscriptions = ReturnType<typeof createSubscriptions>;

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/client';
+import { subscribers } from '../db/schema';
+import { confirmSubscriptionMail } from '../mail/confirm-subscription';
+import { isPermanentMailError, type Mailer } from '../mail/mailer';
+import { newsletterHeaders } from '../mail/newsletter-headers';
+import { subscriberLinks } from '../newsletter/link-urls';
+import { describeError, type DeliveryOutcome } from './delivery';
+import type { EmailJob } from './outbox-message';
+
+export interface EmailDelivererOptions {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'siteOrigin' | 'intake' | 'mail'>;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}
+
+/**
+ * Renders and sends `email` rows. Links are signed at sending time, so a retried mail carries fresh
+ * ones. The subscription is read again first: one confirmed or erased since the row was written gets
+ * no mail.
+ */
+export function createEmailDeliverer({ db, mailer, config, log }: EmailDelivererOptions) {
+  // An SMTP error that quotes the server URL must not carry its password into last_error or the logs.
+  const smtpPassword = config.mail.smtpUrl ? decodeURIComponent(new URL(config.mail.smtpUrl).password) : undefined;
+  return async function deliverEmail(job: EmailJob): Promise<DeliveryOutcome> {
+    switch (job.template) {
+      case 'confirm-subscription': {
+        const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, job.subscriberId));
+        if (!subscriber) return { result: 'delivered', note: 'subscription no longer exists' };
+        if (subscriber.status !== 'pending') return { result: 'delivered', note: `subscription is ${subscriber.status}` };
+        const links = subscriberLinks(config.siteOrigin, config.intake.linkSecret, subscriber.id);
+        const message = confirmSubscriptionMail({
+          to: subscriber.email,
+          firstName: subscriber.firstName,
+          city: subscriber.city,
+          state: subscriber.state,
+          links,
+          headers: newsletterHeaders(subscriber, config),
+        });
+        try {
+          const sent = await mailer.send(message);
+          // Without SMTP nobody receives the mail: the log is where a developer finds the link.
+          if (sent.file) log.info({ file: sent.file, confirmLink: links.confirm }, 'confirmation email written');
+          return { result: 'delivered' };
+        } catch (error) {
+          const text = describeError(`mail not sent: ${(error as Error).message}`, [smtpPassword]);
+          return isPermanentMailError(error) ? { result: 'dead', error: text } : { result: 'retry', error: text };
+        }
+      }
+      default:
+        return job.template satisfies never;
+    }
+  };
+}

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { createIntakeService, type IntakeService } from '../../intake/intake-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The intake calls (identify, subscriptions, leads, events, city requests) over the database. */
+    intake: IntakeService;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('intake', createIntakeService(fastify.db, { doubleOptIn: fastify.config.intake.doubleOptIn }));
+  },
+  { name: 'intake', dependencies: ['env', 'db'], fastify: '5.x' },
+);

@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import { createMailer, type Mailer } from '../../mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Email: SMTP with SMTP_URL, else .eml files under MAIL_DIR. */
+    mailer: Mailer;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const mailer = createMailer(fastify.config.mail);
+    fastify.decorate('mailer', mailer);
+    fastify.addHook('onClose', async () => mailer.close());
+    if (mailer.mode === 'file') fastify.log.info({ dir: fastify.config.mail.dir }, 'no SMTP_URL: emails are written as .eml files');
+  },
+  { name: 'mailer', dependencies: ['env'], fastify: '5.x' },
+);

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import { createEmailDeliverer } from '../../outbox/email-deliverer';
+import { createTrackDeliverer } from '../../outbox/track-deliverer';
+import { createOutboxWorker, type OutboxWorker } from '../../outbox/worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The delivery outbox: runOnce, counts, and the polling worker's start/stop. */
+    outbox: OutboxWorker;
+  }
+}
+
+/**
+ * Delivers outbox rows: `email` rows through the mailer, `track` rows to the marketing provider's
+ * Track API. Without CUSTOMERIO_SITE_ID and CUSTOMERIO_API_KEY the database is the system of record:
+ * track rows are never attempted, nothing fails, and they wait as `pending` (visible in
+ * GET /api/ops/outbox) until keys are configured, when they are delivered in order.
+ * The polling worker runs when OUTBOX_WORKER is on (default outside tests); several gateways may run
+ * it at once, each claims different rows.
+ */
+export default fp(
+  async (fastify) => {
+    const { config } = fastify;
+    const { siteId, apiKey, trackUrl } = config.customerio;
+    const worker = createOutboxWorker({
+      db: fastify.db,
+      maxAttempts: config.outbox.maxAttempts,
+      log: fastify.log.child({ component: 'outbox' }),
+      deliverers: {
+        email: createEmailDeliverer({ db: fastify.db, mailer: fastify.mailer, config, log: fastify.log }),
+        ...(siteId && apiKey ? { track: createTrackDeliverer({ trackUrl, siteId, apiKey }) } : {}),
+      },
+    });
+    fastify.decorate('outbox', worker);
+    if (!(siteId && apiKey)) fastify.log.info('no marketing provider keys: track rows stay in the outbox, undelivered');
+
+    if (config.outbox.worker) {
+      fastify.addHook('onReady', async () => worker.start(config.outbox.pollMs));
+      // Before the database closes (onClose): the batch in flight is finished and recorded.
+      fastify.addHook('preClose', async () => worker.stop());
+    }
+  },
+  { name: 'outbox', dependencies: ['db', 'mailer'], fastify: '5.x' },
+);

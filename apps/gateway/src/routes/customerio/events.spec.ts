@@ -1,0 +1,89 @@
+import { IntakeResult, RsvpFormInput, rsvpEventBody } from '@civicbrief/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import { events } from '../../db/schema';
+import { openTestDatabase, testDrivers } from '../../test/databases';
+import { identifyBody, intakeApp, outboxRows, post, urls } from '../../test/intake';
+
+describe.each(testDrivers)('events on %s', (driver) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let personId: string;
+
+  const rsvp = rsvpEventBody(RsvpFormInput.parse({ first_name: 'Rosa', last_name: 'Parks', email: 'rosa@example.com', willAttend: 'yes', attendees: '2' }), {
+    name: 'Town hall',
+    time: '2026-12-01T18:00:00Z',
+  });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    app = await intakeApp(database);
+    ({ id: personId } = (await post(app, urls.identify, identifyBody('rosa@example.com'))).json());
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const eventRow = async (id: string) => (await database.db.select().from(events).where(eq(events.id, id)))[0];
+
+  it('stores the event of a known person (by id) and queues it for the provider by email', async () => {
+    const response = await post(app, urls.events(personId), rsvp);
+    expect(response.statusCode).toBe(200);
+    const { id } = IntakeResult.parse(response.json());
+    expect(response.json()).toEqual({ ok: true, id });
+    expect(await eventRow(id)).toMatchObject({ identifier: personId, personId, name: 'RSVP', data: rsvp.data });
+    const [row] = await outboxRows(database.db, `event:${id}`);
+    expect(row.payload).toEqual({ type: 'person', identifiers: { email: 'rosa@example.com' }, action: 'event', name: 'RSVP', attributes: rsvp.data });
+  });
+
+  it('stores an identical event once, whatever the key order of its data', async () => {
+    const body = { name: 'SubscriptionFeedbackSurvey', data: { event: 'survey', outreach: { channel: 'email', wave: 2 } } };
+    const first = await post(app, urls.events('ROSA@example.com'), body);
+    const reordered = await post(app, urls.events('rosa@example.com'), { name: body.name, data: { outreach: { wave: 2, channel: 'email' }, event: 'survey' } });
+    expect(reordered.json().id).toBe(first.json().id);
+    expect(await outboxRows(database.db, `event:${first.json().id}`)).toHaveLength(1);
+    expect((await eventRow(first.json().id)).personId).toBe(personId);
+
+    const changed = await post(app, urls.events('rosa@example.com'), { ...body, data: { ...body.data, event: 'other' } });
+    expect(changed.json().id).not.toBe(first.json().id);
+  });
+
+  it('dedupes by the Idempotency-Key header when one is given', async () => {
+    const headers = { 'idempotency-key': 'rsvp-attempt-1' };
+    const first = await post(app, urls.events(personId), { name: 'RSVP', data: { rsvp: 'one' } }, { headers });
+    const retried = await post(app, urls.events(personId), { name: 'RSVP', data: { rsvp: 'two' } }, { headers });
+    expect(retried.json().id).toBe(first.json().id);
+    expect((await eventRow(first.json().id)).data).toEqual({ rsvp: 'one' });
+    const otherKey = await post(app, urls.events(personId), { name: 'RSVP', data: { rsvp: 'one' } }, { headers: { 'idempotency-key': 'rsvp-attempt-2' } });
+    expect(otherKey.json().id).not.toBe(first.json().id);
+    const blank = await post(app, urls.events(personId), rsvp, { headers: { 'idempotency-key': ' ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fieldErrors).toEqual({ 'idempotency-key': ['Idempotency-Key must not be empty'] });
+  });
+
+  it('keeps an event for an unknown email (queued by email) and for an unknown id (stored only)', async () => {
+    const byEmail = await post(app, urls.events('Stranger@Example.com'), rsvp);
+    expect(await eventRow(byEmail.json().id)).toMatchObject({ identifier: 'stranger@example.com', personId: null });
+    const [queued] = await outboxRows(database.db, `event:${byEmail.json().id}`);
+    expect(queued.payload).toMatchObject({ identifiers: { email: 'stranger@example.com' }, name: 'RSVP' });
+
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    const byId = await post(app, urls.events(unknownId), rsvp);
+    expect(byId.statusCode).toBe(200);
+    expect(await eventRow(byId.json().id)).toMatchObject({ identifier: unknownId, personId: null });
+    expect(await outboxRows(database.db, `event:${byId.json().id}`)).toEqual([]);
+  });
+
+  it('answers 400 for a missing identifier, name or object data', async () => {
+    const noIdentifier = await post(app, '/api/customerio/events?workflow=newsletter', rsvp);
+    expect(noIdentifier.statusCode).toBe(400);
+    expect(noIdentifier.json().fieldErrors).toEqual({ identifier: ['identifier is required'] });
+    const badBody = await post(app, urls.events(personId), { name: ' ', data: ['not', 'an', 'object'] });
+    expect(badBody.json().fieldErrors).toEqual({ name: ['name is required'], data: ['data must be an object'] });
+    const badWorkflow = await post(app, `${urls.events(personId)}&workflow=weekly`, rsvp);
+    expect(badWorkflow.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,56 @@
+import { CustomerAttributesResult } from '@civicbrief/contracts';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import { openTestDatabase, testDrivers } from '../../test/databases';
+import { identifyBody, intakeApp, newsletterBody, onboardingBody, post, realEstateBody, urls } from '../../test/intake';
+import { contentType, expectNoServerError, FUZZ_RUNS, fuzzedPayload, fuzzedQuery } from '../../test/intake-fuzz';
+
+/** Each write with its path, the query it expects and a valid body to mutate. */
+const writes: [string, string, string, unknown][] = [
+  ['entityCreate', '/api/customerio/entityCreate', 'workflow=newsletter', identifyBody('fuzz@example.com')],
+  ['subscribe?workflow=newsletter', '/api/customerio/subscribe', 'workflow=newsletter', newsletterBody('fuzz@example.com')],
+  ['subscribe (onboarding)', '/api/customerio/subscribe', '', onboardingBody('fuzz@example.com')],
+  ['real-state-subscribe', '/api/customerio/real-state-subscribe', '', realEstateBody('fuzz@example.com')],
+  ['events', '/api/customerio/events', 'identifier=fuzz%40example.com&workflow=newsletter', { name: 'RSVP', data: { event: 'Town hall', rsvp: 'yes' } }],
+];
+
+describe.each(testDrivers)('intake calls under random input on %s', (driver) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    app = await intakeApp(database, { INTAKE_RATE_LIMIT: '100000' });
+    // A known person, so that lookups and events also take their found paths.
+    await post(app, urls.identify, identifyBody('fuzz@example.com'));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it.each(writes)(`never answers POST %s with a 5xx (${FUZZ_RUNS} random requests)`, async (_name, path, query, valid) => {
+    await fc.assert(
+      fc.asyncProperty(fuzzedPayload(valid), fuzzedQuery(query), contentType, async (payload, randomQuery, type) =>
+        expectNoServerError(app, { method: 'POST', path, query: randomQuery, payload, contentType: type }),
+      ),
+      { numRuns: FUZZ_RUNS },
+    );
+  });
+
+  it(`never answers GET customersAttributes with a 5xx (${FUZZ_RUNS} random queries)`, async () => {
+    const identifier = fc.oneof(fc.string({ maxLength: 300 }), fc.uuid(), fc.emailAddress(), fc.constantFrom('FUZZ@example.com', '%00', ''));
+    const query = fc.oneof(
+      identifier.map((value) => `identifier=${encodeURIComponent(value)}`),
+      fuzzedQuery('identifier=fuzz%40example.com'),
+    );
+    await fc.assert(
+      fc.asyncProperty(query, async (randomQuery) =>
+        expectNoServerError(app, { method: 'GET', path: '/api/customerio/customersAttributes', query: randomQuery }, CustomerAttributesResult),
+      ),
+      { numRuns: FUZZ_RUNS },
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  cityRequestBody,
+  CityRequestFormInput,
+  NewsletterFormInput,
+  newsletterIdentifyBody,
+  newsletterSubscribeBody,
+  OnboardingFormInput,
+  onboardingSubscribeBody,
+  RealEstateLeadFormInput,
+  realEstateSubscribeBody,
+} from '@civicbrief/contracts';
+import { asc, like } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import type { Database, DatabaseHandle } from '../db/client';
+import { outbox } from '../db/schema';
+import { migrationsFolder, testConfig } from './databases';
+
+let hosts = 0;
+/** A client address of its own per call, so per-client limits never reach from one test into another. */
+export const freshClient = () => {
+  hosts += 1;
+  return `10.${(hosts >> 16) & 255}.${(hosts >> 8) & 255}.${hosts & 255}`;
+};
+
+/** The gateway over a test database; intake writes limited to INTAKE_RATE_LIMIT (default 20) a minute. */
+export function intakeApp(database: DatabaseHandle, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  return buildApp({ config: testConfig(env), database, migrationsFolder, logger: false });
+}
+
+/** POSTs JSON the way gateway-client does, as a browser of its own address unless one is given. */
+export function post(app: FastifyInstance, url: string, payload: unknown, options: { client?: string; headers?: InjectOptions['headers'] } = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as InjectOptions['payload'],
+    headers: { 'x-forwarded-for': options.client ?? freshClient(), ...options.headers },
+  });
+}
+
+/** The outbox rows whose key starts with the prefix, oldest first. */
+export function outboxRows(db: Database, keyPrefix = '') {
+  return db.select().from(outbox).where(like(outbox.idempotencyKey, `${keyPrefix}%`)).orderBy(asc(outbox.id));
+}
+
+export const saratoga = { city: 'Saratoga', county: 'Santa Clara County', state: 'California' };
+export const source = 'http://localhost:3000/ca/santa-clara-county/saratoga';
+
+/** The newsletter form's values as a visitor fills them. */
+export const newsletterForm = (email: string, extra: Record<string, unknown> = {}) =>
+  NewsletterFormInput.parse({ ...saratoga, email, first_name: 'Ada', terms: true, ...extra });
+
+/** The two calls of the newsletter form, built by the same functions the form's action uses. */
+export const identifyBody = (email: string, extra: Record<string, unknown> = {}) => newsletterIdentifyBody(newsletterForm(email, extra));
+export const newsletterBody = (email: string, extra: Record<string, unknown> = {}) => newsletterSubscribeBody(newsletterForm(email, extra), source);
+
+export const onboardingBody = (email: string, extra: Record<string, unknown> = {}) =>
+  onboardingSubscribeBody(
+    OnboardingFormInput.parse({ ...saratoga, email, first_name: 'Grace', last_name: 'Hopper', title: 'Mayor', terms: true, ...extra }),
+    source,
+  );
+
+export const realEstateBody = (email: string, extra: Record<string, unknown> = {}) =>
+  realEstateSubscribeBody(
+    RealEstateLeadFormInput.parse({ email, first_name: 'Ida', last_name: 'Tarbell', title: 'Broker', company: 'Acme Realty', terms: true, ...extra }),
+    source,
+  );
+
+export const cityBody = (name: string, extra: Record<string, unknown> = {}) =>
+  cityRequestBody(CityRequestFormInput.parse({ state: 'Texas', name, terms: true, ...extra }));
+
+export const urls = {
+  identify: '/api/customerio/entityCreate?workflow=newsletter',
+  newsletter: '/api/customerio/subscribe?workflow=newsletter',
+  onboarding: '/api/customerio/subscribe',
+  realEstate: '/api/customerio/real-state-subscribe',
+  events: (identifier: string) => `/api/customerio/events?identifier=${encodeURIComponent(identifier)}&workflow=newsletter`,
+  attributes: (identifier: string) => `/api/customerio/customersAttributes?identifier=${encodeURIComponent(identifier)}`,
+  cityRequest: '/api/rds/request_a_city',
+} as const;

@@ -1,0 +1,36 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Undoes quoted-printable (soft line breaks and =XX bytes), as a mail client does. */
+export const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+
+export interface WrittenMail {
+  file: string;
+  /** The raw message. */
+  raw: string;
+  /** Header lines unfolded, one header per line. */
+  headers: string;
+  /** The body parts decoded. */
+  body: string;
+}
+
+/** The .eml files the file mailer wrote to `dir`, oldest first. */
+export async function readMails(dir: string): Promise<WrittenMail[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (name) => {
+      const raw = await readFile(join(dir, name), 'utf8');
+      const split = raw.indexOf('\n\n');
+      return { file: name, raw, headers: raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' '), body: decodeQuotedPrintable(raw.slice(split)) };
+    }),
+  );
+}
+
+/** The first link in a mail body that starts with `prefix`. */
+export function linkIn(body: string, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped}[^\\s"<>]*`).exec(body);
+  if (!match) throw new Error(`no ${prefix} link in the mail`);
+  return match[0];
+}

@@ -1,0 +1,3 @@
+export * from './newsletter-messages';
+export * from './newsletter-links';
+export * from './ops';

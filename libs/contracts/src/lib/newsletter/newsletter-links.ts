@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { newsletterMessages } from './newsletter-messages';
+
+/** What a signed newsletter link lets its holder do; `data` covers both export and erase. */
+export const NewsletterLinkPurpose = z.enum(['confirm', 'unsubscribe', 'data']);
+export type NewsletterLinkPurpose = z.infer<typeof NewsletterLinkPurpose>;
+
+export const SubscriptionStatus = z.enum(['pending', 'active', 'unsubscribed']);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+const token = z
+  .string({ error: newsletterMessages.linkInvalid })
+  .trim()
+  .min(1, newsletterMessages.linkInvalid)
+  .max(512, newsletterMessages.linkInvalid);
+
+/** `?token=` of the link pages and of GET /api/newsletter/link and /export. */
+export const NewsletterTokenQuery = z.object({ token });
+
+/** Body of POST /api/newsletter/confirm and /erase. */
+export const NewsletterTokenInput = z.object({ token });
+export type NewsletterTokenInput = z.infer<typeof NewsletterTokenInput>;
+
+/** GET /api/newsletter/link?token=: what a valid link is about; changes nothing. */
+export const NewsletterLinkResult = z.object({
+  purpose: NewsletterLinkPurpose,
+  status: SubscriptionStatus,
+  city: z.string(),
+  state: z.string(),
+});
+export type NewsletterLinkResult = z.infer<typeof NewsletterLinkResult>;
+
+/** POST /api/newsletter/confirm and /unsubscribe: the subscription's status afterwards. */
+export const NewsletterStatusResult = z.object({
+  status: SubscriptionStatus,
+  /** False when the subscription already had this status (a repeated click). */
+  changed: z.boolean(),
+});
+export type NewsletterStatusResult = z.infer<typeof NewsletterStatusResult>;
+
+/** POST /api/newsletter/erase: how many records of each kind were deleted. */
+export const NewsletterEraseResult = z.object({
+  erased: z.object({ people: z.number().int(), subscribers: z.number().int(), leads: z.number().int(), events: z.number().int() }),
+});
+export type NewsletterEraseResult = z.infer<typeof NewsletterEraseResult>;
+
+const record = z.record(z.string(), z.unknown());
+
+/** GET /api/newsletter/export?token=: everything held about the link's email address. */
+export const NewsletterExport = z.object({
+  email: z.string(),
+  exportedAt: z.string(),
+  person: record.nullable(),
+  subscribers: z.array(record),
+  leads: z.array(record),
+  events: z.array(record),
+});
+export type NewsletterExport = z.infer<typeof NewsletterExport>;
+
+/** The erase form of /newsletter/my-data: the box must be ticked. */
+export const NewsletterEraseForm = z.object({
+  confirm: z.literal(true, { error: newsletterMessages.eraseConfirmRequired }),
+});
+export type NewsletterEraseForm = z.infer<typeof NewsletterEraseForm>;

@@ -1,0 +1,47 @@
+// Starts the bundled gateway as a child process the crash test can SIGKILL and start again.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { waitForHttp } from '../start/wait-for.mjs';
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * One gateway process at a time on `port`: start() resolves once /readyz answers 200 (database open and
+ * migrated), kill() SIGKILLs it without warning, stop() asks it to shut down (SIGTERM) and waits.
+ */
+export function gatewayProcess({ entry, port, env, cwd }) {
+  let child = null;
+  let output = '';
+  const exited = () => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+
+  return {
+    async start() {
+      output = '';
+      child = spawn(process.execPath, [entry], { cwd, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+      const alive = () => child.exitCode === null && child.signalCode === null;
+      const ready = await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 120_000, isAlive: alive });
+      if (!ready || !alive()) throw new Error(`the gateway did not become ready:\n${output}`);
+      return child.pid;
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited();
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited();
+      return child.exitCode;
+    },
+  };
+}

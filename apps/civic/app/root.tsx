@@ -23,6 +23,7 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { NewsletterFooter } from './components/newsletter';
 import { PreviewBanner, PreviewErrorScreen } from './components/preview';
 import { renderSiteLink } from './components/site-link';
 import { ASSET_PREFIX } from './config';
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {env?.preview ? <PreviewBanner /> : null}
             <Navbar renderLink={renderSiteLink} />
             <main id="main">{children}</main>
+            <NewsletterFooter />
             <Footer renderLink={renderSiteLink} />
           </ToastProvider>
         </ThemeProvider>

@@ -1,6 +1,26 @@
+import { RealEstateLeadFormInput } from '@civicbrief/contracts';
 import { Button, Content, Lead, PageTitle, Section, SectionTitle, Tile, TileGrid } from '@civicbrief/design-system';
-import type { MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { parseSubmission, RealEstateLeadForm, submitRealEstateLead, type FormResult } from '@civicbrief/forms';
+import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from '@remix-run/node';
+import { Link, useActionData } from '@remix-run/react';
+import { intakeResponse, trapOf } from '../lib/form-response.server';
+import { forwardedFor, intakeClient, sourceOf } from '../lib/intake.server';
+
+/** The demo lead form posted by a browser without JavaScript: the same schema and the same call. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const parsed = parseSubmission(RealEstateLeadFormInput, formData, { booleans: ['terms'] });
+  if (!parsed.ok) return intakeResponse(parsed.result);
+  const result = await submitRealEstateLead(intakeClient(), parsed.data, {
+    source: sourceOf(request),
+    forwardedFor: forwardedFor(request),
+    trap: trapOf(formData),
+  });
+  return intakeResponse(result);
+}
+
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
 export const meta: MetaFunction = () => [
   { title: 'Real Estate Developers | CivicBrief' },
@@ -19,6 +39,7 @@ const benefits = [
 ];
 
 export default function RealEstate() {
+  const result = useActionData<typeof action>() as FormResult | undefined;
   return (
     <>
       <Section $tone="surface">
@@ -46,6 +67,13 @@ export default function RealEstate() {
               </Tile>
             ))}
           </TileGrid>
+        </Content>
+      </Section>
+      <Section $tone="surface" id="demo-request" aria-labelledby="demo-request-title">
+        <Content>
+          <SectionTitle id="demo-request-title">Request a demo</SectionTitle>
+          <p>Tell us who you are and we will show you the cities and decisions that matter to your projects.</p>
+          <RealEstateLeadForm action="/real-estate#demo-request" result={result} headingLevel={3} />
         </Content>
       </Section>
     </>

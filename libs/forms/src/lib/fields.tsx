@@ -88,6 +88,8 @@ const CheckLabel = styled.label`
   color: #1a1f2b;
 
   input {
+    /* A label that wraps must not squeeze the box below its 1.25rem. */
+    flex: none;
     width: 1.25rem;
     height: 1.25rem;
     margin: 0.1rem 0 0;

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 
 const Hidden = styled.div`
@@ -13,10 +14,12 @@ const Hidden = styled.div`
  * the gateway then answers as if all went well and keeps nothing.
  */
 export function HoneypotField({ name = 'website' }: { name?: string }) {
+  // Unique per form: two forms on one page (footer block and modal) must not share an id.
+  const id = `hp-${name}-${useId()}`;
   return (
     <Hidden aria-hidden="true">
-      <label htmlFor={`hp-${name}`}>Leave this field empty</label>
-      <input id={`hp-${name}`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
     </Hidden>
   );
 }

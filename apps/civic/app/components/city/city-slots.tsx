@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { NewsletterSlot } from '../newsletter/newsletter-slot';
 
 /** What a city-page block needs to know about its city. */
 export interface CityInfo {
@@ -35,7 +36,7 @@ export const citySlots: readonly CitySlot[] = [
     id: 'newsletter',
     label: 'Newsletter',
     heading: (city) => `${city.name} newsletter`,
-    render: comingSoon((city) => `subscribe to get new ${city.name} meeting summaries by email.`),
+    render: (city) => <NewsletterSlot name={city.name} path={city.path} />,
   },
   {
     id: 'weather',

@@ -59,6 +59,15 @@ describe('OnboardingFormInput', () => {
     });
   });
 
+  it('tells a missing city and state even while other fields are wrong', () => {
+    expect(errorsOf(OnboardingFormInput, { manual: true })).toMatchObject({
+      city: 'Please type your city name',
+      state: 'Please select your state',
+      terms: 'Please agree to the terms and conditions',
+    });
+    expect(errorsOf(OnboardingFormInput, {})).toMatchObject({ city: 'Please select a city', first_name: 'Please type your name' });
+  });
+
   it('words the person fields as the spec does', () => {
     expect(errorsOf(RealEstateLeadFormInput, {})).toEqual({
       first_name: 'Please type your name',

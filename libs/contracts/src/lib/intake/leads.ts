@@ -22,14 +22,19 @@ export const OnboardingFormInput = z
     state: z.string().trim().max(PLACE_MAX).default(''),
     terms: termsAccepted,
   })
-  .superRefine((value, ctx) => {
-    if (!value.city) {
-      ctx.addIssue({ code: 'custom', path: ['city'], message: value.manual ? intakeMessages.cityType : intakeMessages.citySelect });
-    }
-    if (value.manual && !value.state) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: intakeMessages.stateSelectYours });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (!value.city) {
+        ctx.addIssue({ code: 'custom', path: ['city'], message: value.manual ? intakeMessages.cityType : intakeMessages.citySelect });
+      }
+      if (value.manual && !value.state) {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: intakeMessages.stateSelectYours });
+      }
+    },
+    // Also while other fields are still wrong (say, terms not yet ticked): the form checks on change, and a
+    // missing city must be told as soon as it is missing, not only once everything else is right.
+    { when: ({ issues }) => !issues.some((issue) => ['manual', 'city', 'state'].includes(String(issue.path?.[0]))) },
+  );
 export type OnboardingFormInput = z.infer<typeof OnboardingFormInput>;
 
 /** The real-estate lead form: the onboarding fields plus company, without city and state. */

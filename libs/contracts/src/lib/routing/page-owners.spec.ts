@@ -8,6 +8,7 @@ describe('resolveUpstream', () => {
     ['/contact', 'marketing'],
     ['/real-estate', 'marketing'],
     ['/real-estate/', 'marketing'],
+    ['/onboarding', 'marketing'],
     ['/terms-of-service', 'marketing'],
     ['/privacy-policy', 'marketing'],
     ['/subscription-center', 'marketing'],

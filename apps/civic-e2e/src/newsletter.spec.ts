@@ -1,0 +1,274 @@
+import { test as plainTest, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { SARATOGA } from './meetings-support';
+
+const SUBSCRIBE_PAGE = '/subscribe?city=Saratoga&county=Santa+Clara+County&state=California';
+const THANKS = 'Thank you for subscribing!';
+const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }) };
+
+let sequence = 0;
+const uniqueEmail = () => `newsletter-e2e-${Date.now()}-${(sequence += 1)}@example.com`;
+
+const footerBlock = (page: Page) => page.getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' });
+const footerForm = (page: Page) => footerBlock(page).getByRole('form', { name: 'Newsletter sign-up' });
+const slot = (page: Page) => page.getByRole('region', { name: 'Saratoga newsletter' });
+
+/** The newsletter calls the page made, in order ('entityCreate', 'subscribe'). */
+function newsletterCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/api\/customerio\/(entityCreate|subscribe)\?workflow=newsletter$/.exec(request.url());
+    if (match && request.method() === 'POST') calls.push(match[1]);
+  });
+  return calls;
+}
+
+/** Page and console errors, except the failed loads a test causes on purpose (its 500s). */
+function watchErrors(page: Page, allowedStatus: number): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes(`status of ${allowedStatus}`)) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Once hydrated the city page's Subscribe control is a button (a link before, and without JavaScript). */
+async function openCityPage(page: Page) {
+  await page.goto(SARATOGA);
+  await expect(slot(page).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+}
+
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 120; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error('the element was never reached with Tab');
+}
+
+test("the footer block: messages on blur, Subscribe enabled only when valid, identify then subscribe, thanks and the analytics event", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { analyticsEvents: unknown[]; gtag: (...args: unknown[]) => void };
+    w.analyticsEvents = [];
+    w.gtag = (...args) => w.analyticsEvents.push(args);
+  });
+  const calls = newsletterCalls(page);
+  await openCityPage(page);
+  const form = footerForm(page);
+  // The city page settles the place: no selects in the footer block.
+  await expect(form.getByRole('combobox')).toHaveCount(0);
+  const email = form.getByRole('textbox', { name: 'Email' });
+  const terms = form.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy.' });
+  const submit = form.getByRole('button', { name: 'Subscribe' });
+  await expect(submit).toBeDisabled();
+
+  await email.focus();
+  await page.keyboard.press('Tab');
+  await expect(form.getByText('Please enter an email address')).toBeVisible();
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await terms.check();
+  await terms.uncheck();
+  await terms.blur();
+  await expect(form.getByText('Please agree to the terms and conditions')).toBeVisible();
+  await expect(submit).toBeDisabled();
+
+  await email.fill(uniqueEmail());
+  await terms.check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(footerBlock(page).getByRole('heading', { name: THANKS })).toBeFocused();
+  await expect(form).toHaveCount(0);
+  expect(calls).toEqual(['entityCreate', 'subscribe']);
+  const events = await page.evaluate(() => (window as unknown as { analyticsEvents: unknown[] }).analyticsEvents);
+  expect(events).toContainEqual(['event', 'Newsletter Subscription Complete', { city_name: 'Saratoga', page_url: page.url() }]);
+});
+
+test('the city page modal: an outside click keeps it, three cities hidden, linked selects, no close control after success, then it closes itself', async ({ page }) => {
+  await openCityPage(page);
+  const trigger = slot(page).getByRole('button', { name: 'Subscribe' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Saratoga meeting summaries' });
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+
+  const city = dialog.getByRole('combobox', { name: 'City' });
+  const county = dialog.getByRole('combobox', { name: 'County' });
+  const state = dialog.getByRole('combobox', { name: 'State' });
+  await expect(city).toHaveValue('Saratoga');
+  await expect(county).toHaveValue('Santa Clara County');
+  await expect(state).toHaveValue('California');
+
+  await county.selectOption('');
+  await expect(city).toHaveValue('');
+  const cities = await city.locator('option').allTextContents();
+  expect(cities).toContain('Palo Alto');
+  for (const hidden of ['Alamo', 'Rancho Santa Fe', 'Kentfield']) expect(cities).not.toContain(hidden);
+
+  await state.selectOption('Texas');
+  await expect(city).toHaveValue('');
+  await expect(county).toHaveValue('');
+  await state.selectOption('');
+  await county.selectOption('Marin County');
+  await expect(state).toHaveValue('California');
+  // The city list follows the state: a city of another county moves the county along.
+  await city.selectOption('Palo Alto');
+  await expect(county).toHaveValue('Santa Clara County');
+  await expect(state).toHaveValue('California');
+
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail());
+  await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByRole('heading', { name: THANKS })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(trigger).toBeFocused();
+});
+
+test('/subscribe lists the three cities the modal hides', async ({ page }) => {
+  await page.goto('/subscribe?state=California');
+  const cities = await page.getByRole('combobox', { name: 'City' }).locator('option').allTextContents();
+  for (const city of ['Alamo', 'Rancho Santa Fe', 'Kentfield']) expect(cities).toContain(city);
+});
+
+test('the selects say what is missing on blur', async ({ page }) => {
+  await page.goto(SUBSCRIBE_PAGE);
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  const state = page.getByRole('combobox', { name: 'State' });
+  await state.selectOption('');
+  for (const name of ['City', 'County', 'State']) {
+    await page.getByRole('combobox', { name }).focus();
+    await page.getByRole('combobox', { name }).blur();
+  }
+  for (const message of ['Please select a city', 'Please select a county', 'Please select a state']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+});
+
+plainTest("a failing subscribe call toasts 'Error while subscribing' and keeps the form", async ({ page }) => {
+  const errors = watchErrors(page, 500);
+  await page.route('**/api/customerio/subscribe**', (route) => route.fulfill(serverError));
+  await openCityPage(page);
+  const form = footerForm(page);
+  await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail());
+  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Error while subscribing' });
+  await expect(toast).toBeVisible();
+  await expect(form).toBeVisible();
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+plainTest('a failing identify skips the subscribe call', async ({ page }) => {
+  const errors = watchErrors(page, 500);
+  await page.route('**/api/customerio/entityCreate**', (route) => route.fulfill(serverError));
+  const calls = newsletterCalls(page);
+  await openCityPage(page);
+  const form = footerForm(page);
+  await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail());
+  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Error while subscribing')).toBeVisible();
+  expect(calls).toEqual(['entityCreate']);
+  expect(errors).toEqual([]);
+});
+
+test('with double opt-in the thanks asks to confirm by email', async ({ page }) => {
+  // The gateway's answer when DOUBLE_OPT_IN=true (this stack runs with it off).
+  await page.route('**/api/customerio/subscribe**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, id: 'e2e', status: 'pending-confirmation' }) }),
+  );
+  await openCityPage(page);
+  const form = footerForm(page);
+  await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail());
+  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footerBlock(page).getByRole('heading', { name: THANKS })).toBeVisible();
+  await expect(footerBlock(page).getByText('Please check your inbox and confirm your subscription.')).toBeVisible();
+});
+
+test('keyboard only: Tab, type, Space and Enter complete the subscription', async ({ page }) => {
+  await page.goto(SUBSCRIBE_PAGE);
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
+  await page.keyboard.type(uniqueEmail());
+  await tabTo(page, page.getByRole('checkbox', { name: /terms and conditions/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Subscribe' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: THANKS })).toBeFocused();
+});
+
+test('the modal opens and closes with the keyboard, and its focus stays inside', async ({ page }) => {
+  await openCityPage(page);
+  const trigger = slot(page).getByRole('button', { name: 'Subscribe' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Saratoga meeting summaries' });
+  await expect(dialog).toBeVisible();
+  for (let presses = 0; presses < 15; presses += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('no accessibility violations with the modal open, the footer block and /subscribe showing errors, at 1280 and 390px', async ({ page }) => {
+  for (const viewport of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    await openCityPage(page);
+    const email = footerForm(page).getByRole('textbox', { name: 'Email' });
+    await email.fill('nope');
+    await email.blur();
+    await expect(footerForm(page).getByText('Please enter a valid email address')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await slot(page).getByRole('button', { name: 'Subscribe' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Email' }).focus();
+    await dialog.getByRole('textbox', { name: 'Email' }).blur();
+    await expect(dialog.getByText('Please enter an email address')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(SUBSCRIBE_PAGE);
+    await page.getByRole('textbox', { name: 'Email' }).focus();
+    await page.getByRole('textbox', { name: 'Email' }).blur();
+    await expect(page.getByText('Please enter an email address')).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+plainTest('without JavaScript: Subscribe is a link to /subscribe, and the footer block posts there with errors, then the thanks', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const errors = watchErrors(page, 400);
+  await page.goto(SARATOGA);
+  await expect(slot(page).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', SUBSCRIBE_PAGE);
+
+  const form = footerForm(page);
+  await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL('/subscribe');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveValue('not-an-email');
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(page.getByText('Please agree to the terms and conditions')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Saratoga');
+
+  await email.fill(uniqueEmail());
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});

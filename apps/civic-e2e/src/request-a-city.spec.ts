@@ -1,0 +1,176 @@
+import { test as plainTest, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
+import { expect, test } from './support/fixtures';
+
+const thanks = (city: string) => `Thank you! We've received your request for ${city}.`;
+
+const form = (page: Page) => page.getByRole('form', { name: 'Request a city' });
+const nameField = (page: Page) => form(page).getByRole('textbox', { name: 'City name' });
+const stateField = (page: Page) => form(page).getByRole('combobox', { name: 'State' });
+const emailField = (page: Page) => form(page).getByRole('textbox', { name: 'Email (optional)' });
+const termsField = (page: Page) => form(page).getByRole('checkbox', { name: /terms and conditions/ });
+const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit request' });
+
+/** A name no other run has sent, so each request is a new one. */
+const cityName = () => `Testville ${Date.now() % 1_000_000}`;
+
+function watchErrors(page: Page, allowedStatus: number): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes(`status of ${allowedStatus}`)) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Opens the form and waits until React has given it its submit handler (it is attached once hydrated). */
+async function openForm(page: Page, path = '/request-a-city') {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const element = document.querySelector('form[aria-label="Request a city"]');
+    if (!element) return false;
+    const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps'));
+    return propsKey !== undefined && typeof (element as unknown as Record<string, { onSubmit?: unknown }>)[propsKey].onSubmit === 'function';
+  });
+}
+
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 80; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error('the element was never reached with Tab');
+}
+
+test("the city search's 'submit a request' brings the typed name into the form", async ({ page }) => {
+  await page.goto('/city-search');
+  await page.getByRole('combobox', { name: 'Search for your city' }).pressSequentially('Boise');
+  await page.getByRole('link', { name: 'submit a request' }).click();
+  await expect(page).toHaveURL('/request-a-city?name=Boise');
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a city' })).toBeVisible();
+  await expect(nameField(page)).toHaveValue('Boise');
+});
+
+test('the fields say what is wrong on blur, and the inputs stop at 30 characters', async ({ page }) => {
+  await openForm(page);
+  await expect(nameField(page)).toHaveAttribute('maxlength', '30');
+  await expect(emailField(page)).toHaveAttribute('maxlength', '30');
+  await expect(stateField(page).locator('option')).toHaveCount(52);
+
+  await nameField(page).focus();
+  await nameField(page).blur();
+  await expect(form(page).getByText('Please type a city name')).toBeVisible();
+  await stateField(page).focus();
+  await stateField(page).blur();
+  await expect(form(page).getByText('Please select a state')).toBeVisible();
+  await emailField(page).fill('nope');
+  await emailField(page).blur();
+  await expect(form(page).getByText('Please enter a valid email address')).toBeVisible();
+  await termsField(page).check();
+  await termsField(page).uncheck();
+  await termsField(page).blur();
+  await expect(form(page).getByText('Please agree to the terms and conditions')).toBeVisible();
+  await nameField(page).fill('x'.repeat(40));
+  await expect(nameField(page)).toHaveValue('x'.repeat(30));
+});
+
+test("the thanks names the city, and 'Submit another city' brings back an empty form", async ({ page }) => {
+  const city = cityName();
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/rds/request_a_city')) sent.push(request.postDataJSON());
+  });
+  await openForm(page, `/request-a-city?name=${encodeURIComponent(city)}`);
+  await stateField(page).selectOption('Idaho');
+  await emailField(page).fill('reader@example.com');
+  await termsField(page).check();
+  await submit(page).click();
+  await expect(page.getByRole('heading', { name: thanks(city) })).toBeFocused();
+  expect(sent).toEqual([{ state: 'Idaho', name: city, email: 'reader@example.com' }]);
+
+  await page.getByRole('button', { name: 'Submit another city' }).click();
+  await expect(nameField(page)).toHaveValue('');
+  await expect(nameField(page)).toBeFocused();
+  await expect(stateField(page)).toHaveValue('');
+  await expect(termsField(page)).not.toBeChecked();
+});
+
+plainTest("a failing request toasts 'Error submitting city' and keeps what was typed", async ({ page }) => {
+  const errors = watchErrors(page, 500);
+  await page.route('**/api/rds/request_a_city', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }) }),
+  );
+  await openForm(page, '/request-a-city?name=Boise');
+  await stateField(page).selectOption('Idaho');
+  await termsField(page).check();
+  await submit(page).click();
+  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Error submitting city' });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Close notification' })).toBeVisible();
+  await expect(nameField(page)).toHaveValue('Boise');
+  expect(errors).toEqual([]);
+});
+
+test('keyboard only: Tab, type, Space and Enter send a request', async ({ page }) => {
+  const city = cityName();
+  await openForm(page);
+  await tabTo(page, nameField(page));
+  await page.keyboard.type(city);
+  await page.keyboard.press('Tab');
+  await expect(stateField(page)).toBeFocused();
+  // A focused native select picks the option whose name is typed.
+  await page.keyboard.type('Idaho');
+  await expect(stateField(page)).toHaveValue('Idaho');
+  await tabTo(page, termsField(page));
+  await page.keyboard.press('Space');
+  await tabTo(page, submit(page));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: thanks(city) })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Submit another city' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(nameField(page)).toBeFocused();
+});
+
+test('no accessibility violations with errors shown and with the thanks, at 1280 and 390px', async ({ page }) => {
+  for (const viewport of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    await openForm(page);
+    await nameField(page).focus();
+    await nameField(page).blur();
+    await stateField(page).focus();
+    await stateField(page).blur();
+    await expect(form(page).getByText('Please select a state')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await nameField(page).fill(cityName());
+    await stateField(page).selectOption('Idaho');
+    await termsField(page).check();
+    await submit(page).click();
+    await expect(page.getByRole('button', { name: 'Submit another city' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+plainTest('without JavaScript the form posts to its page: field errors, then the thanks with a link back', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const errors = watchErrors(page, 400);
+  const city = cityName();
+  await page.goto(`/request-a-city?name=${encodeURIComponent(city)}`);
+  await emailField(page).fill('nope');
+  await submit(page).click();
+  await expect(emailField(page)).toHaveAccessibleDescription(/Please enter a valid email address$/);
+  await expect(stateField(page)).toHaveAccessibleDescription('Please select a state');
+  await expect(page.getByText('Please agree to the terms and conditions')).toBeVisible();
+  await expect(nameField(page)).toHaveValue(city);
+
+  await emailField(page).fill('');
+  await stateField(page).selectOption('Idaho');
+  await termsField(page).check();
+  await submit(page).click();
+  await expect(page.getByRole('heading', { name: thanks(city) })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Submit another city' })).toHaveAttribute('href', '/request-a-city');
+  expect(errors).toEqual([]);
+  await context.close();
+});

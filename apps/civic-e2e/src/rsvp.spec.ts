@@ -1,0 +1,223 @@
+import { test as plainTest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
+import { expect, test } from './support/fixtures';
+
+const ATTENDING = 'Thank you! Your RSVP is confirmed. We look forward to seeing you there.';
+const DECLINED = "Thank you for letting us know. We're sorry you can't make it.";
+const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }) };
+
+let sequence = 0;
+const uniqueEmail = () => `rsvp-e2e-${Date.now()}-${(sequence += 1)}@example.com`;
+const PLACE = 'city=Saratoga&state=California&county=Santa+Clara+County';
+
+const form = (page: Page) => page.getByRole('form', { name: 'RSVP' });
+const field = (page: Page, name: string) => form(page).getByRole('textbox', { name });
+const yes = (page: Page) => form(page).getByRole('checkbox', { name: 'Yes' });
+const no = (page: Page) => form(page).getByRole('checkbox', { name: 'No' });
+const guests = (page: Page) => field(page, 'Number of guests (optional)');
+const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit' });
+
+function watchErrors(page: Page, allowedStatus: number): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes(`status of ${allowedStatus}`)) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** A subscriber the gateway knows; the RSVP link carries their id. */
+async function subscriber(request: APIRequestContext): Promise<{ id: string; email: string }> {
+  const email = uniqueEmail();
+  const response = await request.post('/api/customerio/entityCreate?workflow=newsletter', {
+    data: {
+      type: 'person',
+      identifiers: { email },
+      action: 'identify',
+      attributes: { email, first_name: 'Ada', last_name: 'Lovelace', city: 'Saratoga', county: 'Santa Clara County', state: 'California', unsubscribed: false },
+      cio_relationships: [{ identifiers: { object_type_id: '1', object_id: 'saratoga_california' } }],
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return { id: ((await response.json()) as { id: string }).id, email };
+}
+
+/** The RSVP calls the page made, in order. */
+function rsvpCalls(page: Page): { url: string; body: unknown }[] {
+  const calls: { url: string; body: unknown }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/customerio\/(entityCreate|events)/.test(request.url())) calls.push({ url: request.url(), body: request.postDataJSON() });
+  });
+  return calls;
+}
+
+/** Opens an RSVP link and waits for hydration (the guest count hides until 'Yes' is checked). */
+async function open(page: Page, query: string) {
+  await page.goto(`/rsvp?${query}`);
+  await expect(guests(page)).toHaveCount(0);
+}
+
+test('renders on the server: noindex, one heading, the event and the place', async ({ request }) => {
+  const response = await request.get(`/rsvp?${PLACE}&event=Budget+hearing&event_time=June+3%2C+7+pm`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('no-store');
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html.match(/<h1/g)).toHaveLength(1);
+  expect(html).toContain('June 3, 7 pm');
+  expect(html).toContain('Saratoga, Santa Clara County, California');
+});
+
+test('prefilled from the subscriber; checked on blur; yes and no exclude each other; identify then the RSVP event; confirmation', async ({ page, request }) => {
+  const person = await subscriber(request);
+  const calls = rsvpCalls(page);
+  await open(page, `${PLACE}&id=${person.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'RSVP: Saratoga community meeting' })).toBeVisible();
+  await expect(page.getByText('To be announced')).toBeVisible();
+  await expect(field(page, 'First name')).toHaveValue('Ada');
+  await expect(field(page, 'Last name')).toHaveValue('Lovelace');
+  await expect(field(page, 'Email')).toHaveValue(person.email);
+
+  await field(page, 'First name').fill('');
+  await expect(field(page, 'First name')).not.toHaveAccessibleDescription('Please enter your first name');
+  await field(page, 'First name').blur();
+  await expect(field(page, 'First name')).toHaveAccessibleDescription('Please enter your first name');
+  await field(page, 'Email').fill('ada@nowhere');
+  await field(page, 'Email').blur();
+  await expect(field(page, 'Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  await yes(page).focus();
+  await yes(page).blur();
+  await expect(form(page).getByText('Please select if you will attend')).toBeVisible();
+
+  await field(page, 'First name').fill('Ada');
+  await field(page, 'Email').fill(person.email);
+  // Leaving the field clears its message (and the layout moves up) before the next click.
+  await field(page, 'Email').blur();
+  await expect(field(page, 'Email')).not.toHaveAccessibleDescription('Please enter a valid email address');
+  await yes(page).check();
+  await expect(guests(page)).toBeVisible();
+  await no(page).check();
+  await expect(yes(page)).not.toBeChecked();
+  await expect(guests(page)).toHaveCount(0);
+  await yes(page).check();
+  await expect(no(page)).not.toBeChecked();
+  await guests(page).fill('2');
+  await submit(page).click();
+  await expect(page.getByRole('heading', { name: ATTENDING })).toBeFocused();
+  await expect(form(page)).toHaveCount(0);
+  expect(calls.map((call) => new URL(call.url).pathname + new URL(call.url).search)).toEqual([
+    '/api/customerio/entityCreate?workflow=newsletter',
+    `/api/customerio/events?identifier=${person.id}&workflow=newsletter`,
+  ]);
+  expect(calls[1].body).toEqual({ name: 'RSVP', data: { event: 'Saratoga community meeting', event_time: 'To be announced', rsvp: "Yes, I'll be there!", attendees: '2' } });
+});
+
+test('a decline without an id: the event goes to the email, and the decline message shows', async ({ page }) => {
+  const calls = rsvpCalls(page);
+  const email = uniqueEmail();
+  await open(page, `${PLACE}&event=Budget+hearing&event_time=June+3`);
+  await field(page, 'First name').fill('Grace');
+  await field(page, 'Last name').fill('Hopper');
+  await field(page, 'Email').fill(email);
+  await no(page).check();
+  await submit(page).click();
+  await expect(page.getByRole('heading', { name: DECLINED })).toBeVisible();
+  expect(calls[1].url).toContain(`identifier=${encodeURIComponent(email)}`);
+  expect(calls[1].body).toEqual({ name: 'RSVP', data: { event: 'Budget hearing', event_time: 'June 3', rsvp: "Sorry I can't make it" } });
+});
+
+plainTest("a failing identify keeps the form with the toast, and sends no event", async ({ page }) => {
+  const errors = watchErrors(page, 500);
+  await page.route('**/api/customerio/entityCreate**', (route) => route.fulfill(serverError));
+  const calls = rsvpCalls(page);
+  await open(page, PLACE);
+  await field(page, 'First name').fill('Grace');
+  await field(page, 'Last name').fill('Hopper');
+  await field(page, 'Email').fill(uniqueEmail());
+  await yes(page).check();
+  await submit(page).click();
+  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Error while submitting. Please try again later' });
+  await expect(toast).toBeVisible();
+  await expect(yes(page)).toBeChecked();
+  expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/customerio/entityCreate']);
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+plainTest('a failing event call keeps the form with the toast', async ({ page }) => {
+  const errors = watchErrors(page, 500);
+  await page.route('**/api/customerio/events**', (route) => route.fulfill(serverError));
+  await open(page, PLACE);
+  await field(page, 'First name').fill('Grace');
+  await field(page, 'Last name').fill('Hopper');
+  await field(page, 'Email').fill(uniqueEmail());
+  await no(page).check();
+  await submit(page).click();
+  await expect(page.getByText('Error while submitting. Please try again later')).toBeVisible();
+  await expect(form(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('keyboard only: Tab, typing, Space and Enter send the RSVP', async ({ page }) => {
+  await open(page, PLACE);
+  const reach = async (target: Locator) => {
+    for (let presses = 0; presses < 60; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+    }
+    throw new Error('the element was never reached with Tab');
+  };
+  for (const [name, text] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', uniqueEmail()]]) {
+    await reach(field(page, name));
+    await page.keyboard.type(text);
+  }
+  await reach(yes(page));
+  await page.keyboard.press('Space');
+  await reach(guests(page));
+  await page.keyboard.type('1');
+  await reach(submit(page));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: ATTENDING })).toBeFocused();
+});
+
+test('no accessibility violations with the form and with its errors, at 1280 and 390px', async ({ page }) => {
+  for (const viewport of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    await open(page, PLACE);
+    await expectNoAxeViolations(page);
+    await submit(page).click();
+    await expect(form(page).getByText('Please select if you will attend')).toBeVisible();
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Please enter an email address');
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('a link without a place says it is incomplete and shows no form', async ({ page }) => {
+  await page.goto('/rsvp?id=nobody-rsvp@example.com');
+  await expect(page.getByRole('heading', { name: 'This invitation link is incomplete' })).toBeVisible();
+  await expect(form(page)).toHaveCount(0);
+});
+
+plainTest('without JavaScript: yes and no together are refused, then the decline is sent', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const errors = watchErrors(page, 400);
+  await page.goto(`/rsvp?${PLACE}`);
+  await field(page, 'First name').fill('Grace');
+  await field(page, 'Last name').fill('Hopper');
+  await field(page, 'Email').fill('grace@');
+  await yes(page).check();
+  await no(page).check();
+  await submit(page).click();
+  await expect(page).toHaveURL(`/rsvp?${PLACE}`);
+  await expect(form(page).getByText('Please select if you will attend')).toBeVisible();
+  await expect(field(page, 'Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(field(page, 'First name')).toHaveValue('Grace');
+  await field(page, 'Email').fill(uniqueEmail());
+  await yes(page).uncheck();
+  await submit(page).click();
+  await expect(page.getByRole('heading', { name: DECLINED })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

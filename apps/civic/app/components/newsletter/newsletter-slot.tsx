@@ -1,0 +1,23 @@
+import { NewsletterModal } from '@civicbrief/forms';
+import styled from 'styled-components';
+import { placeOfPath } from './place-of-path';
+
+const Box = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[3]};
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** The city page's newsletter section: a Subscribe button opening the modal for this city. */
+export function NewsletterSlot({ name, path }: { name: string; path: string }) {
+  return (
+    <Box>
+      <p>{`Get new ${name} city council, planning commission and utilities meeting summaries by email.`}</p>
+      <NewsletterModal defaults={placeOfPath(path).place} autoClose title={`Subscribe to ${name} meeting summaries`} />
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { IncompleteInvitation, RsvpHeader } from './rsvp-header';

@@ -1,0 +1,67 @@
+import { RsvpFormInput } from '@civicbrief/contracts';
+import { Content, Section } from '@civicbrief/design-system';
+import { parseSubmission, RsvpForm, submitRsvp, type RsvpResult } from '@civicbrief/forms';
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import styled from 'styled-components';
+import { IncompleteInvitation, RsvpHeader } from '../components/rsvp';
+import { rsvpPage } from '../components/rsvp/rsvp-page.server';
+import { intakeResponse, privateHeaders, trapOf } from '../lib/form-response.server';
+import { forwardedFor, intakeClient } from '../lib/intake.server';
+
+/** /rsvp?city=&state=&county=&id=[&event=&event_time=]: a subscriber's RSVP to a meeting (spec §2). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Prefilled with the person's details: never cached by a browser or a shared cache.
+  return json(await rsvpPage(request), { headers: privateHeaders });
+}
+
+/** The RSVP posted by a browser without JavaScript: the same schema and the same two calls. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const parsed = parseSubmission(RsvpFormInput, formData);
+  if (!parsed.ok) return intakeResponse<RsvpResult>(parsed.result);
+  const { invitation } = await rsvpPage(request);
+  const { place } = invitation;
+  if (!place) throw json({ message: 'This invitation link is incomplete' }, { status: 400, headers: privateHeaders });
+  const result = await submitRsvp(intakeClient(), parsed.data, {
+    invitation: { ...invitation, place },
+    forwardedFor: forwardedFor(request),
+    trap: trapOf(formData),
+  });
+  return intakeResponse(result);
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+
+export const meta: MetaFunction = () => [
+  { title: 'RSVP | CivicBrief' },
+  { name: 'description', content: 'Tell us whether you can attend the meeting you were invited to.' },
+  // A personal link: the page is about one subscriber's invitation.
+  { name: 'robots', content: 'noindex' },
+];
+
+const FormBox = styled.div`
+  max-width: 36rem;
+`;
+
+export default function RsvpRoute() {
+  const { invitation, prefill } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as RsvpResult | undefined;
+  const { search } = useLocation();
+  const { place } = invitation;
+  return (
+    <Section>
+      <Content>
+        <RsvpHeader invitation={invitation} />
+        <FormBox>
+          {place ? (
+            <RsvpForm action={`/rsvp${search}`} invitation={{ ...invitation, place }} prefill={prefill} result={result} />
+          ) : (
+            <IncompleteInvitation />
+          )}
+        </FormBox>
+      </Content>
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { startFakeGateway, type FakeGateway } from '../components/fake-gateway.testing';
+import { action, loader } from './onboarding';
+
+const person: [string, string][] = [['first_name', 'Ada'], ['last_name', 'Lovelace'], ['email', 'ada@city.gov'], ['title', 'Mayor']];
+
+describe('/onboarding loader and action', () => {
+  let gateway: FakeGateway;
+
+  beforeAll(async () => {
+    gateway = await startFakeGateway();
+    process.env['GATEWAY_URL'] = gateway.url;
+  });
+  afterAll(() => gateway.close());
+  beforeEach(() => {
+    gateway.received.length = 0;
+    gateway.answer('POST /api/customerio/subscribe', { status: 200, body: { ok: true, id: 'lead-1' } });
+  });
+
+  const load = async (query: string) => (await loader({ request: new Request(`http://site.test/onboarding${query}`), params: {}, context: {} })).json();
+  const post = (fields: [string, string][]) =>
+    action({ request: new Request('http://site.test/onboarding', { method: 'POST', body: new URLSearchParams(fields), headers: { referer: 'http://site.test/onboarding' } }), params: {}, context: {} });
+
+  it('leaves the id to the browser, and checks it when sent back without JavaScript', async () => {
+    expect(await load('?id=abc')).toEqual({ id: 'abc', checked: null });
+    expect(gateway.received).toEqual([]);
+    gateway.answer('GET /api/customerio/customersAttributes', {
+      status: 200,
+      body: { customer: { id: 'abc', attributes: { email: 'ada@city.gov', first_name: 'Ada', last_name: null, city: null, state: null, county: null } } },
+    });
+    expect(await load('?id=abc&lookup=server')).toEqual({ id: 'abc', checked: { status: 'known', firstName: 'Ada' } });
+    gateway.answer('GET /api/customerio/customersAttributes', { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Unknown' } });
+    expect(await load('?id=zzz&lookup=server')).toEqual({ id: 'zzz', checked: { status: 'unknown', firstName: null } });
+  });
+
+  it('sends the manual form with the state as its two-letter code', async () => {
+    const response = await post([...person, ['manual', 'on'], ['city', 'Smallville'], ['county', ''], ['state', 'KS'], ['terms', 'on'], ['website', '']]);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'success' });
+    expect(JSON.parse(gateway.received[0].body)).toEqual({
+      data: { email: 'ada@city.gov', first_name: 'Ada', last_name: 'Lovelace', city: 'Smallville', state: 'KS', title: 'Mayor', source: 'http://site.test/onboarding' },
+    });
+  });
+
+  it("answers 400 with the spec's messages for the manual mode, calling nothing", async () => {
+    const response = await post([...person, ['manual', 'on'], ['city', ' '], ['state', '']]);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toMatchObject({ status: 'invalid', fieldErrors: {
+      city: 'Please type your city name',
+      state: 'Please select your state',
+      terms: 'Please agree to the terms and conditions',
+    } });
+    expect(gateway.received).toEqual([]);
+  });
+
+  it("answers a gateway failure with 'Error while onboarding', and a filled honeypot without any call", async () => {
+    gateway.answer('POST /api/customerio/subscribe', { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'down' } });
+    const failed = await post([...person, ['manual', 'on'], ['city', 'Smallville'], ['state', 'KS'], ['terms', 'on']]);
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({ status: 'failed', message: 'Error while onboarding' });
+    gateway.received.length = 0;
+    const bot = await post([...person, ['manual', 'on'], ['city', 'Smallville'], ['state', 'KS'], ['terms', 'on'], ['website', 'http://spam.example']]);
+    expect(await bot.json()).toEqual({ status: 'success' });
+    expect(gateway.received).toEqual([]);
+  });
+});

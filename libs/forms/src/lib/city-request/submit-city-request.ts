@@ -1,0 +1,30 @@
+import { cityRequestBody, intakeToasts, type CityRequestFormInput } from '@civicbrief/contracts';
+import type { GatewayClient, IntakeCallOptions } from '@civicbrief/gateway-client';
+import type { FormResult } from '../parse-form';
+import { submissionFailure } from '../submission-failure';
+
+/** What a city request answers once the gateway took it: the city's name for the thanks. */
+export interface CityRequestSuccess {
+  name: string;
+}
+
+export type CityRequestResult = FormResult<CityRequestSuccess>;
+
+/**
+ * Spec §7: POST /api/rds/request_a_city with state, name and the optional email. The request body has no
+ * honeypot (it stays with the form), so a filled one is answered here: like success, and sent nowhere.
+ */
+export async function submitCityRequest(
+  client: GatewayClient,
+  values: CityRequestFormInput,
+  options?: IntakeCallOptions,
+): Promise<CityRequestResult> {
+  if (values.website) return { status: 'success', name: values.name };
+  try {
+    await client.requestCity(cityRequestBody(values), options);
+    return { status: 'success', name: values.name };
+  } catch (error) {
+    // submissionFailure never answers success; its generic success member is the only difference.
+    return submissionFailure(error, intakeToasts.cityRequestFailed, { ...values }) as CityRequestResult;
+  }
+}

@@ -1,0 +1,76 @@
+import { intakeToasts, OnboardingFormInput } from '@civicbrief/contracts';
+import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from '../form-alert';
+import { HoneypotField } from '../honeypot-field';
+import type { FormResult } from '../parse-form';
+import { SubmitButton } from '../submit-button';
+import { useHydrated } from '../use-hydrated';
+import { useIntakeForm } from '../use-intake-form';
+import { DialogFailure } from './dialog-failure';
+import { FormBody } from './form-body';
+import { startingValues } from './form-values';
+import { LeadSuccess } from './lead-success';
+import { OnboardingLocation } from './onboarding-location';
+import { PersonFields, TermsField } from './person-fields';
+import { submitOnboarding } from './submit-onboarding';
+import { browserClient, useBrowserSubmission } from './use-browser-submission';
+
+type Values = z.input<typeof OnboardingFormInput>;
+
+export interface OnboardingFormProps {
+  /** Where the form posts without JavaScript: the route whose action sends it. */
+  action: string;
+  /** That action's answer, for the page the server renders after such a post. */
+  result?: FormResult | null;
+  /** Heading level of the success panel. */
+  headingLevel?: 2 | 3;
+  /** The form is in a modal dialog, which hides the toast from screen readers: the failure is repeated inside. */
+  inDialog?: boolean;
+  /** The calls' client; the browser's same-origin one by default. */
+  client?: Pick<GatewayClient, 'subscribeOnboarding'>;
+}
+
+const defaults = { first_name: '', last_name: '', email: '', title: '', manual: false, city: '', county: '', state: '' };
+
+/**
+ * The onboarding form for public officials (spec §2, §4, §5): validated on change; the city picked from the
+ * list (which fills county and state) or typed with 'enter your city manually'. The submit button stays
+ * disabled until the form is valid, not sending, and city and state are set. Without JavaScript the form is
+ * the manual one and posts to `action`.
+ */
+export function OnboardingForm({ action, result, headingLevel = 2, inDialog = false, client }: OnboardingFormProps) {
+  const hydrated = useHydrated();
+  const values = startingValues(result, defaults);
+  const form = useIntakeForm<Values>({
+    schema: OnboardingFormInput,
+    mode: 'onChange',
+    defaultValues: values as DefaultValues<Values>,
+    result,
+  });
+  const submission = useBrowserSubmission(form, (data: OnboardingFormInput, trap) =>
+    submitOnboarding(client ?? browserClient(), data, { source: window.location.href, trap }),
+    intakeToasts.onboardingFailed,
+  );
+  const [manual, city, state] = form.watch(['manual', 'city', 'state']);
+
+  if (submission.success || result?.status === 'success') return <LeadSuccess level={headingLevel} focus={Boolean(submission.success)} />;
+
+  const ready = form.formState.isValid && !submission.pending && Boolean(city) && Boolean(state);
+  return (
+    <FormBody method="post" action={action} noValidate onSubmit={submission.onSubmit} aria-label="Onboarding request">
+      <FormAlert message={result?.status === 'failed' ? result.message : null} />
+      {inDialog ? <DialogFailure message={submission.failure} /> : null}
+      <PersonFields form={form} values={values} idPrefix="onboarding" />
+      <OnboardingLocation form={form} manual={!hydrated || Boolean(manual)} interactive={hydrated} values={values} />
+      <TermsField form={form} values={values} idPrefix="onboarding" />
+      <HoneypotField />
+      <div>
+        <SubmitButton loading={submission.pending} disabled={hydrated && !ready}>
+          Submit
+        </SubmitButton>
+      </div>
+    </FormBody>
+  );
+}

@@ -1,0 +1,23 @@
+import { intakeToasts, realEstateSubscribeBody, type RealEstateLeadFormInput } from '@civicbrief/contracts';
+import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { LeadSubmitOptions } from '../onboarding/submit-onboarding';
+import type { FormResult } from '../parse-form';
+import { submissionFailure } from '../submission-failure';
+
+/**
+ * A real-estate demo lead (spec §7): POST /api/customerio/real-state-subscribe. Its failure is the same
+ * toast as onboarding's ('Error while onboarding', §8 "either variant").
+ */
+export async function submitRealEstateLead(
+  client: Pick<GatewayClient, 'subscribeRealEstate'>,
+  values: RealEstateLeadFormInput,
+  { source, forwardedFor, trap }: LeadSubmitOptions,
+): Promise<FormResult> {
+  if (trap) return { status: 'success' };
+  try {
+    await client.subscribeRealEstate(realEstateSubscribeBody(values, source), { forwardedFor });
+    return { status: 'success' };
+  } catch (error) {
+    return submissionFailure(error, intakeToasts.onboardingFailed, values);
+  }
+}

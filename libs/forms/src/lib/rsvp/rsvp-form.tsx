@@ -1,0 +1,80 @@
+import { intakeThanks, intakeToasts, RsvpFormInput } from '@civicbrief/contracts';
+import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '../fields';
+import { FormAlert } from '../form-alert';
+import { HoneypotField } from '../honeypot-field';
+import { FormBody } from '../onboarding/form-body';
+import { startingValues, textOf } from '../onboarding/form-values';
+import { SuccessPanel } from '../onboarding/lead-success';
+import { browserClient, useBrowserSubmission } from '../onboarding/use-browser-submission';
+import { SubmitButton } from '../submit-button';
+import { useHydrated } from '../use-hydrated';
+import { useIntakeForm } from '../use-intake-form';
+import { answerOf, AttendChoice } from './attend-choice';
+import { submitRsvp, type RsvpResult, type RsvpSubmitOptions } from './submit-rsvp';
+
+type Values = z.input<typeof RsvpFormInput>;
+
+export interface RsvpFormProps {
+  /** Where the form posts without JavaScript: the RSVP page with its query, whose action sends it. */
+  action: string;
+  invitation: RsvpSubmitOptions['invitation'];
+  /** Known from the subscriber lookup (spec §2: prefilled). */
+  prefill?: { first_name?: string | null; last_name?: string | null; email?: string | null };
+  /** The action's answer, for the page the server renders after a post without JavaScript. */
+  result?: RsvpResult | null;
+  headingLevel?: 2 | 3;
+  /** The calls' client; the browser's same-origin one by default. */
+  client?: Pick<GatewayClient, 'identify' | 'sendEvent'>;
+}
+
+/**
+ * The RSVP form (spec §2, §4, §5): names, email, 'Can you attend?' and, when attending, an optional guest
+ * count; validated on blur. Identify, then the RSVP event; on success the confirmation or the decline message
+ * replaces the form, on failure the form stays with the toast.
+ */
+export function RsvpForm({ action, invitation, prefill, result, headingLevel = 2, client }: RsvpFormProps) {
+  const hydrated = useHydrated();
+  const defaults = {
+    first_name: prefill?.first_name ?? '',
+    last_name: prefill?.last_name ?? '',
+    email: prefill?.email ?? '',
+    willAttend: '',
+    attendees: '',
+  };
+  const values = startingValues(result, defaults);
+  const form = useIntakeForm<Values>({ schema: RsvpFormInput, mode: 'onBlur', defaultValues: values as DefaultValues<Values>, result });
+  const submission = useBrowserSubmission(
+    form,
+    (data: RsvpFormInput, trap) => submitRsvp(client ?? browserClient(), data, { invitation, trap }),
+    intakeToasts.submitFailed,
+  );
+  const attending = answerOf(form.watch('willAttend')).join() === 'yes';
+
+  const success = submission.success ?? (result?.status === 'success' ? result : null);
+  if (success) {
+    const text = success.attending ? intakeThanks.rsvpAttending : intakeThanks.rsvpDeclined;
+    return <SuccessPanel title={text} level={headingLevel} focus={Boolean(submission.success)} />;
+  }
+
+  const field = (name: keyof Values) => ({ form, name, id: `rsvp-${name}`, defaultValue: textOf(values, name) });
+  return (
+    <FormBody method="post" action={action} noValidate onSubmit={submission.onSubmit} aria-label="RSVP">
+      <FormAlert message={result?.status === 'failed' ? result.message : null} />
+      <TextField {...field('first_name')} label="First name" required autoComplete="given-name" />
+      <TextField {...field('last_name')} label="Last name" required autoComplete="family-name" />
+      <TextField {...field('email')} label="Email" required type="email" autoComplete="email" inputMode="email" />
+      <AttendChoice form={form} />
+      {/* The guest count is for those attending; without JavaScript it is always there and ignored on a no. */}
+      {!hydrated || attending ? (
+        <TextField {...field('attendees')} label="Number of guests (optional)" inputMode="numeric" hint="Leave empty if you come alone." />
+      ) : null}
+      <HoneypotField />
+      <div>
+        <SubmitButton loading={submission.pending}>Submit</SubmitButton>
+      </div>
+    </FormBody>
+  );
+}

@@ -18,6 +18,9 @@ describe('Footer', () => {
     expect(linksOf(screen.getByRole('region', { name: 'Company' }))).toEqual([
       ['About', '/about'],
       ['Contact', '/contact'],
+      ['Subscribe', '/subscribe'],
+      ['Request a city', '/request-a-city'],
+      ['Onboard your municipality', '/onboarding'],
     ]);
     expect(linksOf(screen.getByRole('region', { name: 'Industries' }))).toEqual([
       ['Real Estate Developers', '/real-estate'],

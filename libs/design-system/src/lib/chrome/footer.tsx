@@ -10,6 +10,9 @@ const groups: { heading: string; links: NavLinkItem[] }[] = [
     links: [
       { name: 'About', href: '/about' },
       { name: 'Contact', href: '/contact' },
+      { name: 'Subscribe', href: '/subscribe' },
+      { name: 'Request a city', href: '/request-a-city' },
+      { name: 'Onboard your municipality', href: '/onboarding' },
     ],
   },
   { heading: 'Industries', links: industries },

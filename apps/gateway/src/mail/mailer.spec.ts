@@ -1,15 +1,14 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { subscriberLinks } from '../newsletter/link-urls';
+import { startFakeSmtp } from '../test/fake-smtp';
 import { decodeQuotedPrintable } from '../test/mail-files';
 import { confirmSubscriptionMail } from './confirm-subscription';
 import { createMailer, isPermanentMailError } from './mailer';
 import { newsletterHeaders } from './newsletter-headers';
 
-const config = { siteOrigin: 'https://civicbrief.example', intake: { linkSecret: 'a-link-secret-of-enough-length', rateLimitPerMinute: 20, doubleOptIn: true } };
+const config = { siteOrigin: 'https://civicbrief.example', intake: { linkSecret: 'a-link-secret-of-enough-length' } };
 const subscriber = { id: '0b6f1c1e-5d3a-4c7e-9a51-2f4f4d1f8a10' };
 const from = 'CivicBrief <newsletter@civicbrief.example>';
 
@@ -61,46 +60,9 @@ describe('mailer without SMTP: .eml files', () => {
   });
 });
 
-/** Just enough SMTP to accept or refuse one message, recording what arrives. */
-async function startFakeSmtp(rcptAnswer: string): Promise<{ url: string; data: string[]; close(): Promise<void> }> {
-  const data: string[] = [];
-  const server: Server = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let end: number;
-      while ((end = inData ? buffer.indexOf('\r\n.\r\n') : buffer.indexOf('\r\n')) >= 0) {
-        if (inData) {
-          data.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO') socket.write('250-fake\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL') socket.write('250 ok\r\n');
-        else if (verb === 'RCPT') socket.write(`${rcptAnswer}\r\n`);
-        else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go on\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, data, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 describe('mailer with SMTP_URL', () => {
   it('hands the message with its headers to the SMTP server', async () => {
-    const smtp = await startFakeSmtp('250 ok');
+    const smtp = await startFakeSmtp();
     const mailer = createMailer({ smtpUrl: smtp.url, dir: 'unused', from });
     try {
       expect(mailer.mode).toBe('smtp');
@@ -114,9 +76,29 @@ describe('mailer with SMTP_URL', () => {
     }
   });
 
+  it('gives up on a server that never greets within its time limit (nodemailer would wait 30 s, then 10 min of silence)', async () => {
+    const smtp = await startFakeSmtp({ stallConnections: 1 });
+    const mailer = createMailer({ smtpUrl: smtp.url, dir: 'unused', from }, { timeoutMs: 400 });
+    try {
+      const started = Date.now();
+      const error = await mailer.send(message()).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeInstanceOf(Error);
+      expect(isPermanentMailError(error)).toBe(false);
+      // Not a figure, only "no hang": the bound is many times the limit.
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(smtp.data).toEqual([]);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
   it('tells permanent refusals (5xx) from temporary ones (4xx, connection failures)', async () => {
     for (const [answer, permanent] of [['550 no such user', true], ['451 try again later', false]] as const) {
-      const smtp = await startFakeSmtp(answer);
+      const smtp = await startFakeSmtp({ rcptAnswer: answer });
       const mailer = createMailer({ smtpUrl: smtp.url, dir: 'unused', from });
       try {
         const error = await mailer.send(message()).then(

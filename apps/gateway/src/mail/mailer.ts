@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../config/env';
+import { SEND_TIMEOUT_MS } from '../outbox/lease';
 
 export interface MailMessage {
   to: string;
@@ -45,8 +46,20 @@ function fileMailer(config: AppConfig['mail']): Mailer {
   };
 }
 
-function smtpMailer(config: AppConfig['mail'] & { smtpUrl: string }): Mailer {
-  const transport = createTransport(config.smtpUrl);
+/**
+ * SMTP with every wait bounded by `timeoutMs`: connecting and the server's greeting together take at
+ * most half of it, and any later silence at most half. nodemailer's defaults (2 minutes to connect, 10
+ * minutes of silence) would outlast the outbox lease, and another worker would send the mail again.
+ */
+function smtpMailer(config: AppConfig['mail'] & { smtpUrl: string }, timeoutMs: number): Mailer {
+  const half = Math.max(1, Math.floor(timeoutMs / 2));
+  const transport = createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: half,
+    greetingTimeout: half,
+    dnsTimeout: half,
+    socketTimeout: half,
+  });
   return {
     mode: 'smtp',
     async send(message) {
@@ -57,9 +70,12 @@ function smtpMailer(config: AppConfig['mail'] & { smtpUrl: string }): Mailer {
   };
 }
 
-/** SMTP when SMTP_URL is set; otherwise .eml files, so sign-up flows work offline. */
-export function createMailer(config: AppConfig['mail']): Mailer {
-  return config.smtpUrl ? smtpMailer({ ...config, smtpUrl: config.smtpUrl }) : fileMailer(config);
+/**
+ * SMTP when SMTP_URL is set; otherwise .eml files, so sign-up flows work offline. `timeoutMs` bounds
+ * the waits of one SMTP send (the outbox gives a quarter of its lease).
+ */
+export function createMailer(config: AppConfig['mail'], { timeoutMs = SEND_TIMEOUT_MS }: { timeoutMs?: number } = {}): Mailer {
+  return config.smtpUrl ? smtpMailer({ ...config, smtpUrl: config.smtpUrl }, timeoutMs) : fileMailer(config);
 }
 
 /**

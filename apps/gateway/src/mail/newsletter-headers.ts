@@ -7,7 +7,10 @@ import { subscriberLinks } from '../newsletter/link-urls';
  * so link scanners cannot unsubscribe anyone). For the big mailbox providers the message must also be
  * DKIM-signed with both headers covered: that is the SMTP relay's configuration.
  */
-export function newsletterHeaders(subscriber: { id: string }, config: Pick<AppConfig, 'siteOrigin' | 'intake'>): Record<string, string> {
+export function newsletterHeaders(
+  subscriber: { id: string },
+  config: Pick<AppConfig, 'siteOrigin'> & { intake: Pick<AppConfig['intake'], 'linkSecret'> },
+): Record<string, string> {
   const links = subscriberLinks(config.siteOrigin, config.intake.linkSecret, subscriber.id);
   return {
     'List-Unsubscribe': `<${links.unsubscribeOneClick}>`,

@@ -1,16 +1,20 @@
 import { describeError, type DeliveryOutcome } from './delivery';
+import { SEND_TIMEOUT_MS } from './lease';
 import type { TrackEntity } from './outbox-message';
 
 export interface TrackDelivererOptions {
   trackUrl: string;
   siteId: string;
   apiKey: string;
-  /** Per-call time limit; a provider that does not answer in time is tried again later. */
+  /**
+   * Per-call time limit, answer body included; a provider that does not answer in time is tried again
+   * later. Well inside the outbox lease (at most sendTimeoutFor(lease)).
+   */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
-export const TRACK_TIMEOUT_MS = 10_000;
+export const TRACK_TIMEOUT_MS = Math.min(10_000, SEND_TIMEOUT_MS);
 
 /** Retry-After in seconds or as an HTTP date, in milliseconds from now. */
 function retryAfterMs(header: string | null): number | undefined {

@@ -121,11 +121,20 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A worker holds the row until then; a crashed worker's rows become due again afterwards. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Names the claim that holds the lease: an outcome is recorded only under the claim's own token. */
+    leaseToken: uuid('lease_token'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`), index('outbox_status_idx').on(table.status)],
+  (table) => [
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbox_status_idx').on(table.status),
+    // The confirmation mails one address was sent lately (the daily limit per address).
+    index('outbox_email_to_idx')
+      .on(sql`(${table.payload} ->> 'to')`, table.createdAt)
+      .where(sql`${table.kind} = 'email'`),
+  ],
 );
 
 export type PersonRow = typeof people.$inferSelect;

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "lease_token" uuid;--> statement-breakpoint
+CREATE INDEX "outbox_email_to_idx" ON "outbox" USING btree (("payload" ->> 'to'),"created_at") WHERE "outbox"."kind" = 'email';

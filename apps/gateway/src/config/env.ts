@@ -23,6 +23,10 @@ const EnvSchema = z
     AI_POLICY_PORT: port.optional(),
     /** How long published content read by the content API is reused; 0 turns the cache off. */
     CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    /** Content API (/graphql) requests per minute per client; the apps relay the visitor's address for SSR. */
+    GRAPHQL_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    /** PostgreSQL cancels a statement running longer than this (0: never); PGlite cannot (decision 006). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     /** Shared store for rate limits when several gateways run. */
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
     /** Writes per minute per client IP on each intake call. */
@@ -79,6 +83,8 @@ export interface AppConfig {
   upstreams: Upstreams;
   /** Published content reads are reused this long (0: off; tests default to off, they write between reads). */
   contentCacheTtlMs: number;
+  graphqlRateLimitPerMinute: number;
+  databaseStatementTimeoutMs: number;
   redisUrl?: string;
   intake: { rateLimitPerMinute: number; doubleOptIn: boolean; linkSecret: string };
   customerio: { trackUrl: string; siteId?: string; apiKey?: string };
@@ -124,6 +130,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'ai-policy': upstreamUrl(env.AI_POLICY_URL, env.AI_POLICY_PORT, 3003),
     },
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),
+    graphqlRateLimitPerMinute: env.GRAPHQL_RATE_LIMIT,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
     intake: {
       rateLimitPerMinute: env.INTAKE_RATE_LIMIT,

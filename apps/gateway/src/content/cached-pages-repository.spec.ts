@@ -1,11 +1,10 @@
 import type { PageRow } from '../db/schema';
-import { withReadCache } from './cached-pages-repository';
+import { createReadCache, withReadCache } from './cached-pages-repository';
 import type { PagesRepository } from './pages-repository';
 import type { PageListQuery } from './page-query';
 
-function countingRepository() {
+function countingRepository(page = { slug: 'a' } as PageRow) {
   const calls = { list: 0, findBySlug: 0 };
-  const page = { slug: 'a' } as PageRow;
   const repository: PagesRepository = {
     upsertBySlug: async () => 'updated',
     findBySlug: async () => {
@@ -57,5 +56,39 @@ describe('withReadCache', () => {
   it('is the repository itself when the TTL is 0', () => {
     const { repository } = countingRepository();
     expect(withReadCache(repository, { ttlMs: 0 })).toBe(repository);
+  });
+
+  it('is bounded by size: large reads push older ones out, and one too large is never kept', async () => {
+    // Issue 9 item 6: 5,000 entries and no bound on bytes let a few large listings hold tens of megabytes.
+    const { repository, calls } = countingRepository({ slug: 'a', title: 'x'.repeat(400) } as PageRow);
+    const cached = withReadCache(repository, { ttlMs: 60_000, maxBytes: 8000 });
+    for (const skip of [0, 1, 0]) await cached.list({ ...query, skip });
+    expect(calls.list).toBe(1 + 1);
+    const eachAbout = JSON.stringify({ total: 1, items: [{ slug: 'a', title: 'x'.repeat(400) }] }).length;
+    const many = Array.from({ length: 30 }, (_, skip) => ({ ...query, skip: skip + 10 }));
+    for (const read of many) await cached.list(read);
+    calls.list = 0;
+    for (const read of many) await cached.list(read);
+    // Only what fits in 8,000 characters stayed: the most recent 8000 / eachAbout reads.
+    expect(calls.list).toBe(30);
+    expect(Math.floor(8000 / eachAbout)).toBeLessThan(30);
+
+    const { repository: huge, calls: hugeCalls } = countingRepository({ slug: 'a', title: 'x'.repeat(2000) } as PageRow);
+    const cachedHuge = withReadCache(huge, { ttlMs: 60_000, maxBytes: 8000 });
+    expect((await cachedHuge.list(query)).items[0].slug).toBe('a');
+    await cachedHuge.list(query);
+    expect(hugeCalls.list).toBe(2);
+  });
+
+  it('keeps the total size within maxBytes and drops expired entries without being read', async () => {
+    const cache = createReadCache({ ttlMs: 20, maxBytes: 10_000 });
+    const entry = { total: 1, items: [{ slug: 'a', title: 'y'.repeat(900) } as PageRow] };
+    for (let index = 0; index < 50; index++) cache.set(`list:${index}`, entry);
+    expect(cache.calculatedSize).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBeGreaterThan(0);
+    // The purge timers (due at 21 ms) run before this one (due later), however busy the machine is.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cache.size).toBe(0);
+    expect(cache.calculatedSize).toBe(0);
   });
 });

@@ -6,9 +6,32 @@ export interface ReadCacheOptions {
   ttlMs: number;
   /** Most distinct reads kept (listings and pages together). */
   max?: number;
+  /** Most JSON characters kept, all entries together; a read larger than an eighth of it is not kept. */
+  maxBytes?: number;
 }
 
 type Entry = PageList | { page: PageRow | undefined };
+
+/** The heap holds two to three times the JSON size, so this keeps the cache well under 100 MB. */
+export const DEFAULT_READ_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The LRU behind withReadCache, bounded by entries and by size (JSON length: close to what the rows
+ * hold, and cheap next to the query that produced them). Expired entries are dropped on time
+ * (ttlAutopurge), not only when read again, so a burst of large listings does not stay in memory.
+ */
+export function createReadCache(options: ReadCacheOptions) {
+  const maxBytes = options.maxBytes ?? DEFAULT_READ_CACHE_BYTES;
+  return new LRUCache<string, Entry, () => Promise<Entry>>({
+    max: options.max ?? 5000,
+    maxSize: maxBytes,
+    maxEntrySize: Math.ceil(maxBytes / 8),
+    sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry).length),
+    ttl: options.ttlMs,
+    ttlAutopurge: true,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+}
 
 /**
  * Reuses published-content reads for a short time. A city page asks the content store about seven
@@ -19,11 +42,7 @@ type Entry = PageList | { page: PageRow | undefined };
  */
 export function withReadCache(repository: PagesRepository, options: ReadCacheOptions): PagesRepository {
   if (options.ttlMs <= 0) return repository;
-  const cache = new LRUCache<string, Entry, () => Promise<Entry>>({
-    max: options.max ?? 5000,
-    ttl: options.ttlMs,
-    fetchMethod: (_key, _stale, { context }) => context(),
-  });
+  const cache = createReadCache(options);
   const cached = async <T extends Entry>(key: string, read: () => Promise<T>): Promise<T> =>
     (await cache.fetch(key, { context: read })) as T;
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { pages, type PageRow } from '../db/schema';
-import { checkPaging, pageOrderBy, pageWhere, type PageListQuery } from './page-query';
+import { checkListQuery, checkSlug, pageOrderBy, pageWhere, type PageListQuery } from './page-query';
 import { contentHash, pageValuesOf, type PageWrite } from './page-values';
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
@@ -38,6 +38,7 @@ export function createPagesRepository(db: Database): PagesRepository {
       }),
 
     findBySlug: async (slug, options = {}) => {
+      checkSlug(slug);
       const [page] = await db
         .select()
         .from(pages)
@@ -47,7 +48,7 @@ export function createPagesRepository(db: Database): PagesRepository {
     },
 
     list: async (query) => {
-      checkPaging(query.skip, query.limit);
+      checkListQuery(query);
       const where = pageWhere(query.where, query.preview);
       const [[{ total }], items] = await Promise.all([
         db.select({ total: count() }).from(pages).where(where),

@@ -38,7 +38,15 @@ export interface OpenDatabaseOptions {
    * search_path. Tests use one per file so runs against a shared server never see each other's rows.
    */
   schema?: string;
+  /**
+   * PostgreSQL only: a statement running longer is cancelled (0: never; default 5 s), so one slow query cannot
+   * hold a pool connection. PGlite runs in the gateway's own thread and cannot cancel a query: there the
+   * content API's bounds (CONTENT_LIST_LIMITS, the cost limit) keep every query reachable from outside short.
+   */
+  statementTimeoutMs?: number;
 }
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
 /** Where the committed migrations live when the process runs from the workspace root (npm start, nx serve). */
 export const defaultMigrationsFolder = (): string => resolve(process.cwd(), 'apps/gateway/drizzle');
@@ -55,23 +63,34 @@ function handle(db: Database, driver: DatabaseDriver, closeClient: () => Promise
   };
 }
 
+/** Startup options of every connection: the test schema first on the path, and the statement timeout. */
+function connectionOptions(ownSchema: string | undefined, statementTimeoutMs: number): string {
+  // public stays on the path for the extensions (pg_trgm's operator classes) installed there.
+  const searchPath = ownSchema ? [`-c search_path="${ownSchema}",public`] : [];
+  return [...searchPath, `-c statement_timeout=${Math.max(0, Math.floor(statementTimeoutMs))}`].join(' ');
+}
+
+async function migratePostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<void> {
+  // Its own connection, without the statement timeout: building an index over a large table may take longer.
+  const client = new pg.Client({ connectionString: options.databaseUrl, options: connectionOptions(options.schema, 0) });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: options.migrationsFolder, migrationsSchema: options.schema });
+  } finally {
+    await client.end();
+  }
+}
+
 async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<DatabaseHandle> {
-  const { schema: ownSchema } = options;
+  await migratePostgres(options);
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: 10,
-    // public stays on the path for the extensions (pg_trgm's operator classes) installed there.
-    ...(ownSchema ? { options: `-c search_path="${ownSchema}",public` } : {}),
+    options: connectionOptions(options.schema, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzlePg({ client: pool, schema });
-  try {
-    await migratePg(db, { migrationsFolder: options.migrationsFolder, migrationsSchema: ownSchema });
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
   return handle(db as unknown as Database, 'postgres', () => pool.end());
 }
 

@@ -24,12 +24,12 @@ async function onServer(databaseUrl: string, statements: string[]): Promise<void
   }
 }
 
-async function openPostgresTestDatabase(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgresTestDatabase(databaseUrl: string, statementTimeoutMs?: number): Promise<DatabaseHandle> {
   // A schema of its own per test file: repeated and parallel runs against one server never meet.
   const schema = `test_${randomBytes(6).toString('hex')}`;
   // In public, so every test schema's search_path (schema, public) finds the trigram operator classes.
   await onServer(databaseUrl, ['create extension if not exists pg_trgm with schema public']);
-  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://', migrationsFolder, schema });
+  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://', migrationsFolder, schema, statementTimeoutMs });
   let closing: Promise<void> | undefined;
   const dropSchema = async () => {
     await database.close();
@@ -39,9 +39,9 @@ async function openPostgresTestDatabase(databaseUrl: string): Promise<DatabaseHa
 }
 
 /** One migrated database per test file and driver (a new PGlite costs ~1.7 s and ~750 MB). */
-export function openTestDatabase(driver: DatabaseDriver): Promise<DatabaseHandle> {
+export function openTestDatabase(driver: DatabaseDriver, options: { statementTimeoutMs?: number } = {}): Promise<DatabaseHandle> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (driver === 'postgres' && databaseUrl) return openPostgresTestDatabase(databaseUrl);
+  if (driver === 'postgres' && databaseUrl) return openPostgresTestDatabase(databaseUrl, options.statementTimeoutMs);
   return openDatabase({ pgliteDir: 'memory://', migrationsFolder });
 }
 

@@ -7,7 +7,7 @@ export const MAX_REQUESTED_PAGES = 2000;
 /** The SDL's default `limit` of pageCollection. */
 const DEFAULT_LIMIT = 100;
 
-function rootFields(selectionSet: SelectionSetNode, context: ValidationContext, seen: Set<string>): FieldNode[] {
+export function rootFields(selectionSet: SelectionSetNode, context: ValidationContext, seen: Set<string>): FieldNode[] {
   return selectionSet.selections.flatMap((selection) => {
     if (selection.kind === Kind.FIELD) return selection.name.value.startsWith('__') ? [] : [selection];
     if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, context, seen);

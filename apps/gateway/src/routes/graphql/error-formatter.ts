@@ -25,8 +25,17 @@ function safeError(error: GraphQLError, context: MercuriusContext): GraphQLError
   return new GraphQLError(messages.defaultError, { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
+/** The 4xx of a request refused before it ran (validation, limits), if it was. */
+function requestErrorStatus(execution: Execution): number | undefined {
+  if (execution.data) return undefined;
+  const statuses = execution.errors.map((error) => (error.originalError as { statusCode?: unknown } | undefined)?.statusCode);
+  return statuses.find((status): status is number => typeof status === 'number' && status >= 400 && status < 500);
+}
+
 /** mercurius' formatter over errors that are safe to show: unknown failures become 'Something went wrong'. */
 export function contentErrorFormatter(execution: Execution, context: MercuriusContext) {
   const errors = execution.errors.map((error) => safeError(error, context));
-  return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+  const formatted = mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+  // mercurius answers 200 when a refused request has several errors (one per field, say); it is still a 400.
+  return { ...formatted, statusCode: requestErrorStatus(execution) ?? formatted.statusCode };
 }

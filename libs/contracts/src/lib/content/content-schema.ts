@@ -83,7 +83,8 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 `;
 
-/** Largest page of results one query may ask for (the slug existence check asks for 1000). */
-export const CONTENT_MAX_LIMIT = 1000;
+// The limits live beside their zod bounds; exported from here so the package index stays as it is.
+export * from './content-limits';
+
 /** Deepest selection the content API accepts. */
 export const CONTENT_MAX_DEPTH = 6;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_MAX_TEXT } from './content-limits';
 
 const slugPattern = /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
 
@@ -19,7 +20,13 @@ const textList = z
  * keywords: the first entry shows as the page's category.
  */
 export const PageImportInput = z.object({
-  slug: z.string().trim().min(1, 'slug is required').regex(slugPattern, 'slug must be lowercase words joined by - or /'),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'slug is required')
+    // Longer slugs could be stored but never asked for: the content API takes texts up to this length.
+    .max(CONTENT_MAX_TEXT, `slug is longer than ${CONTENT_MAX_TEXT} characters`)
+    .regex(slugPattern, 'slug must be lowercase words joined by - or /'),
   title: z.string().trim().min(1, 'title is required').max(300, 'title is longer than 300 characters'),
   tags: textList.default([]),
   domain: z.string().trim().min(1).default('gov'),

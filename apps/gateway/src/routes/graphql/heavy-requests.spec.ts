@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { createPagesRepository } from '../../content/pages-repository';
+import type { DatabaseHandle } from '../../db/client';
+import { pages } from '../../db/schema';
+import { loadContentFixtures } from '../../test/content-fixtures';
+import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
+import { graphql } from '../../test/graphql';
+
+// Issue 9 item 1: each of these froze the gateway (and, on the embedded database, every other request).
+const containsSome = `query($texts: [String!]) { pageCollection(where: { slug_contains_some: $texts }, limit: 10) { total items { slug } } }`;
+const aliasedProps = `{pageCollection(limit:1000){items{${Array.from({ length: 110 }, (_, index) => `p${index}:props`).join(' ')}}}}`;
+/** Answers well inside this are not a hang; the attack took 15-132 s. */
+const notAHang = 5000;
+
+function randomTexts(count: number): string[] {
+  return Array.from({ length: count }, () => Math.random().toString(36).slice(2, 2 + 3 + Math.floor(Math.random() * 6)));
+}
+
+async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work;
+  return { value, ms: performance.now() - started };
+}
+
+describe.each(testDrivers)('heavy GraphQL requests on %s', (driver) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    await loadContentFixtures(createPagesRepository(database.db));
+    // A few thousand pages, so an unbounded filter is measurably slow, as on the 50,000-page seed.
+    const rows = Array.from({ length: 3000 }, (_, index) => ({ slug: `xx/generated-city-${index}/summary/meeting-${index}`, title: `Meeting ${index}`, status: 'published' as const }));
+    for (let start = 0; start < rows.length; start += 500) await database.db.insert(pages).values(rows.slice(start, start + 500));
+    app = await buildApp({ config: testConfig(), database, migrationsFolder, logger: false });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it.each([100, 400, 1000])('slug_contains_some with %i random texts is a fast 400 while /readyz answers', async (count) => {
+    const [heavy, ready] = await Promise.all([
+      timed(graphql(app, containsSome, { texts: randomTexts(count) })),
+      timed(app.inject({ method: 'GET', url: '/readyz' })),
+    ]);
+    expect(heavy.value.statusCode).toBe(400);
+    expect(heavy.value.errors).toEqual([
+      expect.objectContaining({ message: 'slug_contains_some takes at most 10 values', extensions: { code: 'BAD_USER_INPUT' } }),
+    ]);
+    expect(heavy.ms).toBeLessThan(notAHang);
+    expect(ready.value.statusCode).toBe(200);
+    expect(ready.ms).toBeLessThan(notAHang);
+  });
+
+  it('the same list written into the document is refused too', async () => {
+    const literal = `{ pageCollection(where: { slug_contains_some: ${JSON.stringify(randomTexts(400))} }) { total } }`;
+    const answer = await graphql(app, literal);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.errors?.[0].message).toBe('slug_contains_some takes at most 10 values');
+  });
+
+  it('aliased props inside items (1.1 KB asking for megabytes) is a fast 400', async () => {
+    expect(aliasedProps.length).toBeLessThan(1200);
+    const { value: answer, ms } = await timed(graphql(app, aliasedProps));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.errors?.[0].message).toMatch(/^This query costs 1101001; the content API accepts at most 5000 per request/);
+    expect(answer.body.length).toBeLessThan(1000);
+    expect(ms).toBeLessThan(notAHang);
+  });
+
+  it('ten contains texts, the most a request may send, still answer quickly', async () => {
+    const { value: answer, ms } = await timed(graphql(app, containsSome, { texts: randomTexts(10) }));
+    expect(answer.errors).toBeUndefined();
+    expect(ms).toBeLessThan(notAHang);
+  });
+});

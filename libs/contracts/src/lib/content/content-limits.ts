@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Largest page of results one query may ask for (the slug existence check asks for 1000). */
+export const CONTENT_MAX_LIMIT = 1000;
+
+/** Longest slug, id text, tag or domain the content API takes (the longest seeded slug is about 100). */
+export const CONTENT_MAX_TEXT = 300;
+
+/**
+ * Most values each list argument of the content API takes. What the apps send: slug_in up to 1000 (the
+ * slug existence check, in chunks of SLUG_EXISTENCE_LIMIT), slug_not_in 1-2, slug_contains_some 3 (the
+ * agenda variant), one or two tags, one order term. Every text of slug_contains_some is a scan of the
+ * slug index and the embedded database cannot cancel a query, so it stays small.
+ */
+export const CONTENT_LIST_LIMITS = {
+  slug_in: 1000,
+  slug_not_in: 100,
+  slug_contains_some: 10,
+  tags_contains_all: 20,
+  tags_contains_some: 20,
+  order: 5,
+} as const;
+
+/** Most cost units one request may have: each field counts 1, JSON fields 10, and listings times their limit. */
+export const CONTENT_MAX_COST = 5000;
+/** Largest answer /graphql sends; the biggest real one (1000 slugs, or one guide) is well under. */
+export const CONTENT_MAX_RESPONSE_BYTES = 1024 * 1024;
+
+const text = (name: string) =>
+  z
+    .string()
+    .max(CONTENT_MAX_TEXT, `${name} is longer than ${CONTENT_MAX_TEXT} characters`)
+    // PostgreSQL text cannot hold NUL: the database would fail instead of answering "no such page".
+    .refine((value) => !value.includes('\u0000'), `${name} must not contain a NUL character`);
+
+const texts = (name: keyof typeof CONTENT_LIST_LIMITS) =>
+  z
+    .array(text(`a ${name} value`))
+    .max(CONTENT_LIST_LIMITS[name], `${name} takes at most ${CONTENT_LIST_LIMITS[name]} values`);
+
+/** Bounds of the `where` argument (PageFilter of the SDL); the SDL itself checks types and enums. */
+export const PageFilterBounds = z.object({
+  slug: text('slug').nullish(),
+  slug_in: texts('slug_in').nullish(),
+  slug_not_in: texts('slug_not_in').nullish(),
+  slug_contains: text('slug_contains').nullish(),
+  slug_contains_some: texts('slug_contains_some').nullish(),
+  id_contains: text('id_contains').nullish(),
+  domain: text('domain').nullish(),
+  tags_contains_all: texts('tags_contains_all').nullish(),
+  tags_contains_some: texts('tags_contains_some').nullish(),
+});
+
+/** Bounds of pageCollection's arguments. */
+export const PageCollectionBounds = z.object({
+  where: PageFilterBounds.nullish(),
+  order: z.array(z.string()).max(CONTENT_LIST_LIMITS.order, `order takes at most ${CONTENT_LIST_LIMITS.order} terms`).nullish(),
+  skip: z.number().int().min(0, 'skip must be 0 or more').nullish(),
+  limit: z.number().int().min(0, `limit must be between 0 and ${CONTENT_MAX_LIMIT}`).max(CONTENT_MAX_LIMIT, `limit must be between 0 and ${CONTENT_MAX_LIMIT}`).nullish(),
+});
+
+/** Bounds of page's arguments. */
+export const PageLookupBounds = z.object({ slug: text('slug') });

@@ -6,6 +6,7 @@ export * from './lib/form-alert';
 export * from './lib/honeypot-field';
 export * from './lib/submit-button';
 export * from './lib/parse-form';
+export * from './lib/echo-values';
 export * from './lib/use-hydrated';
 export * from './lib/use-intake-form';
 export * from './lib/location-linkage';

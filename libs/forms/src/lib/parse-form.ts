@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { echoValues } from './echo-values';
 
 /** What a form action answers: success with its own data, field errors to show, or a failure to toast. */
 export type FormResult<TSuccess extends object = object> =
@@ -16,12 +17,18 @@ export interface FormValuesOptions {
  * checkboxes become booleans, as react-hook-form gives them in the browser.
  */
 export function formValues(formData: FormData, options: FormValuesOptions = {}): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
+  // A Map, then own properties: a field named __proto__ or constructor is just a field.
+  const collected = new Map<string, string | string[]>();
   for (const [name, value] of formData.entries()) {
     if (typeof value !== 'string' || name.startsWith('_')) continue;
     // A repeated name (two checked boxes sharing a name) is kept as a list; the schema refuses it.
-    values[name] = name in values ? ([] as unknown[]).concat(values[name], value) : value;
+    // Appending in place: copying the list on every repeat would be quadratic in a post's length.
+    const earlier = collected.get(name);
+    if (earlier === undefined) collected.set(name, value);
+    else if (Array.isArray(earlier)) earlier.push(value);
+    else collected.set(name, [earlier, value]);
   }
+  const values: Record<string, unknown> = Object.fromEntries(collected);
   for (const name of options.booleans ?? []) values[name] = formData.has(name);
   return values;
 }
@@ -38,7 +45,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 
 /**
  * Validates a submitted form with the same schema the browser used. Invalid -> the field messages and
- * the values as sent, so a page rendered without JavaScript shows them again in the fields.
+ * the values as sent (bounded by `echoValues`), so a page rendered without JavaScript shows them again.
  */
 export function parseSubmission<S extends z.ZodType>(
   schema: S,
@@ -48,5 +55,5 @@ export function parseSubmission<S extends z.ZodType>(
   const values = formValues(formData, options);
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data, values };
-  return { ok: false, result: { status: 'invalid', fieldErrors: fieldErrorsOf(parsed.error), values } };
+  return { ok: false, result: { status: 'invalid', fieldErrors: fieldErrorsOf(parsed.error), values: echoValues(schema, values) } };
 }

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Longest value echoed for a text field whose schema sets no maximum (e.g. a yes/no choice). */
+const UNBOUNDED_FIELD_ECHO = 100;
+
+type FieldSchema = { maxLength?: number };
+const fieldsBySchema = new WeakMap<z.ZodType, Record<string, FieldSchema>>();
+
+/** The form's fields and their maximum lengths, read once per schema from its JSON Schema. */
+function fieldsOf(schema: z.ZodType): Record<string, FieldSchema> {
+  let fields = fieldsBySchema.get(schema);
+  if (!fields) {
+    // Input side: what the browser sends, before preprocessing; transforms and refinements carry no bounds.
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, FieldSchema> };
+    fields = json.properties ?? {};
+    fieldsBySchema.set(schema, fields);
+  }
+  return fields;
+}
+
+/** The first `max` UTF-16 units of a text, without leaving half of a surrogate pair at the end. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  return /[\ud800-\udbff]$/.test(head) ? head.slice(0, -1) : head;
+}
+
+/**
+ * The values a page may show again after a refused post (the no-JavaScript path): only the form's own
+ * fields, texts cut to their field's maximum, booleans as they are. Anything else (unknown names, lists
+ * from a repeated name) is dropped, so a huge post never comes back as a huge page.
+ */
+export function echoValues(schema: z.ZodType, values: Record<string, unknown>): Record<string, unknown> {
+  const fields = fieldsOf(schema);
+  const echo: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    if (!field) continue;
+    if (typeof value === 'boolean') echo[name] = value;
+    else if (typeof value === 'string') echo[name] = cut(value, field.maxLength ?? UNBOUNDED_FIELD_ECHO);
+  }
+  return echo;
+}

@@ -5,26 +5,18 @@
  * figures; asserts nothing.
  *
  *   npx tsx --tsconfig tools/tsconfig.json tools/bench/graphql-heavy.ts
- * PGlite data is kept in tmp/bench/pglite (seeded on first run, shared with recent-summaries.ts); PostgreSQL
- * uses a throwaway schema in BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), skipped
- * when unreachable. HEAVY_SIZES (default 3,20,100,400,1000) lists the slug_contains_some lengths to send.
+ * Databases as in seeded-databases.ts (BENCH_ONLY=pglite or postgres for one of them). HEAVY_SIZES (default
+ * 3,10,20,100,400,1000) lists the slug_contains_some lengths to send. Figures: docs/decisions/014.
  */
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../apps/gateway/src/app';
 import { loadConfig } from '../../apps/gateway/src/config/env';
-import { openDatabase, type DatabaseHandle } from '../../apps/gateway/src/db/client';
-import { parseIsoDay } from '../content/seed/dates';
+import type { DatabaseHandle } from '../../apps/gateway/src/db/client';
 import { createPrng } from '../content/seed/prng';
-import { runSeed } from '../content/seed/run';
+import { onSeededPglite, onSeededPostgres } from './seeded-databases';
 
-const migrationsFolder = resolve(process.cwd(), 'apps/gateway/drizzle');
-const reference = parseIsoDay('2026-11-25') as Date;
-const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const sizes = (process.env.HEAVY_SIZES ?? '3,20,100,400,1000').split(',').map(Number);
+const sizes = (process.env.HEAVY_SIZES ?? '3,10,20,100,400,1000').split(',').map(Number);
 
 /** `count` short random lowercase strings, the same on every run. */
 function randomTexts(count: number): string[] {
@@ -36,6 +28,21 @@ function randomTexts(count: number): string[] {
 const containsSome = `query($texts: [String!]) {
   pageCollection(where: { slug_contains_some: $texts }, limit: 10) { total items { slug } }
 }`;
+
+const listing = `query($where: PageFilter, $limit: Int) { pageCollection(where: $where, limit: $limit) { total items { slug } } }`;
+
+/** The slowest requests the bounds still accept: texts without trigrams (no index), the longest texts and lists. */
+function worstAccepted(): [string, Record<string, unknown>][] {
+  const long = (count: number) => randomTexts(count).map((text) => text.repeat(60).slice(0, 300));
+  return [
+    ['contains_some x 10, one letter each', { where: { slug_contains_some: 'aeiounrst-'.split('') }, limit: 1000 }],
+    ['contains_some x 10, 300 characters', { where: { slug_contains_some: long(10) }, limit: 1000 }],
+    ['slug_contains one letter, limit 1000', { where: { slug_contains: 'a' }, limit: 1000 }],
+    ['id_contains one letter, limit 1000', { where: { id_contains: 'e' }, limit: 1000 }],
+    ['slug_in x 1000, 300 characters', { where: { slug_in: long(1000) }, limit: 1000 }],
+    ['every filter at its bounds', { where: { slug_contains: 'a', slug_contains_some: 'aeiounrst-'.split(''), slug_not_in: long(100), tags_contains_some: randomTexts(20) }, limit: 1000 }],
+  ];
+}
 
 /** About 1.1 KB: as many aliases of `props` inside `items` as fit. */
 function aliasedProps(): string {
@@ -67,17 +74,19 @@ async function send(app: FastifyInstance, query: string, variables: Record<strin
 
 function line(label: string, { status, ms, bytes, readyzMs }: Outcome): string {
   const size = bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
-  return `  ${label.padEnd(34)} ${String(status).padEnd(4)} ${ms.toFixed(0).padStart(7)} ms ${size.padStart(10)}   /readyz waited ${readyzMs.toFixed(0)} ms`;
+  return `  ${label.padEnd(40)} ${String(status).padEnd(4)} ${ms.toFixed(0).padStart(7)} ms ${size.padStart(10)}   /readyz waited ${readyzMs.toFixed(0)} ms`;
 }
 
 async function measure(label: string, handle: DatabaseHandle): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', SESSION_SECRET: randomBytes(32).toString('hex'), CONTENT_CACHE_TTL_MS: '0' });
+  const secret = randomBytes(32).toString('hex');
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', SESSION_SECRET: secret, GATEWAY_RELAY_SECRET: secret, CONTENT_CACHE_TTL_MS: '0', OUTBOX_WORKER: 'off' });
   const app = await buildApp({ config, database: handle, logger: false });
   try {
     console.log(`${label}:`);
     for (const size of sizes) {
       console.log(line(`slug_contains_some x ${size}`, await send(app, containsSome, { texts: randomTexts(size) })));
     }
+    for (const [name, variables] of worstAccepted()) console.log(line(name, await send(app, listing, variables)));
     const query = aliasedProps();
     console.log(line(`aliased props in items (${query.length} B)`, await send(app, query)));
   } finally {
@@ -85,52 +94,9 @@ async function measure(label: string, handle: DatabaseHandle): Promise<void> {
   }
 }
 
-async function benchPglite(): Promise<void> {
-  const handle = await openDatabase({ pgliteDir: 'tmp/bench/pglite', migrationsFolder });
-  try {
-    const seeded = await runSeed(handle.db, { reference, ifEmpty: true });
-    if (seeded.status !== 'skipped') console.log('PGlite: seeded tmp/bench/pglite');
-    await measure('PGlite', handle);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function benchPostgres(): Promise<void> {
-  const schema = `graphql_heavy_${randomBytes(6).toString('hex')}`;
-  try {
-    await onServer('create extension if not exists pg_trgm with schema public');
-  } catch (error) {
-    console.log(`PostgreSQL at ${databaseUrl} unreachable (${(error as Error).message}); skipped.`);
-    return;
-  }
-  try {
-    const handle = await openDatabase({ databaseUrl, pgliteDir: 'memory://', migrationsFolder, schema });
-    try {
-      await runSeed(handle.db, { reference });
-      await handle.db.execute(sql`analyze`);
-      await measure('PostgreSQL', handle);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await onServer(`drop schema if exists "${schema}" cascade`);
-  }
-}
-
 async function main(): Promise<void> {
-  if (process.env.BENCH_ONLY !== 'postgres') await benchPglite();
-  if (process.env.BENCH_ONLY !== 'pglite') await benchPostgres();
+  if (process.env.BENCH_ONLY !== 'postgres') await onSeededPglite(measure);
+  if (process.env.BENCH_ONLY !== 'pglite') await onSeededPostgres('graphql_heavy', measure);
 }
 
 main().catch((error: unknown) => {

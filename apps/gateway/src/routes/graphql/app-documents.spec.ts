@@ -1,0 +1,77 @@
+import {
+  ExistingSlugsDocument,
+  MunicipalCodePagesDocument,
+  PageBySlugDocument,
+  RecentAgendaSummariesDocument,
+  RecentArticlesDocument,
+  RecentSummariesDocument,
+  RecentSummariesInYearDocument,
+  RelatedArticlesDocument,
+  ResourcePagesDocument,
+  SLUG_EXISTENCE_LIMIT,
+  SummaryIdsByCityDocument,
+  SummaryYearSpanDocument,
+  VoterGuidesDocument,
+  agendaSlugPrefixes,
+  yearRange,
+} from '@civicbrief/content-client';
+import type { FastifyInstance } from 'fastify';
+import { print, type DocumentNode } from 'graphql';
+import { buildApp } from '../../app';
+import { createPagesRepository } from '../../content/pages-repository';
+import type { DatabaseHandle } from '../../db/client';
+import { loadContentFixtures, saratoga } from '../../test/content-fixtures';
+import { migrationsFolder, openTestDatabase, testConfig } from '../../test/databases';
+import { graphql } from '../../test/graphql';
+
+// Copies of the civic app's own documents (apps/civic: lib/directory/summary-slugs, voter-guides/races-query).
+const SitemapSummarySlugs = `query SitemapSummarySlugs($skip: Int!, $limit: Int!) {
+  pageCollection(where: { tags_contains_some: ["meeting-summary"] }, order: [slug_ASC], skip: $skip, limit: $limit) { total items { slug } }
+}`;
+const VoterRaces = `query VoterRaces($voterSlug: String!, $excludeSlugs: [String!]!, $limit: Int!) {
+  pageCollection(where: { slug_contains: $voterSlug, slug_not_in: $excludeSlugs, tags_contains_all: ["voter-guide", "race"] }, order: [firstPublishedAt_DESC], limit: $limit) {
+    total items { id title slug sys { firstPublishedAt } metaConfiguration { keywords { content } description { content } } }
+  }
+}`;
+
+const [citySlug, citySlug2, citySlug3] = agendaSlugPrefixes(saratoga);
+/** Every document the apps send, with the largest variables their callers pass. */
+const documents: [string, DocumentNode | string, Record<string, unknown>][] = [
+  ['RecentSummaries', RecentSummariesDocument, { citySlug: saratoga, skip: 0, limit: 4 }],
+  ['RecentSummariesInYear', RecentSummariesInYearDocument, { citySlug: saratoga, ...yearRange(2025), skip: 0, limit: 4 }],
+  ['SummaryYearSpan', SummaryYearSpanDocument, { citySlug: saratoga }],
+  ['RecentAgendaSummaries', RecentAgendaSummariesDocument, { citySlug, citySlug2, citySlug3, ...yearRange(2025), skip: 0, limit: 4 }],
+  ['SummaryIdsByCity', SummaryIdsByCityDocument, { idContains: 'Replica: Gov Meeting Summary Page: Saratoga' }],
+  ['VoterGuides', VoterGuidesDocument, { voterSlug: 'voter-guide/saratoga', excludeSlugs: ['voter-guide/saratoga'] }],
+  ['ExistingSlugs', ExistingSlugsDocument, { slugs: Array.from({ length: SLUG_EXISTENCE_LIMIT }, (_, index) => `${saratoga}/page-${index}`) }],
+  ['PageBySlug', PageBySlugDocument, { slug: 'marketing/home' }],
+  ['MunicipalCodePages', MunicipalCodePagesDocument, { skip: 0, limit: 100 }],
+  ['ResourcePages', ResourcePagesDocument, { slugContains: 'resource-', skip: 0, limit: 100 }],
+  ['RecentArticles', RecentArticlesDocument, { slugContains: null, skip: 0, limit: 6 }],
+  ['RelatedArticles', RelatedArticlesDocument, { currentSlug: 'articles/city-news-3', portalSlug: 'articles/portal', limit: 6 }],
+  ['SitemapSummarySlugs', SitemapSummarySlugs, { skip: 0, limit: 1000 }],
+  ['VoterRaces', VoterRaces, { voterSlug: 'voter-guide/saratoga', excludeSlugs: ['voter-guide/saratoga'], limit: 100 }],
+];
+
+// The content API's bounds must refuse attacks, never the apps' own pages.
+describe('the apps\' documents within the content API bounds', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    await loadContentFixtures(createPagesRepository(database.db));
+    app = await buildApp({ config: testConfig(), database, migrationsFolder, logger: false });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it.each(documents)('%s answers without errors', async (_name, document, variables) => {
+    const answer = await graphql(app, typeof document === 'string' ? document : print(document), variables);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.statusCode).toBe(200);
+  });
+});

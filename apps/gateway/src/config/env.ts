@@ -31,6 +31,10 @@ const EnvSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
     /** Writes per minute per client IP on each intake call. */
     INTAKE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** Subscriber lookups (GET customersAttributes) per minute per client IP. */
+    CUSTOMER_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Newsletter confirmation mails one address may be sent in 24 hours (counted in the database). */
+    CONFIRMATION_MAILS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
     /** Marketing provider (Customer.io-compatible Track API); without site id and key nothing is sent. */
     CUSTOMERIO_TRACK_URL: httpUrl.default('https://track.customer.io'),
     CUSTOMERIO_SITE_ID: z.string().min(1).optional(),
@@ -86,7 +90,13 @@ export interface AppConfig {
   graphqlRateLimitPerMinute: number;
   databaseStatementTimeoutMs: number;
   redisUrl?: string;
-  intake: { rateLimitPerMinute: number; doubleOptIn: boolean; linkSecret: string };
+  intake: {
+    rateLimitPerMinute: number;
+    lookupRateLimitPerMinute: number;
+    confirmationMailsPerDay: number;
+    doubleOptIn: boolean;
+    linkSecret: string;
+  };
   customerio: { trackUrl: string; siteId?: string; apiKey?: string };
   outbox: { worker: boolean; pollMs: number; maxAttempts: number };
   mail: { smtpUrl?: string; dir: string; from: string };
@@ -135,6 +145,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     intake: {
       rateLimitPerMinute: env.INTAKE_RATE_LIMIT,
+      lookupRateLimitPerMinute: env.CUSTOMER_LOOKUP_RATE_LIMIT,
+      confirmationMailsPerDay: env.CONFIRMATION_MAILS_PER_DAY,
       doubleOptIn: env.DOUBLE_OPT_IN === 'true',
       linkSecret: env.NEWSLETTER_LINK_SECRET ?? sessionSecret,
     },

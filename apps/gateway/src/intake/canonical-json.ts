@@ -1,21 +1,20 @@
 import { createHash } from 'node:crypto';
 
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === 'object') {
-    // fromEntries defines own properties, so a key named __proto__ stays data and never becomes a prototype.
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
-    );
-  }
-  return value;
-}
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** JSON with object keys sorted at every depth: equal data gives equal text whatever order the keys came in. */
+/**
+ * JSON with object keys sorted at every depth: equal data gives equal text whatever order the keys came in.
+ * No recursion of its own: JSON.stringify walks the value and the replacer only reorders one object's keys
+ * at a time. Request data reaches it after jsonIssues() has bounded its depth (INTAKE_BOUNDS).
+ */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value)) ?? 'null';
+  return (
+    JSON.stringify(value, (_key, child: unknown) =>
+      // fromEntries defines own properties, so a key named __proto__ stays data and never becomes a prototype.
+      isPlainObject(child) ? Object.fromEntries(Object.keys(child).sort().map((key) => [key, child[key]])) : child,
+    ) ?? 'null'
+  );
 }
 
 export function sha256Hex(text: string): string {

@@ -11,36 +11,36 @@ import type { Database } from '../db/client';
 import { requestCity } from './city-requests';
 import { recordEvent, type RecordedEvent } from './events';
 import { recordLead } from './leads';
-import { subscribeNewsletter, type NewsletterAnswer } from './newsletter';
-import { customerAttributes, identifyPerson } from './people';
+import { subscribeNewsletter, type NewsletterOptions, type NewsletterResult } from './newsletter';
+import type { Place } from './newsletter-place';
+import { customerAttributes, identifyPerson, type IdentifiedPerson } from './people';
 
 /**
  * The intake calls of spec §7 over our database: each stores its record and, in the same transaction,
  * the outbox rows the worker later delivers to the marketing provider. Inputs are already validated.
  */
 export interface IntakeService {
-  identify(body: IdentifyInput): Promise<{ id: string }>;
-  subscribeNewsletter(data: NewsletterSubscribeInput['data']): Promise<{ id: string; status: NewsletterAnswer }>;
+  identify(body: IdentifyInput): Promise<IdentifiedPerson>;
+  /** `place` is the catalogue's spelling of the data's place (cataloguePlace). */
+  subscribeNewsletter(data: NewsletterSubscribeInput['data'], place: Place): Promise<NewsletterResult>;
   onboarding(data: OnboardingSubscribeInput['data']): Promise<{ id: string }>;
   realEstateLead(data: RealEstateSubscribeInput['data']): Promise<{ id: string }>;
   recordEvent(identifier: string, body: EventInput, idempotencyKey?: string): Promise<RecordedEvent>;
   requestCity(input: CityRequestInput): Promise<{ id: string }>;
-  customerAttributes(identifier: string): Promise<CustomerAttributesResult | null>;
+  customerAttributes(personId: string): Promise<CustomerAttributesResult | null>;
 }
 
-export interface IntakeOptions {
-  /** New newsletter subscribers confirm by email before they are active. */
-  doubleOptIn: boolean;
-}
+/** doubleOptIn: new newsletter subscribers confirm by email before they are active. */
+export type IntakeOptions = NewsletterOptions;
 
 export function createIntakeService(db: Database, options: IntakeOptions): IntakeService {
   return {
     identify: (body) => identifyPerson(db, body),
-    subscribeNewsletter: (data) => subscribeNewsletter(db, data, options.doubleOptIn),
+    subscribeNewsletter: (data, place) => subscribeNewsletter(db, data, place, options),
     onboarding: (data) => recordLead(db, 'onboarding', data),
     realEstateLead: (data) => recordLead(db, 'real-estate', data),
     recordEvent: (identifier, body, idempotencyKey) => recordEvent(db, identifier, body, idempotencyKey),
     requestCity: (input) => requestCity(db, input),
-    customerAttributes: (identifier) => customerAttributes(db, identifier),
+    customerAttributes: (personId) => customerAttributes(db, personId),
   };
 }

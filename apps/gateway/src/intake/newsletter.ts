@@ -4,7 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { subscribers } from '../db/schema';
 import { enqueue } from '../outbox/enqueue';
-import { normalizeEmail, wasInserted, type Tx } from './identity';
+import { addressUnsubscribed, lockAddress, queueConfirmation } from './confirmation-mails';
+import { normalizeEmail, wasInserted } from './identity';
+import type { Place } from './newsletter-place';
 import { eventMessage } from './track';
 
 export type SubscriptionStatus = 'pending' | 'active' | 'unsubscribed';
@@ -14,61 +16,79 @@ export type NewsletterAnswer = 'pending-confirmation' | 'subscribed';
 export const NEWSLETTER_SUBSCRIBED_EVENT = 'newsletter_subscribed';
 
 /**
- * The status a subscription moves to on a subscribe call: active stays active; with double opt-in a
- * new, unsubscribed (or still pending) one waits for the confirmation click; without it, it is active.
+ * The status a subscription moves to on a subscribe call: active stays active; one that must be
+ * confirmed (double opt-in, or an address that unsubscribed before) waits for the confirmation click;
+ * otherwise it is active.
  */
-export function nextStatus(current: SubscriptionStatus | null, doubleOptIn: boolean): SubscriptionStatus {
+export function nextStatus(current: SubscriptionStatus | null, mustConfirm: boolean): SubscriptionStatus {
   if (current === 'active') return 'active';
-  return doubleOptIn ? 'pending' : 'active';
-}
-
-type SubscriptionData = Omit<NewsletterSubscribeInput['data'], 'website'>;
-
-async function queueDelivery(tx: Tx, id: string, status: SubscriptionStatus, data: SubscriptionData & { email: string }) {
-  // A fresh key per transition: only a status change queues anything, so a re-submission while pending
-  // sends no second mail, and a subscription that comes back after an unsubscribe is announced again.
-  if (status === 'pending') {
-    await enqueue(tx, `confirm:${id}:${randomUUID()}`, { kind: 'email', payload: { template: 'confirm-subscription', subscriberId: id, to: data.email } });
-  } else {
-    await enqueue(tx, `subscribed:${id}:${randomUUID()}`, eventMessage({ email: data.email }, NEWSLETTER_SUBSCRIBED_EVENT, data));
-  }
+  return mustConfirm ? 'pending' : 'active';
 }
 
 /**
- * One subscription per email, city and state. A new or lapsed one is stored as pending (double opt-in,
- * with a confirmation mail queued) or active (with the provider event queued), in one transaction.
+ * What the caller is told, whatever happened: it depends on the configuration only, so the answer
+ * never tells whether the address was known, active or had unsubscribed.
+ */
+export const newsletterAnswer = (doubleOptIn: boolean): NewsletterAnswer => (doubleOptIn ? 'pending-confirmation' : 'subscribed');
+
+export interface NewsletterOptions {
+  doubleOptIn: boolean;
+  /** Confirmation mails one address may be sent in 24 hours. */
+  confirmationMailsPerDay: number;
+}
+
+export interface NewsletterResult {
+  id: string;
+  status: NewsletterAnswer;
+  /** A confirmation was due but the address had its mails for the day: none was queued. */
+  mailLimitReached: boolean;
+}
+
+/**
+ * One subscription per email, city and state, of a catalogue place (`place`, already checked). A new or
+ * lapsed one becomes pending with a confirmation mail queued (double opt-in, or an address that
+ * unsubscribed before: only its mailbox may take it back) or active with the provider event queued, in
+ * one transaction. A known subscription keeps its details: a call can only fill an empty first name.
  */
 export function subscribeNewsletter(
   db: Database,
   input: NewsletterSubscribeInput['data'],
-  doubleOptIn: boolean,
-): Promise<{ id: string; status: NewsletterAnswer }> {
+  place: Place,
+  options: NewsletterOptions,
+): Promise<NewsletterResult> {
   const { website: _honeypot, ...sent } = input;
-  const data = { ...sent, email: normalizeEmail(sent.email) };
+  const data = { ...sent, ...place, email: normalizeEmail(sent.email) };
   const { email, first_name: firstName, city, county, state, source } = data;
-  const initial = nextStatus(null, doubleOptIn);
   return db.transaction(async (tx) => {
+    await lockAddress(tx, email);
+    const mustConfirm = options.doubleOptIn || (await addressUnsubscribed(tx, email));
     const [row] = await tx
       .insert(subscribers)
-      .values({ email, firstName, city, county, state, source, status: initial })
+      .values({ email, firstName, city, county, state, source, status: nextStatus(null, mustConfirm) })
       .onConflictDoUpdate({ target: [subscribers.email, subscribers.city, subscribers.state], set: { email: sql`excluded.email` } })
-      .returning({ id: subscribers.id, status: subscribers.status, inserted: wasInserted });
+      .returning({ id: subscribers.id, status: subscribers.status, firstName: subscribers.firstName, inserted: wasInserted });
     const current = row.inserted ? null : (row.status as SubscriptionStatus);
-    const status = nextStatus(current, doubleOptIn);
-    if (!row.inserted) {
+    const status = nextStatus(current, mustConfirm);
+    if (!row.inserted && (status !== current || (!row.firstName && firstName))) {
       await tx
         .update(subscribers)
         .set({
-          ...(firstName ? { firstName } : {}),
-          county,
-          source,
+          ...(!row.firstName && firstName ? { firstName } : {}),
           status,
-          ...(status !== current ? { unsubscribedAt: null } : {}),
+          // Kept while pending: the address's own confirmation is what clears an unsubscribe.
+          ...(status === 'active' ? { unsubscribedAt: null } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(subscribers.id, row.id));
     }
-    if (status !== current) await queueDelivery(tx, row.id, status, data);
-    return { id: row.id, status: status === 'active' ? 'subscribed' : 'pending-confirmation' };
+    let mailLimitReached = false;
+    if (status === 'pending') {
+      const mail = await queueConfirmation(tx, { id: row.id, email, wasPending: current === 'pending' }, options.confirmationMailsPerDay);
+      mailLimitReached = mail === 'daily-limit';
+    } else if (status !== current) {
+      // A fresh key per transition: a subscription that comes back is announced again.
+      await enqueue(tx, `subscribed:${row.id}:${randomUUID()}`, eventMessage({ email }, NEWSLETTER_SUBSCRIBED_EVENT, data));
+    }
+    return { id: row.id, status: newsletterAnswer(options.doubleOptIn), mailLimitReached };
   });
 }

@@ -4,11 +4,11 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { people, type PersonRow } from '../db/schema';
 import { enqueue } from '../outbox/enqueue';
-import { canonicalJson } from './canonical-json';
-import { isUuid, normalizeEmail, wasInserted, type Tx } from './identity';
+import { isEmail, isUuid, normalizeEmail, wasInserted, type Tx } from './identity';
 import { identifyMessage } from './track';
 
 type PersonValues = Omit<typeof people.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type Attributes = Record<string, unknown>;
 
 function personValues(body: IdentifyInput): PersonValues & { attributes: IdentifyInput['attributes'] } {
   const email = normalizeEmail(body.identifiers.email);
@@ -28,18 +28,44 @@ function personValues(body: IdentifyInput): PersonValues & { attributes: Identif
   };
 }
 
-// What the provider would hear: attributes as sent, the location, and the unsubscribed flag (which the
-// newsletter's unsubscribe also sets, so identifying again after unsubscribing is news).
-const sameAsStored = (row: PersonRow, values: PersonValues) =>
-  canonicalJson(row.attributes) === canonicalJson(values.attributes) &&
-  row.locationObjectId === values.locationObjectId &&
-  row.unsubscribed === values.unsubscribed;
+const isEmpty = (value: unknown) => value === undefined || value === null;
 
 /**
- * Creates or updates the person of an identify call and, when anything changed, queues the identify
- * for the provider in the same transaction. The same call again changes nothing and queues nothing.
+ * What an anonymous identify may change about a person we know: it fills what is empty and adds a
+ * place, and nothing else. A name or place already held stays (anyone can send any address), and
+ * `unsubscribed` is never taken from the call: unsubscribing and subscribing again go through the
+ * signed links of the person's own mailbox.
  */
-export function identifyPerson(db: Database, body: IdentifyInput): Promise<{ id: string }> {
+function additions(row: PersonRow, values: ReturnType<typeof personValues>) {
+  const stored = (row.attributes ?? {}) as Attributes;
+  const added: Attributes = {};
+  for (const [key, value] of Object.entries(values.attributes)) {
+    if (key !== 'unsubscribed' && key !== 'email' && !isEmpty(value) && isEmpty(stored[key])) added[key] = value;
+  }
+  // The place is one unit (city, county, state and its location object): filled only when none is held.
+  const place = row.city === null ? { city: values.city, county: values.county, state: values.state, locationObjectId: values.locationObjectId } : {};
+  const columns = {
+    ...(row.firstName === null && values.firstName ? { firstName: values.firstName } : {}),
+    ...(row.lastName === null && values.lastName ? { lastName: values.lastName } : {}),
+    ...place,
+  };
+  // Another city is added as a relationship to its location object (the provider keeps the earlier ones).
+  const newPlace = values.locationObjectId !== row.locationObjectId;
+  return { added, columns, attributes: { ...stored, ...added }, newPlace };
+}
+
+export interface IdentifiedPerson {
+  id: string;
+  /** Whether this call created the person (else it could only fill in or add). */
+  created: boolean;
+}
+
+/**
+ * Creates the person of an identify call, or fills in what a known person lacks, and queues the
+ * identify for the provider in the same transaction: all attributes for a new person, only the
+ * additions for a known one. A call that adds nothing changes nothing and queues nothing.
+ */
+export function identifyPerson(db: Database, body: IdentifyInput): Promise<IdentifiedPerson> {
   const values = personValues(body);
   return db.transaction(async (tx) => {
     // The no-op conflict update returns the existing row and holds its lock until commit, so two
@@ -49,25 +75,37 @@ export function identifyPerson(db: Database, body: IdentifyInput): Promise<{ id:
       .values(values)
       .onConflictDoUpdate({ target: people.email, set: { email: sql`excluded.email` } })
       .returning({ ...getTableColumns(people), inserted: wasInserted });
-    if (!row.inserted && sameAsStored(row, values)) return { id: row.id };
-    if (!row.inserted) await tx.update(people).set({ ...values, updatedAt: sql`now()` }).where(eq(people.id, row.id));
-    // A fresh key per change: the state check above is what makes a repeated call a no-op.
-    await enqueue(tx, `identify:${row.id}:${randomUUID()}`, identifyMessage({ email: values.email }, values.attributes, body.cio_relationships));
-    return { id: row.id };
+    // A fresh key per change: the state check is what makes a repeated call a no-op.
+    const key = `identify:${row.id}:${randomUUID()}`;
+    const identifiers = { email: values.email };
+    if (row.inserted) {
+      await enqueue(tx, key, identifyMessage(identifiers, values.attributes, body.cio_relationships));
+      return { id: row.id, created: true };
+    }
+    const { added, columns, attributes, newPlace } = additions(row, values);
+    if (Object.keys(added).length === 0 && !newPlace) return { id: row.id, created: false };
+    await tx.update(people).set({ ...columns, attributes, updatedAt: sql`now()` }).where(eq(people.id, row.id));
+    await enqueue(tx, key, identifyMessage(identifiers, { ...added, email: values.email }, newPlace ? body.cio_relationships : undefined));
+    return { id: row.id, created: false };
   });
 }
 
-/** The person named by id (uuid) or email, or null. */
+/** The person named by id (uuid) or email (events name people either way), or null. */
 export async function findPerson(db: Database | Tx, identifier: string): Promise<PersonRow | null> {
+  if (!isUuid(identifier) && !isEmail(identifier)) return null;
   const where = isUuid(identifier) ? eq(people.id, identifier.toLowerCase()) : eq(people.email, normalizeEmail(identifier));
   const [row] = await db.select().from(people).where(where).limit(1);
   return row ?? null;
 }
 
-/** GET customersAttributes: what the RSVP and survey pages prefill, or null for someone we do not know. */
-export async function customerAttributes(db: Database, identifier: string): Promise<CustomerAttributesResult | null> {
-  const person = await findPerson(db, identifier);
+/**
+ * GET customersAttributes: what the RSVP and survey pages prefill, for a person id only; null otherwise.
+ * Text that is no uuid (an email, say) never reaches a query.
+ */
+export async function customerAttributes(db: Database, id: string): Promise<CustomerAttributesResult | null> {
+  if (!isUuid(id)) return null;
+  const [person] = await db.select().from(people).where(eq(people.id, id.toLowerCase())).limit(1);
   if (!person) return null;
-  const { id, email, firstName, lastName, city, state, county } = person;
-  return { customer: { id, attributes: { email, first_name: firstName, last_name: lastName, city, state, county } } };
+  const { email, firstName, lastName, city, state, county } = person;
+  return { customer: { id: person.id, attributes: { email, first_name: firstName, last_name: lastName, city, state, county } } };
 }

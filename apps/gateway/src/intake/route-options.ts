@@ -7,25 +7,30 @@ import { rejectUnstorableText } from './storable-text';
 export const INTAKE_BODY_LIMIT = 16 * 1024;
 
 /**
- * Route options of one intake write: its body limit, the guard against text the database cannot store,
- * and its per-client limit of INTAKE_RATE_LIMIT calls a minute. `name` keeps each call's counter apart,
- * also in a shared Redis store (which tells route counters apart by path only, and two calls share the
- * subscribe path).
+ * The per-client limit of one intake call: `max` calls a minute per client address. `name` keeps each
+ * call's counter apart, also in a shared Redis store (which tells route counters apart by path only, and
+ * two calls share the subscribe path).
+ */
+export function perClientLimit(max: number, name: string) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `intake:${name}:${clientIp(request)}`,
+    // Thrown, then answered by the errors plugin as an ErrorResult carrying the spec's wording.
+    errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) =>
+      Object.assign(new Error(intakeToasts.tooManyRequests), { statusCode: context.statusCode }),
+  };
+}
+
+/**
+ * Route options of one intake write: its body limit, the guard against text the database cannot store
+ * and bodies out of bounds, and its per-client limit of INTAKE_RATE_LIMIT calls a minute.
  */
 export function intakeWrite(fastify: FastifyInstance, name: string) {
   return {
     bodyLimit: INTAKE_BODY_LIMIT,
     preValidation: [rejectUnstorableText],
-    config: {
-      rateLimit: {
-        max: fastify.config.intake.rateLimitPerMinute,
-        timeWindow: '1 minute',
-        keyGenerator: (request: FastifyRequest) => `intake:${name}:${clientIp(request)}`,
-        // Thrown, then answered by the errors plugin as an ErrorResult carrying the spec's wording.
-        errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) =>
-          Object.assign(new Error(intakeToasts.tooManyRequests), { statusCode: context.statusCode }),
-      },
-    },
+    config: { rateLimit: perClientLimit(fastify.config.intake.rateLimitPerMinute, name) },
   };
 }
 

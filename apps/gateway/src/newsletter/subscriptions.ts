@@ -50,7 +50,19 @@ export function createSubscriptions(db: Database) {
           .set({ status: 'active', confirmedAt: sql`now()`, unsubscribedAt: null, updatedAt: sql`now()` })
           .where(eq(subscribers.id, id))
           .returning();
-        await tx.update(people).set({ unsubscribed: false, updatedAt: sql`now()` }).where(lowerEmail(row.email));
+        // The address's own click is what takes back an earlier unsubscribe from all mail (an anonymous
+        // identify never does): the provider hears it first, then the subscription.
+        const revived = await tx
+          .update(people)
+          .set({ unsubscribed: false, updatedAt: sql`now()` })
+          .where(and(lowerEmail(row.email), eq(people.unsubscribed, true)))
+          .returning({ id: people.id });
+        if (revived.length > 0) {
+          await enqueue(tx, `resubscribed:${id}:${updated.confirmedAt?.getTime()}`, {
+            kind: 'track',
+            payload: { type: 'person', identifiers: { email: row.email }, action: 'identify', attributes: { email: row.email, unsubscribed: false } },
+          });
+        }
         await enqueue(tx, `subscribed:${id}:${updated.confirmedAt?.getTime()}`, {
           kind: 'track',
           payload: { type: 'person', identifiers: { email: row.email }, action: 'event', name: 'newsletter_subscribed', attributes: subscriptionAttributes(updated) },

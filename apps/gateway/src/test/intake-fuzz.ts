@@ -16,6 +16,8 @@ const awkward = fc.constantFrom(
   'x'.repeat(300),
   '\u0000',
   '\ud800',
+  'a\u0000b',
+  'x\udc00y',
   'Robert"); DROP TABLE people;--',
   null,
   true,
@@ -31,6 +33,9 @@ const excessive = fc.constantFrom(
   nested(5000, (inner) => [inner]),
   nested(5000, (inner) => ({ a: inner })),
   Array.from({ length: 100_000 }, () => 'x'),
+  // Inside the intake's 16 KiB: deeper and longer than any intake body, shallower than the gateway's own bound.
+  nested(20, (inner) => ({ a: inner })),
+  Array.from({ length: 2000 }, () => 1),
 );
 const anyValue = fc.oneof(awkward, excessive, fc.string({ maxLength: 40 }), fc.jsonValue({ maxDepth: 2 }), fc.anything({ maxDepth: 2 }));
 
@@ -64,7 +69,8 @@ export function extended(valid: unknown): fc.Arbitrary<unknown> {
     const target = path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], valid);
     return target !== null && typeof target === 'object' && !Array.isArray(target);
   });
-  const extra = fc.tuple(fc.constantFrom(...objectPaths), fc.string({ minLength: 1, maxLength: 12 }), anyValue);
+  const key = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('\u0000', 'a\ud800', '\udc00', '__proto__'));
+  const extra = fc.tuple(fc.constantFrom(...objectPaths), key, anyValue);
   return fc.array(extra, { minLength: 1, maxLength: 3 }).map((extras) =>
     extras.reduce((body, [path, key, value]) => (objectPaths.length ? withEdit(body, [...path, key], value) : body), valid),
   );
@@ -115,6 +121,8 @@ export const contentType = fc.oneof(
     arbitrary: fc.constantFrom<string | undefined>(
       'application/json; charset=utf-8',
       'application/json; charset=latin1',
+      'application/json; charset=utf-16',
+      'text/html',
       'text/plain',
       'application/x-www-form-urlencoded',
       'multipart/form-data; boundary=x',

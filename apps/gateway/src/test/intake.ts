@@ -8,6 +8,8 @@ import {
   onboardingSubscribeBody,
   RealEstateLeadFormInput,
   realEstateSubscribeBody,
+  rsvpEventBody,
+  RsvpFormInput,
 } from '@civicbrief/contracts';
 import { asc, like } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -65,6 +67,13 @@ export const realEstateBody = (email: string, extra: Record<string, unknown> = {
     RealEstateLeadFormInput.parse({ email, first_name: 'Ida', last_name: 'Tarbell', title: 'Broker', company: 'Acme Realty', terms: true, ...extra }),
     source,
   );
+
+/** The RSVP event as the RSVP form sends it (one of the few events the events call accepts). */
+export const rsvpBody = (email: string) =>
+  rsvpEventBody(RsvpFormInput.parse({ first_name: 'Rosa', last_name: 'Parks', email, willAttend: 'yes', attendees: '2' }), {
+    name: 'Town hall',
+    time: '2026-12-01T18:00:00Z',
+  });
 
 export const cityBody = (name: string, extra: Record<string, unknown> = {}) =>
   cityRequestBody(CityRequestFormInput.parse({ state: 'Texas', name, terms: true, ...extra }));

@@ -10,7 +10,8 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('intake', createIntakeService(fastify.db, { doubleOptIn: fastify.config.intake.doubleOptIn }));
+    const { doubleOptIn, confirmationMailsPerDay } = fastify.config.intake;
+    fastify.decorate('intake', createIntakeService(fastify.db, { doubleOptIn, confirmationMailsPerDay }));
   },
   { name: 'intake', dependencies: ['env', 'db'], fastify: '5.x' },
 );

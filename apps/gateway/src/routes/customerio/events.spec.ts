@@ -1,4 +1,4 @@
-import { IntakeResult, RsvpFormInput, rsvpEventBody } from '@civicbrief/contracts';
+import { IntakeResult, PUBLIC_EVENT_NAMES, RsvpFormInput, rsvpEventBody } from '@civicbrief/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
@@ -40,9 +40,9 @@ describe.each(testDrivers)('events on %s', (driver) => {
   });
 
   it('stores an identical event once, whatever the key order of its data', async () => {
-    const body = { name: 'SubscriptionFeedbackSurvey', data: { event: 'survey', outreach: { channel: 'email', wave: 2 } } };
+    const body = { name: 'SubscriptionFeedbackSurvey', data: { event: 'SubscriptionFeedbackSurvey', outreach: 'Yes' } };
     const first = await post(app, urls.events('ROSA@example.com'), body);
-    const reordered = await post(app, urls.events('rosa@example.com'), { name: body.name, data: { outreach: { wave: 2, channel: 'email' }, event: 'survey' } });
+    const reordered = await post(app, urls.events('rosa@example.com'), { name: body.name, data: { outreach: 'Yes', event: 'SubscriptionFeedbackSurvey' } });
     expect(reordered.json().id).toBe(first.json().id);
     expect(await outboxRows(database.db, `event:${first.json().id}`)).toHaveLength(1);
     expect((await eventRow(first.json().id)).personId).toBe(personId);
@@ -53,11 +53,12 @@ describe.each(testDrivers)('events on %s', (driver) => {
 
   it('dedupes by the Idempotency-Key header when one is given', async () => {
     const headers = { 'idempotency-key': 'rsvp-attempt-1' };
-    const first = await post(app, urls.events(personId), { name: 'RSVP', data: { rsvp: 'one' } }, { headers });
-    const retried = await post(app, urls.events(personId), { name: 'RSVP', data: { rsvp: 'two' } }, { headers });
+    const one = { name: 'RSVP', data: { ...rsvp.data, attendees: '1' } };
+    const first = await post(app, urls.events(personId), one, { headers });
+    const retried = await post(app, urls.events(personId), { name: 'RSVP', data: { ...rsvp.data, attendees: '2' } }, { headers });
     expect(retried.json().id).toBe(first.json().id);
-    expect((await eventRow(first.json().id)).data).toEqual({ rsvp: 'one' });
-    const otherKey = await post(app, urls.events(personId), { name: 'RSVP', data: { rsvp: 'one' } }, { headers: { 'idempotency-key': 'rsvp-attempt-2' } });
+    expect((await eventRow(first.json().id)).data).toEqual(one.data);
+    const otherKey = await post(app, urls.events(personId), one, { headers: { 'idempotency-key': 'rsvp-attempt-2' } });
     expect(otherKey.json().id).not.toBe(first.json().id);
     const blank = await post(app, urls.events(personId), rsvp, { headers: { 'idempotency-key': ' ' } });
     expect(blank.statusCode).toBe(400);
@@ -81,9 +82,31 @@ describe.each(testDrivers)('events on %s', (driver) => {
     const noIdentifier = await post(app, '/api/customerio/events?workflow=newsletter', rsvp);
     expect(noIdentifier.statusCode).toBe(400);
     expect(noIdentifier.json().fieldErrors).toEqual({ identifier: ['identifier is required'] });
-    const badBody = await post(app, urls.events(personId), { name: ' ', data: ['not', 'an', 'object'] });
-    expect(badBody.json().fieldErrors).toEqual({ name: ['name is required'], data: ['data must be an object'] });
+    const badBody = await post(app, urls.events(personId), { name: 'RSVP', data: ['not', 'an', 'object'] });
+    expect(badBody.json().fieldErrors).toEqual({ data: ['Invalid input: expected object, received array'] });
     const badWorkflow = await post(app, `${urls.events(personId)}&workflow=weekly`, rsvp);
     expect(badWorkflow.statusCode).toBe(400);
+  });
+
+  it("accepts only the spec's events (RSVP, the survey follow-ups), each only with its own data", async () => {
+    const names = { name: [`name must be one of: ${PUBLIC_EVENT_NAMES.join(', ')}`] };
+    const before = (await outboxRows(database.db)).length;
+    // The confirm flow's own event: sent from outside it would go around double opt-in.
+    for (const name of ['newsletter_subscribed', 'newsletter_unsubscribed', 'onboarding_request', ' ', 'rsvp']) {
+      const response = await post(app, urls.events('victim@example.com'), { name, data: rsvp.data });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual(names);
+    }
+    const extra = await post(app, urls.events(personId), { name: 'RSVP', data: { ...rsvp.data, unsubscribed: false } });
+    expect(extra.json().fieldErrors).toEqual({ data: ['Unrecognized key: "unsubscribed"'] });
+    const wrong = await post(app, urls.events(personId), { name: 'SaratogaFeedbackSurvey', data: rsvp.data });
+    expect(wrong.statusCode).toBe(400);
+    const noData = await post(app, urls.events(personId), { name: 'RSVP' });
+    expect(noData.statusCode).toBe(400);
+    expect(await outboxRows(database.db)).toHaveLength(before);
+    expect(await database.db.select().from(events).where(eq(events.identifier, 'victim@example.com'))).toEqual([]);
+
+    const survey = await post(app, urls.events(personId), { name: 'SaratogaFeedbackSurvey', data: { event: 'SaratogaFeedbackSurvey', outreach: true } });
+    expect(survey.statusCode).toBe(200);
   });
 });

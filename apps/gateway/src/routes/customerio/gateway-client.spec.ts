@@ -47,9 +47,11 @@ describe('the gateway client against the intake routes', () => {
     await client.identify(rsvpIdentifyBody(rsvp, { city: 'Saratoga', state: 'California' }), browser);
     expect(await client.sendEvent(person.id, rsvpEventBody(rsvp, { name: 'Town hall', time: '2026-12-01T18:00:00Z' }), browser)).toEqual({ ok: true, id: expect.any(String) });
 
+    // The RSVP identify filled the last name in; the first name the person gave first stays.
     const found = await client.customerAttributes(person.id);
-    expect(found?.customer.attributes).toMatchObject({ email: 'client@example.com', first_name: 'Cleo', last_name: 'Client' });
-    expect(await client.customerAttributes('nobody@example.com')).toBeNull();
+    expect(found?.customer.attributes).toMatchObject({ email: 'client@example.com', first_name: 'Ada', last_name: 'Client' });
+    expect(await client.customerAttributes('client@example.com')).toBeNull();
+    expect(await client.customerAttributes('00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
   it('surfaces field messages and the 429 wording as GatewayError', async () => {

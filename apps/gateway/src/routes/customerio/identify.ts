@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { IdentifyInput, NewsletterWorkflowQuery } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { intakeResponses, intakeWrite } from '../../intake/route-options';
@@ -10,18 +11,20 @@ const identifyRoute: FastifyPluginAsyncZod = async (fastify) => {
       ...intakeWrite(fastify, 'identify'),
       schema: {
         tags: ['customerio'],
-        summary: 'Identify a person (create or update by email)',
+        summary: 'Identify a person (create, or fill in a known one, by email)',
         description:
-          'Stores the person (one per lowercased email) and queues the identify for the marketing provider in the same ' +
-          'transaction. The same call again changes nothing and queues nothing. Answers the person id.',
+          'Stores a new person (one per lowercased email) and queues the identify for the marketing provider in the same ' +
+          'transaction. For a known person it only fills empty fields and adds a place: a name or place already held is ' +
+          'kept, and `unsubscribed` is never taken from the call. A call that adds nothing queues nothing. Answers the ' +
+          "new person's id; for a known person an id that names nobody, since the person id opens their attributes.",
         querystring: NewsletterWorkflowQuery,
         body: IdentifyInput,
         response: intakeResponses,
       },
     },
     async (request) => {
-      const { id } = await fastify.intake.identify(request.body);
-      return { ok: true as const, id };
+      const { id, created } = await fastify.intake.identify(request.body);
+      return { ok: true as const, id: created ? id : randomUUID() };
     },
   );
 };

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase, testDrivers } from '../../test/databases';
-import { identifyBody, intakeApp, newsletterBody, onboardingBody, post, realEstateBody, urls } from '../../test/intake';
+import { identifyBody, intakeApp, newsletterBody, onboardingBody, post, realEstateBody, rsvpBody, urls } from '../../test/intake';
 import { contentType, expectNoServerError, FUZZ_RUNS, fuzzedPayload, fuzzedQuery } from '../../test/intake-fuzz';
 
 /** Each write with its path, the query it expects and a valid body to mutate. */
@@ -12,18 +12,25 @@ const writes: [string, string, string, unknown][] = [
   ['subscribe?workflow=newsletter', '/api/customerio/subscribe', 'workflow=newsletter', newsletterBody('fuzz@example.com')],
   ['subscribe (onboarding)', '/api/customerio/subscribe', '', onboardingBody('fuzz@example.com')],
   ['real-state-subscribe', '/api/customerio/real-state-subscribe', '', realEstateBody('fuzz@example.com')],
-  ['events', '/api/customerio/events', 'identifier=fuzz%40example.com&workflow=newsletter', { name: 'RSVP', data: { event: 'Town hall', rsvp: 'yes' } }],
+  ['events', '/api/customerio/events', 'identifier=fuzz%40example.com&workflow=newsletter', rsvpBody('fuzz@example.com')],
+  [
+    'events (survey)',
+    '/api/customerio/events',
+    'identifier=fuzz%40example.com&workflow=newsletter',
+    { name: 'SubscriptionFeedbackSurvey', data: { event: 'SubscriptionFeedbackSurvey', outreach: 'Yes' } },
+  ],
 ];
 
 describe.each(testDrivers)('intake calls under random input on %s', (driver) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  let knownId: string;
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     app = await intakeApp(database, { INTAKE_RATE_LIMIT: '100000' });
     // A known person, so that lookups and events also take their found paths.
-    await post(app, urls.identify, identifyBody('fuzz@example.com'));
+    knownId = (await post(app, urls.identify, identifyBody('fuzz@example.com'))).json().id;
   });
 
   afterAll(async () => {
@@ -41,7 +48,7 @@ describe.each(testDrivers)('intake calls under random input on %s', (driver) => 
   });
 
   it(`never answers GET customersAttributes with a 5xx (${FUZZ_RUNS} random queries)`, async () => {
-    const identifier = fc.oneof(fc.string({ maxLength: 300 }), fc.uuid(), fc.emailAddress(), fc.constantFrom('FUZZ@example.com', '%00', ''));
+    const identifier = fc.oneof(fc.string({ maxLength: 300 }), fc.uuid(), fc.emailAddress(), fc.constantFrom(knownId, knownId.toUpperCase(), 'FUZZ@example.com', '%00', ''));
     const query = fc.oneof(
       identifier.map((value) => `identifier=${encodeURIComponent(value)}`),
       fuzzedQuery('identifier=fuzz%40example.com'),

@@ -1,10 +1,10 @@
-import { CustomerAttributesResult, ErrorResult, IntakeResult, rsvpIdentifyBody } from '@civicbrief/contracts';
+import { CustomerAttributesResult, ErrorResult, IntakeResult, intakeToasts, rsvpIdentifyBody } from '@civicbrief/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { people } from '../../db/schema';
 import { openTestDatabase, testDrivers } from '../../test/databases';
-import { identifyBody, intakeApp, outboxRows, post, urls } from '../../test/intake';
+import { freshClient, identifyBody, intakeApp, outboxRows, post, urls } from '../../test/intake';
 
 describe.each(testDrivers)('identify and customer attributes on %s', (driver) => {
   let database: DatabaseHandle;
@@ -62,18 +62,60 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
   it('changes nothing and queues nothing when the same person is identified again', async () => {
     const first = await post(app, urls.identify, identifyBody('same@example.com'));
     const again = await post(app, urls.identify, identifyBody('SAME@example.com'));
-    expect(again.json().id).toBe(first.json().id);
+    expect(again.statusCode).toBe(200);
     expect(await outboxRows(database.db, `identify:${first.json().id}:`)).toHaveLength(1);
     expect(await database.db.select().from(people).where(eq(people.email, 'same@example.com'))).toHaveLength(1);
   });
 
-  it('updates the person and queues a new identify when an attribute changes', async () => {
-    const first = await post(app, urls.identify, identifyBody('mover@example.com'));
-    const moved = await post(app, urls.identify, identifyBody('mover@example.com', { city: 'Plano', county: 'Collin County', state: 'Texas' }));
-    expect(moved.json().id).toBe(first.json().id);
-    expect(await personByEmail('mover@example.com')).toMatchObject({ city: 'Plano', state: 'Texas', locationObjectId: 'plano_collin_county_texas' });
-    const rows = await outboxRows(database.db, `identify:${first.json().id}:`);
-    expect(rows.map((row) => (row.payload as { attributes: { city: string } }).attributes.city)).toEqual(['Saratoga', 'Plano']);
+  it("never hands out a known person's id: it would open their attributes to anyone who knows the address", async () => {
+    const { id } = (await post(app, urls.identify, identifyBody('private@example.com'))).json();
+    const probe = await post(app, urls.identify, identifyBody('private@example.com', { first_name: 'Eve' }));
+    expect(probe.statusCode).toBe(200);
+    const answered = IntakeResult.parse(probe.json()).id;
+    expect(answered).not.toBe(id);
+    expect((await app.inject({ method: 'GET', url: urls.attributes(answered) })).statusCode).toBe(404);
+  });
+
+  it("keeps a known person's name and place; an anonymous call only fills what is empty and adds a place", async () => {
+    const first = await post(app, urls.identify, identifyBody('known@example.net'));
+    const { id } = first.json();
+    const rsvp = rsvpIdentifyBody(
+      { first_name: 'Mallory', last_name: 'Parks', email: 'known@example.net', willAttend: true, attendees: '' },
+      { city: 'Plano', state: 'Texas' },
+    );
+    expect((await post(app, urls.identify, rsvp)).statusCode).toBe(200);
+    expect(await personByEmail('known@example.net')).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Parks',
+      city: 'Saratoga',
+      county: 'Santa Clara County',
+      state: 'California',
+      locationObjectId: 'saratoga_california',
+    });
+    const rows = await outboxRows(database.db, `identify:${id}:`);
+    expect(rows).toHaveLength(2);
+    // Only the additions reach the provider: the last name, and a relationship to the new place.
+    expect(rows[1].payload).toEqual({
+      type: 'person',
+      identifiers: { email: 'known@example.net' },
+      action: 'identify',
+      attributes: { email: 'known@example.net', last_name: 'Parks' },
+      cio_relationships: [{ identifiers: { object_type_id: '1', object_id: 'plano_texas' } }],
+    });
+  });
+
+  it('never undoes an unsubscribe: identifying again with unsubscribed false (the forms always send it) changes nothing', async () => {
+    const { id } = (await post(app, urls.identify, identifyBody('gone@example.com'))).json();
+    await database.db.update(people).set({ unsubscribed: true }).where(eq(people.id, id));
+    const again = await post(app, urls.identify, identifyBody('gone@example.com'));
+    expect(again.statusCode).toBe(200);
+    expect(await personByEmail('gone@example.com')).toMatchObject({ unsubscribed: true, firstName: 'Ada' });
+    expect(await outboxRows(database.db, `identify:${id}:`)).toHaveLength(1);
+    const loud = await post(app, urls.identify, identifyBody('gone@example.com', { first_name: 'Other' }));
+    expect(loud.statusCode).toBe(200);
+    expect((await personByEmail('gone@example.com')).unsubscribed).toBe(true);
+    const [, ...later] = await outboxRows(database.db, `identify:${id}:`);
+    for (const row of later) expect(row.payload).not.toMatchObject({ attributes: { unsubscribed: false } });
   });
 
   it('takes the RSVP variant: last name, text object type, city_state object id', async () => {
@@ -125,15 +167,15 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
   });
 
   describe('GET customersAttributes', () => {
-    it('answers a known person by id or by email in any case, never cached', async () => {
-      const { id } = (await post(app, urls.identify, identifyBody('Known@Example.com'))).json();
+    it('answers a known person by id (in any case), never cached', async () => {
+      const { id } = (await post(app, urls.identify, identifyBody('Lookup@Example.com'))).json();
       const expected = {
         customer: {
           id,
-          attributes: { email: 'known@example.com', first_name: 'Ada', last_name: null, city: 'Saratoga', state: 'California', county: 'Santa Clara County' },
+          attributes: { email: 'lookup@example.com', first_name: 'Ada', last_name: null, city: 'Saratoga', state: 'California', county: 'Santa Clara County' },
         },
       };
-      for (const identifier of [id, id.toUpperCase(), 'KNOWN@example.com']) {
+      for (const identifier of [id, id.toUpperCase()]) {
         const response = await app.inject({ method: 'GET', url: urls.attributes(identifier) });
         expect(response.statusCode).toBe(200);
         expect(CustomerAttributesResult.parse(response.json())).toEqual(expected);
@@ -141,16 +183,42 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
       }
     });
 
-    it('answers 404 for an unknown id or email and 400 without an identifier', async () => {
-      for (const identifier of ['00000000-0000-4000-8000-000000000000', 'nobody@example.com', 'not-an-id']) {
-        const response = await app.inject({ method: 'GET', url: urls.attributes(identifier) });
+    it("answers one and the same 404 for a known person's email, an unknown id and anything malformed", async () => {
+      await post(app, urls.identify, identifyBody('Known@Example.com'));
+      const notFound = { statusCode: 404, error: 'Not Found', message: 'No person with this identifier' };
+      // As they travel in the query.
+      const identifiers = ['known%40example.com', 'KNOWN%40example.com', '00000000-0000-4000-8000-000000000000', 'nobody%40example.com', 'not-an-id', "1'%20or%20'1'%3D'1"];
+      for (const identifier of identifiers) {
+        const response = await app.inject({ method: 'GET', url: `/api/customerio/customersAttributes?identifier=${identifier}` });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No person with this identifier' });
+        expect(response.json()).toEqual(notFound);
         expect(response.headers['cache-control']).toBe('private, no-store');
+      }
+      // Text no database could hold: a 4xx too (the gateway-wide input guard may answer it first, with a 400).
+      for (const identifier of ['a%00', '%ED%A0%80']) {
+        const response = await app.inject({ method: 'GET', url: `/api/customerio/customersAttributes?identifier=${identifier}` });
+        expect([400, 404]).toContain(response.statusCode);
       }
       const missing = await app.inject({ method: 'GET', url: '/api/customerio/customersAttributes?identifier=%20' });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().fieldErrors).toEqual({ identifier: ['identifier is required'] });
+    });
+
+    it('limits lookups per client to CUSTOMER_LOOKUP_RATE_LIMIT a minute, counted apart from the writes', async () => {
+      const limited = await intakeApp(database, { CUSTOMER_LOOKUP_RATE_LIMIT: '3', INTAKE_RATE_LIMIT: '1' });
+      try {
+        const lookup = (client: string) =>
+          limited.inject({ method: 'GET', url: urls.attributes('00000000-0000-4000-8000-000000000000'), headers: { 'x-forwarded-for': client } });
+        const client = freshClient();
+        expect((await post(limited, urls.identify, identifyBody('limit@example.com'), { client })).statusCode).toBe(200);
+        for (let call = 1; call <= 3; call += 1) expect((await lookup(client)).statusCode).toBe(404);
+        const blocked = await lookup(client);
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: intakeToasts.tooManyRequests });
+        expect((await lookup(freshClient())).statusCode).toBe(404);
+      } finally {
+        await limited.close();
+      }
     });
   });
 });

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../intake/bad-request';
-import type { NewsletterAnswer } from '../../intake/newsletter';
+import { newsletterAnswer } from '../../intake/newsletter';
+import { cataloguePlace } from '../../intake/newsletter-place';
 import { intakeResponses, intakeWrite } from '../../intake/route-options';
 
 const SUBSCRIBE = '/api/customerio/subscribe';
@@ -34,24 +35,28 @@ const subscribeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['customerio'],
         summary: 'Subscribe to a city newsletter',
         description:
-          'One subscription per email, city and state. With double opt-in a new subscription is pending and a ' +
-          "confirmation email is queued (status 'pending-confirmation'); otherwise it is active and the provider event " +
-          "'newsletter_subscribed' is queued (status 'subscribed'). Subscribing again changes nothing; after an " +
-          'unsubscribe it starts again. A filled honeypot (data.website) is answered like success and stored nowhere.',
+          'One subscription per email and catalogue city (others: 400). With double opt-in a new subscription is pending ' +
+          'and a confirmation email is queued; otherwise it is active and the provider event ' +
+          "'newsletter_subscribed' is queued. An address that unsubscribed before must confirm by email, double opt-in " +
+          'or not. At most CONFIRMATION_MAILS_PER_DAY confirmation mails per address a day. The status answered ' +
+          "depends on the configuration only ('pending-confirmation' with double opt-in, else 'subscribed'), never on " +
+          'what was known of the address. A filled honeypot (data.website) is answered like success and stored nowhere.',
         querystring: NewsletterWorkflowQuery,
         body: NewsletterSubscribeInput,
         response: intakeResponses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { data } = request.body;
       if (data.website?.trim()) {
         // A bot filled the field people never see: it gets a success that stores nothing.
         request.log.info({ honeypot: true }, 'newsletter subscription discarded');
-        const status: NewsletterAnswer = fastify.config.intake.doubleOptIn ? 'pending-confirmation' : 'subscribed';
-        return { ok: true as const, id: randomUUID(), status };
+        return { ok: true as const, id: randomUUID(), status: newsletterAnswer(fastify.config.intake.doubleOptIn) };
       }
-      const { id, status } = await fastify.intake.subscribeNewsletter(data);
+      const catalogue = cataloguePlace(data);
+      if ('issues' in catalogue) return reply.code(400).send(badRequest(catalogue.issues, 'body'));
+      const { id, status, mailLimitReached } = await fastify.intake.subscribeNewsletter(data, catalogue.place);
+      if (mailLimitReached) request.log.warn({ subscriberId: id }, 'confirmation mail not sent: the address had its mails for the day');
       return { ok: true as const, id, status };
     },
   );

@@ -8,30 +8,46 @@ export const IdentifierQuery = z.object({
   workflow: z.literal('newsletter', { error: "workflow must be 'newsletter'" }).optional(),
 });
 
-const jsonValue: z.ZodType<unknown> = z.lazy(() =>
-  z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(jsonValue).max(50), z.record(z.string().max(100), jsonValue)]),
-);
-
-/** POST /api/customerio/events: a named event with its data (RSVP, survey follow-ups). */
-export const EventInput = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100),
-  data: z.record(z.string().max(100), jsonValue, { error: 'data must be an object' }).default({}),
-});
-export type EventInput = z.infer<typeof EventInput>;
-
 /** The RSVP answers as the spec words them. */
 export const RSVP_YES = "Yes, I'll be there!";
 export const RSVP_NO = "Sorry I can't make it";
 export const RSVP_EVENT_NAME = 'RSVP';
 
-/** The RSVP event's data (spec §3 "RSVP event"): attendees only when attending. */
-export const RsvpEventData = z.object({
+/** The RSVP event's data (spec §3 "RSVP event"): attendees only when attending. Unknown keys are refused. */
+export const RsvpEventData = z.strictObject({
   event: z.string().trim().min(1).max(200),
   event_time: z.string().trim().min(1).max(100),
   rsvp: z.enum([RSVP_YES, RSVP_NO]),
   attendees: z.string().trim().max(100).optional(),
 });
 export type RsvpEventData = z.infer<typeof RsvpEventData>;
+
+/** The survey follow-ups (spec §3): the survey's record names its event; the follow-up carries the same name. */
+export const SURVEY_EVENT_NAMES = ['SubscriptionFeedbackSurvey', 'SaratogaFeedbackSurvey'] as const;
+
+/** A survey follow-up's data (spec §7 "Survey and Saratoga Survey: event, outreach"). Unknown keys are refused. */
+export const SurveyEventData = z.strictObject({
+  event: z.string().trim().min(1).max(200),
+  outreach: z.union([z.boolean(), z.string().trim().max(200)], { error: 'outreach must be true, false or a short text' }),
+});
+export type SurveyEventData = z.infer<typeof SurveyEventData>;
+
+/** The names a caller may send; the gateway's own events (newsletter_subscribed and the like) are not among them. */
+export const PUBLIC_EVENT_NAMES = [RSVP_EVENT_NAME, ...SURVEY_EVENT_NAMES] as const;
+
+/**
+ * POST /api/customerio/events: one of the spec's events (RSVP, survey follow-ups), each with its own data
+ * schema, so event data is as small and flat as its schema: no free-form JSON of any depth.
+ */
+export const EventInput = z.discriminatedUnion(
+  'name',
+  [
+    z.object({ name: z.literal(RSVP_EVENT_NAME), data: RsvpEventData }),
+    z.object({ name: z.enum(SURVEY_EVENT_NAMES), data: SurveyEventData }),
+  ],
+  { error: (issue) => (issue.code === 'invalid_union' ? `name must be one of: ${PUBLIC_EVENT_NAMES.join(', ')}` : 'name and data are required') },
+);
+export type EventInput = z.infer<typeof EventInput>;
 
 const yesNo = z.preprocess(
   (value) => (value === 'yes' ? true : value === 'no' ? false : value),

@@ -105,6 +105,16 @@ describe.each(testDrivers)('content API bounds on %s', (driver) => {
     expect(long.errors?.[0].message).toBe('Syntax Error: Document contains more that 2000 tokens. Parsing aborted.');
   });
 
+  it('answers a 400 to requests that cannot run and to dates PostgreSQL cannot hold', async () => {
+    const unknownOperation = await app.inject({ method: 'POST', url: '/graphql', payload: { query: 'query A { pageCollection { total } }', operationName: 'B' } });
+    expect(unknownOperation.statusCode).toBe(400);
+    expect(unknownOperation.json().errors[0].message).toBe('Unknown operation named "B".');
+    expect((await graphql(app, 'mutation { x }')).statusCode).toBe(400);
+    const farPast = await graphql(app, 'query($from: DateTime) { pageCollection(where: { firstPublishedAt_gte: $from }) { total } }', { from: '-271821-04-20' });
+    expect(farPast.statusCode).toBe(400);
+    expect(farPast.errors?.[0].message).toContain('DateTime must be a date between the years 1 and 9999');
+  });
+
   it('refuses introspection outside development, and serves no GraphiQL', async () => {
     const secret = randomBytes(32).toString('hex');
     const production = await buildApp({

@@ -25,11 +25,16 @@ function safeError(error: GraphQLError, context: MercuriusContext): GraphQLError
   return new GraphQLError(messages.defaultError, { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
-/** The 4xx of a request refused before it ran (validation, limits), if it was. */
+/**
+ * The 4xx of a request refused before it ran, if it was: validation and limits carry their status; errors
+ * without a field path (an unknown operation name, a mutation) are the request's own, a 400.
+ */
 function requestErrorStatus(execution: Execution): number | undefined {
   if (execution.data) return undefined;
   const statuses = execution.errors.map((error) => (error.originalError as { statusCode?: unknown } | undefined)?.statusCode);
-  return statuses.find((status): status is number => typeof status === 'number' && status >= 400 && status < 500);
+  const status = statuses.find((candidate): candidate is number => typeof candidate === 'number' && candidate >= 400 && candidate < 500);
+  const requestOnly = execution.errors.length > 0 && execution.errors.every((error) => !error.path && error.extensions['code'] !== 'INTERNAL_SERVER_ERROR');
+  return status ?? (requestOnly ? 400 : undefined);
 }
 
 /** mercurius' formatter over errors that are safe to show: unknown failures become 'Something went wrong'. */
@@ -37,5 +42,5 @@ export function contentErrorFormatter(execution: Execution, context: MercuriusCo
   const errors = execution.errors.map((error) => safeError(error, context));
   const formatted = mercurius.defaultErrorFormatter({ ...execution, errors }, context);
   // mercurius answers 200 when a refused request has several errors (one per field, say); it is still a 400.
-  return { ...formatted, statusCode: requestErrorStatus(execution) ?? formatted.statusCode };
+  return { ...formatted, statusCode: requestErrorStatus({ ...execution, errors }) ?? formatted.statusCode };
 }

@@ -5,6 +5,9 @@ function toDate(value: unknown): Date {
   if (!date || Number.isNaN(date.getTime())) {
     throw new GraphQLError('DateTime must be an ISO 8601 date string, such as 2025-01-31 or 2025-01-31T18:00:00Z');
   }
+  // JavaScript dates reach 275,760 years either way; PostgreSQL could not read most of them back.
+  const year = date.getUTCFullYear();
+  if (year < 1 || year > 9999) throw new GraphQLError('DateTime must be a date between the years 1 and 9999');
   return date;
 }
 

@@ -31,7 +31,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function measure(label: string, handle: DatabaseHandle): Promise<void> {
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', SESSION_SECRET: randomBytes(32).toString('hex') }), database: handle, logger: false });
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', SESSION_SECRET: randomBytes(32).toString('hex'), GATEWAY_RELAY_SECRET: randomBytes(32).toString('hex') }), database: handle, logger: false });
   try {
     const times: number[] = [];
     // Every 7th city, two pages each: a spread of large and small cities, deterministic.

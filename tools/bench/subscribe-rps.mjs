@@ -69,6 +69,7 @@ const gateway = gatewayProcess({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    GATEWAY_RELAY_SECRET: randomBytes(32).toString('hex'),
     PGLITE_DIR: pgliteDir,
     DATABASE_URL: databaseUrl ?? '',
     OUTBOX_WORKER: 'off',

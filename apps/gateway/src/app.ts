@@ -8,7 +8,10 @@ import dbPlugin from './plugins/external/db';
 import envPlugin from './plugins/external/env';
 import errorsPlugin from './plugins/external/errors';
 import helmetPlugin from './plugins/external/helmet';
+import inputBoundsPlugin from './plugins/external/input-bounds';
+import { errorForLog, requestForLog } from './plugins/external/log-redaction';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import requestTargetPlugin from './plugins/external/request-target';
 import swaggerPlugin from './plugins/external/swagger';
 import accountsPlugin from './plugins/app/accounts';
 import intakePlugin from './plugins/app/intake';
@@ -34,13 +37,18 @@ export interface BuildAppOptions {
   migrationsFolder?: string;
   /** `false` silences the logs (tests); otherwise pino at the configured level. */
   logger?: false;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
-function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
-  const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
+function loggerOptions(config: AppConfig, stream?: BuildAppOptions['logStream']): FastifyServerOptions['logger'] {
+  const pretty = !stream && process.stdout.isTTY && config.nodeEnv !== 'production';
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // URLs without link tokens and e-mail addresses; errors without the parameters of a failed query.
+    serializers: { req: requestForLog, err: errorForLog },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l' } } } : {}),
   };
 }
@@ -48,8 +56,22 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
 /** The gateway as a configured Fastify instance, not yet listening (server.ts listens; tests inject). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const { server } = config;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    logger: options.logger ?? loggerOptions(config, options.logStream),
+    // Who may tell the client's address and protocol (decision 012): request.ip and request.protocol follow it.
+    trustProxy: server.trustProxy,
+    // Slow clients cannot hold connections open: headers, the whole request and idle keep-alive are bounded.
+    // Node checks these every connectionsCheckingInterval (30 s by default), so it checks often enough to matter.
+    requestTimeout: server.requestTimeoutMs,
+    keepAliveTimeout: server.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: server.headersTimeoutMs,
+      requestTimeout: server.requestTimeoutMs,
+      connectionsCheckingInterval: Math.ceil(Math.min(server.headersTimeoutMs, server.requestTimeoutMs) / 4),
+    },
+    // API bodies (1 MiB, Fastify's default, said once here); pages have their own limit (routes/proxy).
+    bodyLimit: 1024 * 1024,
     // A request id from a trusted front (load balancer) is kept so one request can be followed across logs.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -62,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(envPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(requestTargetPlugin);
+  await app.register(inputBoundsPlugin);
   await app.register(helmetPlugin);
   await app.register(cookiePlugin);
   await app.register(rateLimitPlugin);

@@ -1,18 +1,25 @@
+import { isIP } from 'node:net';
+import { RELAY_CLIENT_IP_HEADER, RELAY_SECRET_HEADER } from '@civicbrief/gateway-client';
 import type { FastifyRequest } from 'fastify';
+import { sameSecret } from './same-secret';
 
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+type ClientRequest = Pick<FastifyRequest, 'ip' | 'headers' | 'server'>;
+
+/** The visitor an app server names when it calls on their behalf, if the call carries the relay secret. */
+function relayedAddress(request: ClientRequest): string | undefined {
+  const secret = request.server.config.relaySecret;
+  const given = request.headers[RELAY_SECRET_HEADER];
+  const address = request.headers[RELAY_CLIENT_IP_HEADER];
+  if (!secret || typeof given !== 'string' || typeof address !== 'string') return undefined;
+  return sameSecret(given, secret) && isIP(address) !== 0 ? address : undefined;
+}
 
 /**
- * The browser's address for per-client limits. The Remix apps call the gateway from this machine on
- * behalf of the browser and pass its address on in X-Forwarded-For (the gateway's proxy appends the
- * address it saw last), so for a loopback peer the last entry is the client; anyone else is taken
- * at their socket address, whatever they claim. Behind a load balancer, extend the trusted peers.
+ * The address per-client limits count (decision 012). request.ip is the socket's peer, or, when that
+ * peer is a trusted proxy (TRUST_PROXY), the client it names in X-Forwarded-For: Fastify decides, and
+ * nobody else's X-Forwarded-For is believed. The Remix apps call the gateway for the visitors whose
+ * forms and pages they serve and name them in a relay header, which counts only with the relay secret.
  */
-export function clientIp(request: Pick<FastifyRequest, 'ip' | 'headers'>): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const chain = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return loopback.has(request.ip) && chain.length > 0 ? chain[chain.length - 1] : request.ip;
+export function clientIp(request: ClientRequest): string {
+  return relayedAddress(request) ?? request.ip;
 }

@@ -41,6 +41,6 @@ describe('loadConfig', () => {
 
   it('requires a real session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GATEWAY_RELAY_SECRET: 'r'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
   });
 });

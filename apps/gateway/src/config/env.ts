@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -53,6 +54,24 @@ const EnvSchema = z
     NEWSLETTER_LINK_SECRET: z.string().min(16).optional(),
     /** Bearer token for operator endpoints (outbox counts); without it they answer loopback callers only. */
     OPS_TOKEN: z.string().min(16).optional(),
+    /** Which peers may tell the client's address and protocol (X-Forwarded-*): config/trust-proxy.ts, decision 012. */
+    TRUST_PROXY: z.string().default('false').transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+    /** Shared with the apps: a call carrying it may name the visitor's address it is made for (decision 012). */
+    GATEWAY_RELAY_SECRET: z.string().min(32).optional(),
+    /** Largest body a page (form post) may have; more is a 413 before the app sees any of it. */
+    PAGE_BODY_LIMIT: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+    /** A connection that has not sent its request headers, or its whole request, in this long is closed. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** Idle keep-alive connections are closed after this; keep it above a load balancer's idle timeout. */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   })
   .superRefine((env, ctx) => {
     // Sessions signed with a per-process secret would not survive a restart or a second instance.
@@ -62,6 +81,14 @@ const EnvSchema = z
         path: ['SESSION_SECRET'],
         message: 'must be set to at least 32 characters in production',
       });
+    }
+    // Without it every form the apps relay would count as the apps' own address.
+    if (env.NODE_ENV === 'production' && !env.GATEWAY_RELAY_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['GATEWAY_RELAY_SECRET'], message: 'must be set to at least 32 characters in production' });
+    }
+    // Node refuses a header timeout longer than the request timeout.
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not be longer than REQUEST_TIMEOUT_MS' });
     }
   });
 
@@ -101,6 +128,15 @@ export interface AppConfig {
   outbox: { worker: boolean; pollMs: number; maxAttempts: number };
   mail: { smtpUrl?: string; dir: string; from: string };
   opsToken?: string;
+  /** The front door's own limits (decision 012 for trustProxy). */
+  server: {
+    trustProxy: TrustProxy;
+    pageBodyLimit: number;
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+  };
+  relaySecret?: string;
 }
 
 export class EnvError extends Error {
@@ -158,5 +194,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: { smtpUrl: env.SMTP_URL, dir: env.MAIL_DIR, from: env.MAIL_FROM },
     opsToken: env.OPS_TOKEN,
+    server: {
+      trustProxy: env.TRUST_PROXY,
+      pageBodyLimit: env.PAGE_BODY_LIMIT,
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    relaySecret: env.GATEWAY_RELAY_SECRET,
   };
 }

@@ -45,6 +45,11 @@ export function openTestDatabase(driver: DatabaseDriver, options: { statementTim
   return openDatabase({ pgliteDir: 'memory://', migrationsFolder });
 }
 
+/**
+ * Tests run the gateway as if behind a proxy on this machine (TRUST_PROXY=loopback), so an injected
+ * request (from 127.0.0.1) can be any client by its X-Forwarded-For. Tests of whose address counts set
+ * TRUST_PROXY themselves (`TRUST_PROXY: 'false'` is the production default).
+ */
 export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...env });
 }

@@ -12,6 +12,7 @@ import {
 } from '@civicbrief/contracts';
 import type { z } from 'zod';
 import { GatewayError, httpError } from './gateway-error';
+import { relayHeaders } from './relay';
 
 export interface GatewayClientOptions {
   /** Origin of the gateway, e.g. http://127.0.0.1:3000 (GATEWAY_URL). */
@@ -20,11 +21,16 @@ export interface GatewayClientOptions {
   fetch?: typeof fetch;
   /** Per-call time limit in milliseconds; default 10 000. */
   timeoutMs?: number;
+  /** Server side only: GATEWAY_RELAY_SECRET, so the gateway believes the visitor named by `forwardedFor` (relay.ts). */
+  relaySecret?: string;
 }
 
 /** Per-call options of the intake calls. */
 export interface IntakeCallOptions {
-  /** The browser's X-Forwarded-For, so the gateway's per-IP limits count the person, not the app server. */
+  /**
+   * The X-Forwarded-For of the visitor's page request: with the relay secret the gateway's per-client
+   * limits count the visitor, not the app server (relay.ts).
+   */
   forwardedFor?: string | null;
 }
 
@@ -72,7 +78,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   async function request(path: string, init: { body?: unknown; forwardedFor?: string | null } = {}): Promise<{ response: Response; text: string }> {
     const signal = AbortSignal.timeout(timeoutMs);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...relayHeaders(init.forwardedFor, options.relaySecret) };
     if (init.forwardedFor) headers['x-forwarded-for'] = init.forwardedFor;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     try {

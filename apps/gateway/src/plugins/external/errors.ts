@@ -26,9 +26,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own 4xx messages (bad JSON, unsupported media type, payload too large) are safe to show.
     const body: ErrorResult = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: error.message };
+    // The rest of a refused body is not worth reading: the connection closes after the answer.
+    if (statusCode === 413) reply.header('connection', 'close');
     return reply.code(statusCode).send(body);
   }
-  // Anything else may carry SQL or internals: log it whole, answer with nothing but the generic message.
+  // Anything else may carry SQL or internals: logged without query parameters or addresses (the `err`
+  // serializer, log-redaction.ts), answered with nothing but the generic message.
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send(internalError);
 }

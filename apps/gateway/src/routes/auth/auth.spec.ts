@@ -72,10 +72,10 @@ describe.each(testDrivers)('sign-in on %s', (driver) => {
     expect(empty.json().fieldErrors).toEqual({ email: ['Please enter an email address'], password: ['Please enter your password'] });
   });
 
-  it('limits attempts to 5 a minute per email, whatever the address', async () => {
-    const email = 'target@example.com';
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await login(app, email, 'guess')).statusCode).toBe(401);
-    const blocked = await login(app, email.toUpperCase(), 'guess');
+  it('locks an account after 5 attempts a minute from one address, while its owner signs in from another', async () => {
+    const attacker = freshAddress();
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await login(app, 'ada@example.com', 'guess', attacker)).statusCode).toBe(401);
+    const blocked = await login(app, 'ADA@example.com', password, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       statusCode: 429,
@@ -83,28 +83,22 @@ describe.each(testDrivers)('sign-in on %s', (driver) => {
       message: 'Too many sign-in attempts. Please wait a minute and try again.',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(app, 'ada@example.com', password, freshAddress())).statusCode).toBe(200);
   });
 
-  it('limits attempts to 5 a minute per client address, whatever the email', async () => {
+  it('limits attempts to 10 a minute per client address, whatever the email', async () => {
     const address = freshAddress();
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
       expect((await login(app, `user${attempt}@example.com`, 'guess', address)).statusCode).toBe(401);
     }
     expect((await login(app, 'ada@example.com', password, address)).statusCode).toBe(429);
     expect((await login(app, 'ada@example.com', password)).statusCode).toBe(200);
   });
 
-  it('believes X-Forwarded-For only from this machine (the apps), not from a remote client', async () => {
-    const remote = (forwardedFor: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `spoof-${forwardedFor}@example.com`, password: 'guess' },
-        headers: { 'x-forwarded-for': forwardedFor },
-        remoteAddress: '203.0.113.7',
-      });
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await remote(freshAddress())).statusCode).toBe(401);
-    expect((await remote(freshAddress())).statusCode).toBe(429);
+  it('is a 400, not a failed query, for an email with a NUL character', async () => {
+    const response = await login(app, 'a\u0000@b.co', password);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, fieldErrors: { email: ['Must not contain NUL characters or unpaired surrogates'] } });
   });
 
   it('answers the session user for the cookie, 401 without one, with a forged one, or after logout', async () => {

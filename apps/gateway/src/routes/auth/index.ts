@@ -29,7 +29,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
-          'Sets the httpOnly session cookie cb_session. Wrong email or password: 401. At most 5 attempts a minute per client and per email: 429.',
+          'Sets the httpOnly session cookie cb_session. Wrong email or password: 401. At most 10 attempts a minute per client, 5 per client and email: 429.',
         body: LoginInput,
         response: { 200: SessionResult, 400: ErrorResult, 401: ErrorResult, 429: ErrorResult },
       },

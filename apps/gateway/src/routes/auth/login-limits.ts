@@ -2,7 +2,11 @@ import { authMessages } from '@civicbrief/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientIp } from '../../accounts/client-ip';
 
-/** Sign-in attempts allowed per client address and per email address in each window. */
+/**
+ * Sign-in attempts allowed in each window per client address (an office or a carrier shares one among
+ * several people), and per address and email (one account).
+ */
+export const LOGIN_ATTEMPTS_PER_ADDRESS = 10;
 export const LOGIN_ATTEMPTS = 5;
 const WINDOW = '1 minute';
 
@@ -16,16 +20,18 @@ async function check(limiter: Limiter, request: FastifyRequest, reply: FastifyRe
 }
 
 /**
- * Two counters for POST /api/auth/login (guessing one account from many addresses, or many accounts
- * from one): per address before the body is read, per email once it is valid. Every attempt counts.
- * @fastify/rate-limit's in-memory store; a shared Redis store is the step for several gateways.
+ * Two counters for POST /api/auth/login: per address before the body is read (many accounts guessed
+ * from one place), and per address and email once it is valid (one account guessed from one place).
+ * Not per email alone: anyone could then lock an account out for a minute from anywhere, while its
+ * owner must still be able to sign in from elsewhere. Guessing one account from many addresses meets
+ * the password hash's cost. Every attempt counts. @fastify/rate-limit's store (Redis when REDIS_URL is set).
  */
 export function loginLimits(fastify: FastifyInstance) {
-  const perAddress = fastify.createRateLimit({ max: LOGIN_ATTEMPTS, timeWindow: WINDOW, keyGenerator: (r) => `login-ip:${clientIp(r)}` });
+  const perAddress = fastify.createRateLimit({ max: LOGIN_ATTEMPTS_PER_ADDRESS, timeWindow: WINDOW, keyGenerator: (r) => `login-ip:${clientIp(r)}` });
   const perEmail = fastify.createRateLimit({
     max: LOGIN_ATTEMPTS,
     timeWindow: WINDOW,
-    keyGenerator: (r) => `login-email:${String((r.body as { email?: unknown }).email).trim().toLowerCase()}`,
+    keyGenerator: (r) => `login-email:${clientIp(r)}:${String((r.body as { email?: unknown }).email).trim().toLowerCase()}`,
   });
   return {
     byAddress: (request: FastifyRequest, reply: FastifyReply) => check(perAddress, request, reply),

@@ -1,30 +1,64 @@
+import { STATUS_CODES } from 'node:http';
 import replyFrom from '@fastify/reply-from';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { badGatewayPage } from './bad-gateway-page';
-import { forwardedHeaders } from './forwarded-headers';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { answerHeaders, forwardedHeaders } from './forwarded-headers';
+import { badGatewayPage, plainPage } from './plain-page';
 import { isGatewayPath, resolveUpstream } from './upstreams';
 
 const methods: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const kib = (bytes: number) => `${Math.floor(bytes / 1024)} KiB`;
 
 /**
- * Forwards page requests to the Remix app that owns the path. Encapsulated: its pass-through body
- * parser (forms reach the app byte for byte, unparsed) applies to these routes only.
+ * Forwards page requests to the Remix app that owns the path. Encapsulated: its body parser applies to
+ * these routes only. A page body (a form post) is read whole before the app sees any of it, up to
+ * PAGE_BODY_LIMIT: Fastify refuses a larger Content-Length at once and counts a chunked body as it comes
+ * (413 either way), so a huge post costs the app nothing and other visitors nothing.
  */
 const proxyRoutes: FastifyPluginAsync = async (fastify) => {
+  const { nodeEnv, server } = fastify.config;
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: server.pageBodyLimit }, (_request, body, done) => done(null, body));
   await fastify.register(replyFrom, {
     disableRequestLogging: true,
     undici: { headersTimeout: 30_000, bodyTimeout: 30_000 },
   });
+
+  // Pages get their answers as pages: a 413 or a malformed body is a readable page, not JSON.
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'page request failed');
+      return reply.code(500).type('text/html; charset=utf-8').send(badGatewayPage);
+    }
+    const text =
+      statusCode === 413
+        ? `This form is too large to send: a page accepts at most ${kib(server.pageBodyLimit)}. Please shorten what you entered and try again.`
+        : 'The request could not be read. Please go back and try again.';
+    // The rest of a refused body is not worth reading: the connection closes after the answer.
+    if (statusCode === 413) reply.header('connection', 'close');
+    return reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(plainPage(STATUS_CODES[statusCode] ?? 'Error', text));
+  });
+
+  // HSTS only means something over https, and only production has a real certificate behind the site.
+  if (nodeEnv === 'production') {
+    fastify.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https' && !reply.hasHeader('strict-transport-security')) reply.header('strict-transport-security', HSTS);
+    });
+  }
 
   function forward(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
     // /api/unknown and friends are the gateway's own (missing) routes, not pages.
     if (isGatewayPath(pathname)) return reply.callNotFound();
     const upstream = resolveUpstream(pathname);
+    // A body read here goes on as it came, with its own Content-Type (boundary included).
+    const body = Buffer.isBuffer(request.body) ? { body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {};
     return reply.from(`${fastify.config.upstreams[upstream]}${pathname}`, {
+      ...body,
       rewriteRequestHeaders: forwardedHeaders,
+      rewriteHeaders: answerHeaders,
       onError: (errorReply, { error }) => {
         errorReply.log.error({ err: error, upstream }, 'upstream app unreachable');
         errorReply.code(502).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(badGatewayPage);
@@ -33,7 +67,7 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   for (const url of ['/', '/*']) {
-    fastify.route({ method: methods, url, helmet: false, schema: { hide: true }, handler: forward });
+    fastify.route({ method: methods, url, helmet: false, schema: { hide: true }, config: { page: true }, handler: forward });
   }
 };
 

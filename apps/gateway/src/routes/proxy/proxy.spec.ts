@@ -28,10 +28,11 @@ describe('page proxy', () => {
   });
 
   it('forwards a page to the app that owns it, with the original Host and X-Forwarded-*', async () => {
+    // From a trusted proxy (tests trust loopback): the client it names is the visitor.
     const response = await app.inject({
       method: 'GET',
       url: '/ca/los-angeles/meeting-summaries?page=2',
-      headers: { host: 'www.civicbrief.test', 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'req-42' },
+      headers: { host: 'www.civicbrief.test', 'x-forwarded-for': '198.51.100.4, 203.0.113.9', 'x-request-id': 'req-42' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('<h1>civic</h1>');
@@ -43,9 +44,22 @@ describe('page proxy', () => {
       host: 'www.civicbrief.test',
       'x-forwarded-host': 'www.civicbrief.test',
       'x-forwarded-proto': 'http',
-      'x-forwarded-for': '203.0.113.9, 127.0.0.1',
+      'x-forwarded-for': '203.0.113.9',
       'x-request-id': 'req-42',
     });
+  });
+
+  it("tells the app only what the gateway decided: never an untrusted peer's X-Forwarded-* or a relay header", async () => {
+    await app.inject({
+      method: 'GET',
+      url: '/states',
+      remoteAddress: '192.0.2.44',
+      headers: { 'x-forwarded-for': '198.51.100.1', 'x-forwarded-proto': 'https', 'x-civicbrief-relay': 'guess', 'x-civicbrief-client-ip': '198.51.100.2' },
+    });
+    const [forwarded] = civic.received;
+    expect(forwarded.headers).toMatchObject({ 'x-forwarded-for': '192.0.2.44', 'x-forwarded-proto': 'http' });
+    expect(forwarded.headers['x-civicbrief-relay']).toBeUndefined();
+    expect(forwarded.headers['x-civicbrief-client-ip']).toBeUndefined();
   });
 
   it('routes the marketing pages to marketing', async () => {
@@ -63,7 +77,7 @@ describe('page proxy', () => {
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
-  it('streams a posted form to the app byte for byte', async () => {
+  it('passes a posted form to the app byte for byte', async () => {
     const form = 'firstName=Ana+Mar%C3%ADa&email=ana%40example.com&topics=zoning&topics=schools&note=a%26b%3Dc';
     const response = await app.inject({
       method: 'POST',
@@ -78,7 +92,7 @@ describe('page proxy', () => {
     expect(posted.body.toString('utf8')).toBe(form);
   });
 
-  it('streams a multipart upload untouched', async () => {
+  it('passes a multipart body untouched, with its boundary', async () => {
     const boundary = '----civicbrief';
     const file = Buffer.from([0x00, 0xff, 0x10, 0x80, 0x0d, 0x0a]);
     const payload = Buffer.concat([
@@ -93,6 +107,19 @@ describe('page proxy', () => {
       payload,
     });
     expect(civic.received[0].body.equals(payload)).toBe(true);
+    expect(civic.received[0].headers['content-type']).toBe(`multipart/form-data; boundary=${boundary}`);
+  });
+
+  it('passes any other body as it came too: the app judges a page post it does not take', async () => {
+    for (const [type, payload] of [['application/json', '{"email":"a@b.co","nested":{"deep":[1]}}'], ['text/plain', 'a=1\u0000b']] as const) {
+      await app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': type }, payload });
+    }
+    await app.inject({ method: 'POST', url: '/contact', payload: 'untyped' });
+    expect(marketing.received.map((posted) => [posted.headers['content-type'], posted.body.toString('utf8')])).toEqual([
+      ['application/json', '{"email":"a@b.co","nested":{"deep":[1]}}'],
+      ['text/plain', 'a=1\u0000b'],
+      [undefined, 'untyped'],
+    ]);
   });
 
   it('answers HEAD requests through the app', async () => {
@@ -108,6 +135,40 @@ describe('page proxy', () => {
     // The content API answers itself (here: a GET without a query is a bad request).
     expect((await app.inject({ method: 'GET', url: '/graphql' })).statusCode).toBe(400);
     expect(civic.received).toHaveLength(0);
+  });
+
+  it('sends HSTS on pages answered over https in production, the protocol told by a trusted proxy only', async () => {
+    const secret = 'a-production-secret-of-32-characters-or-more';
+    const production = await buildApp({
+      config: testConfig({
+        NODE_ENV: 'production',
+        OUTBOX_WORKER: 'off',
+        SESSION_SECRET: secret,
+        GATEWAY_RELAY_SECRET: secret,
+        NEWSLETTER_LINK_SECRET: secret,
+        PREVIEW_SECRET: secret,
+        TRUST_PROXY: '10.0.0.0/8',
+        CIVIC_URL: civic.url,
+      }),
+      database,
+      migrationsFolder,
+      logger: false,
+    });
+    try {
+      const page = (remoteAddress: string) =>
+        production.inject({ method: 'GET', url: '/states', remoteAddress, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' } });
+      const viaProxy = await page('10.0.0.7');
+      expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(civic.received[0].headers['x-forwarded-proto']).toBe('https');
+      const direct = await page('203.0.113.5');
+      expect(direct.headers['strict-transport-security']).toBeUndefined();
+      expect(civic.received[1].headers['x-forwarded-proto']).toBe('http');
+      // Not in development or tests, where localhost must not be pinned to https.
+      const local = await app.inject({ method: 'GET', url: '/states', headers: { 'x-forwarded-proto': 'https' } });
+      expect(local.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await production.close();
+    }
   });
 
   it('answers 502 with a plain accessible page when the app is down', async () => {

@@ -1,0 +1,163 @@
+import {
+  ContentExtraResult,
+  ErrorResult,
+  HealthResult,
+  NewsletterEraseResult,
+  NewsletterExport,
+  NewsletterLinkResult,
+  NewsletterStatusResult,
+  OutboxCountsResult,
+  ReadinessResult,
+  SavedLocationsResult,
+  DashboardSummariesResult,
+  SessionResult,
+} from '@civicbrief/contracts';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createSavedLocationsRepository } from './accounts/saved-locations-repository';
+import { createUsersRepository } from './accounts/users-repository';
+import { createPagesRepository } from './content/pages-repository';
+import type { DatabaseHandle } from './db/client';
+import { signLink } from './newsletter/links';
+import { cookiePair, login } from './test/accounts';
+import { loadContentFixtures, saratoga } from './test/content-fixtures';
+import { openTestDatabase, testDrivers } from './test/databases';
+import { freshClient, intakeApp } from './test/intake';
+import { contentType, expectNoServerError, FUZZ_RUNS, fuzzedPayload, fuzzedQuery, type FuzzRequest } from './test/intake-fuzz';
+import { seedPerson } from './test/newsletter-records';
+
+/**
+ * Every API route the intake fuzz tests do not cover, under random input: no answer is a 5xx, and every
+ * answer is JSON of its contract. Each request comes from an address of its own, so the per-client limits
+ * let the inputs reach the handlers.
+ */
+const linkSecret = 'newsletter-link-secret-for-fuzzing';
+const opsToken = 'an-operator-token-for-fuzzing';
+const password = 'a long enough password';
+
+const GraphQLAnswer = z.object({ data: z.unknown().optional(), errors: z.array(z.object({ message: z.string() })).optional() });
+const graphqlError = z.union([GraphQLAnswer, ErrorResult]);
+const documents = [
+  `query($citySlug: String!, $skip: Int, $limit: Int) { pageCollection(where: { slug_contains: $citySlug }, skip: $skip, limit: $limit) { total items { slug title props } } }`,
+  `query($slug: String!, $preview: Boolean) { page(slug: $slug, preview: $preview) { slug status content { block props } sys { id publishedAt } } }`,
+  `query($slugs: [String!]) { pageCollection(where: { slug_in: $slugs }, order: [slug_ASC]) { items { slug metaConfiguration { keywords { content } } } } }`,
+  `{ pageCollection(where: { slug_contains_some: ["saratoga", "palo"], tags_contains_all: ["meeting-summary"] }) { total } }`,
+];
+const excessiveDocuments = [
+  `{ ${'pageCollection { items { '.repeat(2000)}slug${' } }'.repeat(2000)} }`,
+  `{ pageCollection { items { ${Array.from({ length: 5000 }, (_, i) => `a${i}: props`).join(' ')} } } }`,
+  `{ pageCollection(where: { slug_in: [${Array.from({ length: 2000 }, (_, i) => `"s${i}"`).join(',')}] }) { total } }`,
+  `{ ${Array.from({ length: 1000 }, (_, i) => `p${i}: page(slug: "${i}") { slug }`).join(' ')} }`,
+  '{ page(slug: "\u0000") { slug } }',
+  '{ page(slug: "\ud800") { slug } }',
+];
+const graphqlDocument = fc.oneof(
+  { arbitrary: fc.constantFrom(...documents), weight: 12 },
+  { arbitrary: fc.constantFrom(...excessiveDocuments), weight: 1 },
+  { arbitrary: fc.string({ maxLength: 200 }), weight: 3 },
+);
+const graphqlVariables = fc.oneof(
+  fc.record({ citySlug: fc.string(), slug: fc.string(), slugs: fc.array(fc.string(), { maxLength: 50 }), skip: fc.integer(), limit: fc.integer(), preview: fc.boolean() }, { requiredKeys: [] }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+const graphqlBody = fc.oneof(
+  { arbitrary: fc.record({ query: graphqlDocument, variables: graphqlVariables }).map((body) => JSON.stringify(body)), weight: 3 },
+  { arbitrary: fuzzedPayload({ query: documents[0], variables: { citySlug: saratoga, limit: 5 } }), weight: 2 },
+);
+
+describe.each(testDrivers)('every API route under random input on %s', (driver) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let cookie: string;
+  let userId: string;
+  let locationId: string;
+  let subscriberId: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    await loadContentFixtures(createPagesRepository(database.db));
+    const user = await createUsersRepository(database.db).create({ email: 'fuzz@example.com', password, name: 'Fuzz' });
+    userId = user.id;
+    const place = { city: 'Saratoga', county: 'Santa Clara County', state: 'California', slug: saratoga };
+    locationId = (await createSavedLocationsRepository(database.db).save(user.id, place)).id;
+    subscriberId = (await seedPerson(database.db, 'subscriber@example.com')).subscriptions[0].id;
+    app = await intakeApp(database, { INTAKE_RATE_LIMIT: '100000', NEWSLETTER_LINK_SECRET: linkSecret, OPS_TOKEN: opsToken, PREVIEW_SECRET: 'preview-secret-for-fuzzing' });
+    cookie = cookiePair(await login(app, 'fuzz@example.com', password));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  /** Random values next to the ones that reach deeper: a valid session, token or id. */
+  const token = () =>
+    fc.oneof(
+      fc.constantFrom(signLink(linkSecret, 'confirm', subscriberId), signLink(linkSecret, 'unsubscribe', subscriberId), signLink(linkSecret, 'data', subscriberId)),
+      fc.constantFrom(signLink('another-secret-entirely', 'data', subscriberId), `${signLink(linkSecret, 'data', subscriberId)}x`, '\u0000', '\ud800', 'x'.repeat(10_000)),
+      fc.string({ maxLength: 200 }),
+    );
+  const cookies = () => fc.oneof(fc.constant(cookie), fc.constant(`${cookie}x`), fc.string({ maxLength: 100 }).map((value) => `cb_session=${value}`), fc.string());
+  const fresh = (headers: Record<string, string> = {}) => ({ 'x-forwarded-for': freshClient(), ...headers });
+
+  const run = <T,>(arbitrary: fc.Arbitrary<T>, send: (input: T) => Promise<void>) =>
+    fc.assert(fc.asyncProperty(arbitrary, send), { numRuns: FUZZ_RUNS });
+
+  const bodyRoutes: [string, string, unknown, z.ZodType][] = [
+    ['/api/auth/login', '', { email: 'fuzz@example.com', password }, SessionResult],
+    ['/api/auth/logout', '', {}, z.null()],
+    ['/api/newsletter/confirm', '', { token: 'x' }, NewsletterStatusResult],
+    ['/api/newsletter/unsubscribe', 'token=x', { token: 'x' }, NewsletterStatusResult],
+    ['/api/newsletter/erase', '', { token: 'x' }, NewsletterEraseResult],
+  ];
+
+  it.each(bodyRoutes)(`never answers POST %s with a 5xx (${FUZZ_RUNS} random requests)`, async (path, query, valid, result) => {
+    const input = fc.tuple(fuzzedPayload(valid), fuzzedQuery(query, ['token']), contentType, token(), cookies());
+    await run(input, ([payload, randomQuery, type, randomToken, randomCookie]) => {
+      // Half the bodies carry a real token or session, so the handlers' own paths are fuzzed too.
+      const withToken = payload?.replace('"token":"x"', JSON.stringify({ token: randomToken }).slice(1, -1));
+      const request: FuzzRequest = { method: 'POST', path, query: randomQuery, payload: withToken, contentType: type, headers: fresh({ cookie: randomCookie }) };
+      return expectNoServerError(app, request, result);
+    });
+  });
+
+  const queryRoutes: [string, string[], z.ZodType][] = [
+    ['/api/content/extra', ['slug'], ContentExtraResult],
+    ['/api/newsletter/link', ['token'], NewsletterLinkResult],
+    ['/api/newsletter/unsubscribe', ['token'], z.null()],
+    ['/api/newsletter/export', ['token'], NewsletterExport],
+    ['/api/realState/locations', ['userId'], SavedLocationsResult],
+    ['/api/realState/summaries', ['userId', 'locationId'], DashboardSummariesResult],
+    ['/api/auth/session', [], SessionResult],
+    ['/api/ops/outbox', [], OutboxCountsResult],
+    ['/healthz', [], HealthResult],
+    ['/readyz', [], ReadinessResult],
+  ];
+
+  it.each(queryRoutes)(`never answers GET %s with a 5xx (${FUZZ_RUNS} random requests)`, async (path, keys, result) => {
+    const valid = fc.tuple(token(), fc.constantFrom(userId, `${userId}x`, '\u0000'), fc.constantFrom(locationId, 'x', '%00')).map(([randomToken, user, location]) =>
+      // URLSearchParams, not encodeURIComponent: a lone surrogate becomes U+FFFD instead of an exception.
+      new URLSearchParams(keys.map((key) => [key, { slug: 'voter-guide/saratoga-mayor-race', token: randomToken, userId: user, locationId: location }[key] ?? ''])).toString(),
+    );
+    const authorization = fc.constantFrom(`Bearer ${opsToken}`, 'Bearer x', '', `Bearer ${'x'.repeat(10_000)}`, 'Bearer \u00e9');
+    const input = fc.tuple(valid.chain((query) => fuzzedQuery(query, keys)), cookies(), authorization);
+    await run(input, ([query, randomCookie, randomAuthorization]) =>
+      expectNoServerError(app, { method: 'GET', path, query, headers: fresh({ cookie: randomCookie, authorization: randomAuthorization }) }, result),
+    );
+  });
+
+  it(`never answers POST /graphql with a 5xx (${FUZZ_RUNS} random requests)`, async () => {
+    const preview = fc.constantFrom<Record<string, string>>({}, { 'x-preview-secret': 'preview-secret-for-fuzzing' }, { 'x-preview-secret': '\u00e9' });
+    await run(fc.tuple(graphqlBody, contentType, preview), ([payload, type, headers]) =>
+      expectNoServerError(app, { method: 'POST', path: '/graphql', query: '', payload, contentType: type, headers: fresh(headers) }, GraphQLAnswer, graphqlError),
+    );
+  });
+
+  it(`never answers GET /graphql with a 5xx (${FUZZ_RUNS} random requests)`, async () => {
+    const query = graphqlDocument.chain((document) => fuzzedQuery(new URLSearchParams({ query: document }).toString(), ['query', 'variables', 'operationName']));
+    await run(query, (randomQuery) =>
+      expectNoServerError(app, { method: 'GET', path: '/graphql', query: randomQuery, headers: fresh() }, GraphQLAnswer, graphqlError),
+    );
+  });
+});

@@ -161,4 +161,21 @@ describe('content API rate limit', () => {
     // Another client is counted apart.
     expect((await ask('198.51.100.21')).statusCode).toBe(200);
   });
+
+  (process.env.TEST_REDIS_URL ? it : it.skip)('counts a client once across gateways sharing Redis', async () => {
+    const env = { GRAPHQL_RATE_LIMIT: '3', REDIS_URL: process.env.TEST_REDIS_URL };
+    const gateways = await Promise.all([1, 2].map(() => buildApp({ config: testConfig(env), database, migrationsFolder, logger: false })));
+    // A new address each run: the counters outlive the test by a minute.
+    const remoteAddress = `2001:db8::${randomBytes(4).toString('hex').replace(/(....)(....)/, '$1:$2')}`;
+    try {
+      const statuses: number[] = [];
+      for (const index of [0, 1, 0, 1]) {
+        const answer = await gateways[index].inject({ method: 'POST', url: '/graphql', remoteAddress, payload: { query: '{ pageCollection { total } }' } });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await Promise.all(gateways.map((gateway) => gateway.close()));
+    }
+  });
 });

@@ -13,7 +13,7 @@ import type { EmailJob } from './outbox-message';
 export interface EmailDelivererOptions {
   db: Database;
   mailer: Mailer;
-  config: Pick<AppConfig, 'siteOrigin' | 'intake' | 'mail'>;
+  config: Pick<AppConfig, 'nodeEnv' | 'siteOrigin' | 'intake' | 'mail'>;
   log: Pick<FastifyBaseLogger, 'info'>;
 }
 
@@ -42,8 +42,10 @@ export function createEmailDeliverer({ db, mailer, config, log }: EmailDeliverer
         });
         try {
           const sent = await mailer.send(message);
-          // Without SMTP nobody receives the mail: the log is where a developer finds the link.
-          if (sent.file) log.info({ file: sent.file, confirmLink: links.confirm }, 'confirmation email written');
+          // Without SMTP nobody receives the mail: in development the log is where one finds the link. Nowhere
+          // else: a link token in a log would let whoever reads the logs confirm someone else's subscription.
+          const link = config.nodeEnv === 'development' ? { confirmLink: links.confirm } : {};
+          if (sent.file) log.info({ file: sent.file, ...link }, 'confirmation email written');
           return { result: 'delivered' };
         } catch (error) {
           const text = describeError(`mail not sent: ${(error as Error).message}`, [smtpPassword]);

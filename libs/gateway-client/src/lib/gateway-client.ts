@@ -51,8 +51,11 @@ export interface GatewayClient {
   sendEvent(identifier: string, body: EventInput, options?: IntakeCallOptions): Promise<IntakeResult>;
   /** POST /api/rds/request_a_city. */
   requestCity(body: CityRequestInput, options?: IntakeCallOptions): Promise<IntakeResult>;
-  /** GET /api/customerio/customersAttributes?identifier=…: the person, or null when unknown (404). */
-  customerAttributes(identifier: string): Promise<CustomerAttributesResult | null>;
+  /**
+   * GET /api/customerio/customersAttributes?identifier={person id}: the person, or null when unknown (404).
+   * Limited per visitor: a server-side lookup passes the visitor's address on (options.forwardedFor).
+   */
+  customerAttributes(identifier: string, options?: IntakeCallOptions): Promise<CustomerAttributesResult | null>;
 }
 
 export const defaultTimeoutMs = 10_000;
@@ -130,9 +133,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     sendEvent: (identifier, body, options) =>
       write(`/api/customerio/events?identifier=${query(identifier)}&workflow=newsletter`, body, options),
     requestCity: (body, options) => write('/api/rds/request_a_city', body, options),
-    customerAttributes: async (identifier) => {
+    customerAttributes: async (identifier, options) => {
       try {
-        return await call(`/api/customerio/customersAttributes?identifier=${query(identifier)}`, { schema: CustomerAttributesResult });
+        const path = `/api/customerio/customersAttributes?identifier=${query(identifier)}`;
+        return await call(path, { schema: CustomerAttributesResult }, { forwardedFor: options?.forwardedFor });
       } catch (error) {
         if (error instanceof GatewayError && error.status === 404) return null;
         throw error;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase, testDrivers } from '../../test/databases';
-import { identifyBody, intakeApp, newsletterBody, onboardingBody, post, realEstateBody, rsvpBody, urls } from '../../test/intake';
+import { cityBody, identifyBody, intakeApp, newsletterBody, onboardingBody, post, realEstateBody, rsvpBody, urls } from '../../test/intake';
 import { contentType, expectNoServerError, FUZZ_RUNS, fuzzedPayload, fuzzedQuery } from '../../test/intake-fuzz';
 
 /** Each write with its path, the query it expects and a valid body to mutate. */
@@ -19,6 +19,7 @@ const writes: [string, string, string, unknown][] = [
     'identifier=fuzz%40example.com&workflow=newsletter',
     { name: 'SubscriptionFeedbackSurvey', data: { event: 'SubscriptionFeedbackSurvey', outreach: 'Yes' } },
   ],
+  ['rds/request_a_city', '/api/rds/request_a_city', '', cityBody('Fuzzville', { email: 'f@b.co' })],
 ];
 
 describe.each(testDrivers)('intake calls under random input on %s', (driver) => {

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { email, optionalText, requiredText } from './fields';
 import { intakeMessages } from './intake-messages';
 
-/** `?identifier={id or email}&workflow=newsletter` of the events call and the attributes lookup. */
+/**
+ * `?identifier=…&workflow=newsletter` of the events call (a person id or an email) and of the attributes
+ * lookup (a person id only: anything else is answered as unknown).
+ */
 export const IdentifierQuery = z.object({
   identifier: z.string({ error: 'identifier is required' }).trim().min(1, 'identifier is required').max(254),
   workflow: z.literal('newsletter', { error: "workflow must be 'newsletter'" }).optional(),

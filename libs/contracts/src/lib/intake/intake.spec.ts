@@ -1,5 +1,5 @@
 import { CityRequestFormInput, CityRequestInput } from './city-request';
-import { RsvpFormInput } from './events';
+import { EventInput, PUBLIC_EVENT_NAMES, RsvpFormInput } from './events';
 import { intakeMessages } from './intake-messages';
 import { OnboardingFormInput, RealEstateLeadFormInput } from './leads';
 import { locationObjectId } from './location-object';
@@ -114,5 +114,16 @@ describe('RsvpFormInput and its bodies', () => {
     const identify = rsvpIdentifyBody(yes, saratoga);
     expect(identify.cio_relationships[0].identifiers).toEqual({ object_type_id: '1', object_id: 'saratoga_california' });
     expect(identify.attributes.last_name).toBe('B');
+  });
+});
+
+describe('EventInput', () => {
+  it("takes the spec's events only, each with its own data and nothing more", () => {
+    const rsvp = { name: 'RSVP', data: { event: 'Town hall', event_time: '2026-12-01T18:00:00Z', rsvp: "Sorry I can't make it" } };
+    expect(EventInput.parse(rsvp)).toEqual(rsvp);
+    expect(EventInput.parse({ name: 'SubscriptionFeedbackSurvey', data: { event: 'SubscriptionFeedbackSurvey', outreach: 'No' } }).name).toBe('SubscriptionFeedbackSurvey');
+    expect(errorsOf(EventInput, { name: 'newsletter_subscribed', data: {} })).toEqual({ name: `name must be one of: ${PUBLIC_EVENT_NAMES.join(', ')}` });
+    expect(errorsOf(EventInput, { ...rsvp, data: { ...rsvp.data, nested: { deep: true } } })).toEqual({ data: 'Unrecognized key: "nested"' });
+    expect(errorsOf(EventInput, { name: 'SaratogaFeedbackSurvey', data: { event: 'x', outreach: ['a'] } })).toEqual({ 'data.outreach': 'outreach must be true, false or a short text' });
   });
 });

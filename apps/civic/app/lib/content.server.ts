@@ -1,8 +1,16 @@
 import { createContentClient, type ContentClient } from '@civicbrief/content-client';
-import { gatewayUrl } from './gateway.server';
+import { relayingFetch } from '@civicbrief/gateway-client';
+import { gatewayUrl, visitorHeaders } from './gateway.server';
 import { previewSecretFor } from './preview.server';
 
-/** The content API client for this request: it includes drafts only in preview mode. */
+/**
+ * The content API client for this request: it includes drafts only in preview mode, and its queries
+ * count against the visitor's own /graphql limit, not this server's (decision 012).
+ */
 export async function contentFor(request: Request): Promise<ContentClient> {
-  return createContentClient({ url: `${gatewayUrl()}/graphql`, previewSecret: await previewSecretFor(request) });
+  return createContentClient({
+    url: `${gatewayUrl()}/graphql`,
+    previewSecret: await previewSecretFor(request),
+    fetch: relayingFetch(visitorHeaders(request)),
+  });
 }

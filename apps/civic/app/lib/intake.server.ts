@@ -1,12 +1,12 @@
-import { createGatewayClient, type GatewayClient } from '@civicbrief/gateway-client';
-import { gatewayUrl } from './gateway.server';
+import { createGatewayClient, gatewayFromEnv, type GatewayClient } from '@civicbrief/gateway-client';
 
 /**
- * The gateway's intake calls for form actions (the path forms take without JavaScript). The browser's
- * address travels in X-Forwarded-For so the gateway's per-IP limits count the person, not this server.
+ * The gateway's intake calls for form actions (the path forms take without JavaScript). With the
+ * browser's X-Forwarded-For (forwardedFor) and GATEWAY_RELAY_SECRET, the gateway's per-client limits
+ * count the person, not this server (decision 012).
  */
 export function intakeClient(): GatewayClient {
-  return createGatewayClient({ baseUrl: gatewayUrl() });
+  return createGatewayClient(gatewayFromEnv());
 }
 
 export function forwardedFor(request: Request): string | null {

@@ -8,7 +8,7 @@ import {
   type NewsletterLinkPurpose,
 } from '@civicbrief/contracts';
 import type { z } from 'zod';
-import { gatewayUrl } from './gateway.server';
+import { gatewayUrl, visitorHeaders } from './gateway.server';
 
 /**
  * The newsletter's signed-link pages talk to the gateway's /api/newsletter calls. The gateway checks the
@@ -36,8 +36,8 @@ async function call<T extends z.ZodType>(
   schema: T,
   body?: object,
 ): Promise<LinkOutcome<z.infer<T>>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
   // The gateway limits calls per person: it must see the browser's address, not this server's.
+  const headers: Record<string, string> = { accept: 'application/json', ...visitorHeaders(request) };
   const forwardedFor = request.headers.get('x-forwarded-for');
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   if (body) headers['content-type'] = 'application/json';

@@ -10,7 +10,7 @@ import {
   type LoginInput,
   type SavedLocation,
 } from '@civicbrief/contracts';
-import { gatewayUrl } from './gateway.server';
+import { gatewayUrl, visitorHeaders } from './gateway.server';
 
 /**
  * Sign-in and the dashboard's reads, through the gateway's /api/auth and /api/realState calls. The
@@ -22,7 +22,7 @@ const TIMEOUT_MS = 10_000;
 
 /** Headers that carry the browser's identity to the gateway: its cookies and its address (rate limits). */
 function forwarded(request: Request): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...visitorHeaders(request) };
   const cookie = request.headers.get('cookie');
   const forwardedFor = request.headers.get('x-forwarded-for');
   if (cookie) headers['cookie'] = cookie;

@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { startFakeGateway, type FakeGateway } from '../components/auth/fake-gateway.testing';
+import { contentFor } from './content.server';
+import { intakeClient, forwardedFor } from './intake.server';
+import { lookUpLink } from './newsletter.server';
+import { currentUser } from './session.server';
+
+const secret = 'a-relay-secret-of-at-least-32-characters';
+
+/**
+ * Every call the app makes for a visitor names the visitor to the gateway with the relay secret
+ * (decision 012): the gateway's per-client limits count the visitor, not this server. The visitor is the
+ * last X-Forwarded-For entry, the one the gateway set when it forwarded the page.
+ */
+describe("the visitor's address on the app's calls to the gateway", () => {
+  let gateway: FakeGateway;
+  const page = () => new Request('http://site.test/page', { headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' } });
+
+  beforeAll(async () => {
+    gateway = await startFakeGateway();
+    process.env['GATEWAY_URL'] = gateway.url;
+    gateway.answer('GET /api/auth/session', { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in' } });
+    gateway.answer('GET /api/newsletter/link', { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This link is not valid.' } });
+    gateway.answer('POST /graphql', { status: 200, body: { data: { pageCollection: { total: 0, skip: 0, limit: 10, items: [] } } } });
+    gateway.answer('POST /api/rds/request_a_city', { status: 200, body: { ok: true, id: 'x' } });
+  });
+
+  beforeEach(() => {
+    gateway.received.length = 0;
+  });
+
+  afterEach(() => {
+    delete process.env['GATEWAY_RELAY_SECRET'];
+  });
+
+  afterAll(() => gateway.close());
+
+  async function everyCall(): Promise<void> {
+    await currentUser(page());
+    await lookUpLink(page(), 'token', 'confirm');
+    await (await contentFor(page())).recentArticles().catch(() => undefined);
+    await intakeClient().requestCity({ state: 'Texas', name: 'Austin' }, { forwardedFor: forwardedFor(page()) });
+  }
+
+  it('sends the relay secret and the visitor address with sign-in, link, content and intake calls', async () => {
+    process.env['GATEWAY_RELAY_SECRET'] = secret;
+    await everyCall();
+    expect(gateway.received.map((request) => request.url.split('?')[0])).toEqual(['/api/auth/session', '/api/newsletter/link', '/graphql', '/api/rds/request_a_city']);
+    for (const request of gateway.received) {
+      expect([request.url, request.headers['x-civicbrief-relay'], request.headers['x-civicbrief-client-ip']]).toEqual([request.url, secret, '203.0.113.9']);
+    }
+  });
+
+  it('names nobody without the secret: the gateway would not believe it', async () => {
+    await everyCall();
+    expect(gateway.received).toHaveLength(4);
+    for (const request of gateway.received) {
+      expect(request.headers['x-civicbrief-relay']).toBeUndefined();
+      expect(request.headers['x-civicbrief-client-ip']).toBeUndefined();
+    }
+  });
+});

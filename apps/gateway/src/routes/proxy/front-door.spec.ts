@@ -1,9 +1,6 @@
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
-import { migrationsFolder, openTestDatabase, testConfig } from '../../test/databases';
-import { startFakeApp, type FakeApp } from '../../test/fake-app';
+import type { FakeApp } from '../../test/fake-app';
+import { startPageGateway, type PageGateway } from '../../test/page-gateway';
 
 /** A bound that only a hang misses: these answers take milliseconds. */
 const NOT_A_HANG_MS = 5000;
@@ -40,34 +37,20 @@ const statusOf = (answer: string) => answer.split('\r\n')[0];
 
 /** The gateway listening on a real port: body limits, timeouts and request targets happen on sockets. */
 describe('the front door on a socket', () => {
+  let front: PageGateway;
   let civic: FakeApp;
   let marketing: FakeApp;
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   let port: number;
 
   beforeAll(async () => {
-    [civic, marketing, database] = await Promise.all([startFakeApp('civic'), startFakeApp('marketing'), openTestDatabase('pglite')]);
-    const config = testConfig({
-      CIVIC_URL: civic.url,
-      MARKETING_URL: marketing.url,
-      HEADERS_TIMEOUT_MS: '500',
-      REQUEST_TIMEOUT_MS: '1000',
-    });
-    app = await buildApp({ config, database, migrationsFolder, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
+    front = await startPageGateway({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '1000' });
+    ({ civic, marketing } = front);
+    await front.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (front.app.server.address() as AddressInfo).port;
   });
 
-  beforeEach(() => {
-    civic.received.length = 0;
-    marketing.received.length = 0;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await Promise.all([civic?.close(), marketing?.close(), database?.close()]);
-  });
+  beforeEach(() => front.forget());
+  afterAll(() => front?.close());
 
   it('refuses a 20 MB form post with a 413 page before reading it, while other visitors are served', async () => {
     const started = Date.now();
@@ -130,23 +113,16 @@ describe('the front door on a socket', () => {
     expect(answer).not.toContain('[still open');
   });
 
-  it('closes a connection that trickles its headers (HEADERS_TIMEOUT_MS)', async () => {
+  it.each([
+    ['its headers (HEADERS_TIMEOUT_MS)', 'GET /about HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: a\r\n'],
+    ['its body (REQUEST_TIMEOUT_MS)', 'POST /subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n', 'x'],
+  ])('closes a connection that trickles %s', async (_what, start, drip) => {
     const connection = await open(port);
-    connection.socket.write('GET /about HTTP/1.1\r\nHost: localhost\r\n');
-    const trickle = setInterval(() => connection.socket.writable && connection.socket.write('X-Slow: a\r\n'), 100);
+    connection.socket.write(start);
+    const trickle = setInterval(() => connection.socket.writable && connection.socket.write(drip), 100);
     const answer = await connection.closed;
     clearInterval(trickle);
     expect(answer).not.toContain('[still open');
-    expect(marketing.received).toHaveLength(0);
-  });
-
-  it('closes a connection that trickles its body (REQUEST_TIMEOUT_MS)', async () => {
-    const connection = await open(port);
-    connection.socket.write('POST /subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n');
-    const trickle = setInterval(() => connection.socket.writable && connection.socket.write('x'), 100);
-    const answer = await connection.closed;
-    clearInterval(trickle);
-    expect(answer).not.toContain('[still open');
-    expect(civic.received).toHaveLength(0);
+    expect([...civic.received, ...marketing.received]).toHaveLength(0);
   });
 });

@@ -1,31 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { migrationsFolder, openTestDatabase, testConfig } from '../../test/databases';
-import { deadAppUrl, startFakeApp, type FakeApp } from '../../test/fake-app';
+import { migrationsFolder, testConfig } from '../../test/databases';
+import type { FakeApp } from '../../test/fake-app';
+import { startPageGateway, type PageGateway } from '../../test/page-gateway';
 
 describe('page proxy', () => {
+  let front: PageGateway;
   let civic: FakeApp;
   let marketing: FakeApp;
   let database: DatabaseHandle;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    [civic, marketing, database] = await Promise.all([startFakeApp('civic'), startFakeApp('marketing'), openTestDatabase('pglite')]);
-    const config = testConfig({ CIVIC_URL: civic.url, MARKETING_URL: marketing.url, AI_POLICY_URL: await deadAppUrl() });
-    app = await buildApp({ config, database, migrationsFolder, logger: false });
+    front = await startPageGateway();
+    ({ app, civic, marketing, database } = front);
     await app.ready();
   });
 
-  beforeEach(() => {
-    civic.received.length = 0;
-    marketing.received.length = 0;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await Promise.all([civic?.close(), marketing?.close(), database?.close()]);
-  });
+  beforeEach(() => front.forget());
+  afterAll(() => front?.close());
 
   it('forwards a page to the app that owns it, with the original Host and X-Forwarded-*', async () => {
     // From a trusted proxy (tests trust loopback): the client it names is the visitor.

@@ -1,3 +1,4 @@
+import { redactText } from '../plugins/external/log-redaction';
 import type { EmailJob, TrackEntity } from './outbox-message';
 
 /** What one delivery attempt came to. */
@@ -17,9 +18,13 @@ export interface Deliverers {
 
 const MAX_ERROR_LENGTH = 500;
 
-/** An error text fit for last_error and the logs: one line, bounded, and without the given secrets. */
+/**
+ * An error text fit for last_error and the logs: one line, bounded, without the given secrets and
+ * without e-mail addresses (an SMTP refusal quotes the recipient).
+ */
 export function describeError(text: string, secrets: (string | undefined)[] = []): string {
   let clean = text.replace(/\s+/g, ' ').trim();
   for (const secret of secrets) if (secret) clean = clean.split(secret).join('[redacted]');
+  clean = redactText(clean);
   return clean.length > MAX_ERROR_LENGTH ? `${clean.slice(0, MAX_ERROR_LENGTH - 1)}…` : clean;
 }

@@ -53,6 +53,12 @@ describe('/login loader and action', () => {
     expect(gateway.received).toHaveLength(before);
   });
 
+  it('never shows back more of a typed email than the field takes', async () => {
+    const response = await post({ email: 'a'.repeat(1_000_000), password: 'x' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).email).toBe('a'.repeat(320));
+  });
+
   it("shows the gateway's refusal", async () => {
     gateway.answer('POST /api/auth/login', { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' } });
     const response = await post({ email: 'demo@civicbrief.example', password: 'wrong' });

@@ -1,5 +1,6 @@
 import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import { LoginInput } from '@civicbrief/contracts';
+import { echoValues } from '@civicbrief/forms';
 import {
   json,
   redirect,
@@ -33,7 +34,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = form.get('email');
   const parsed = LoginInput.safeParse({ email: email ?? undefined, password: form.get('password') ?? undefined });
-  const typedEmail = typeof email === 'string' ? email : '';
+  // Shown again in the field: never longer than the field allows.
+  const typedEmail = String(echoValues(LoginInput, { email }).email ?? '');
   if (!parsed.success) {
     const { fieldErrors } = z.flattenError(parsed.error);
     return json<LoginActionData>({ fieldErrors, email: typedEmail }, { status: 400, headers: privateHeaders });

@@ -76,6 +76,16 @@ describe('newsletter link pages: loaders and actions', () => {
     expect(gateway.received.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/newsletter/unsubscribe?token=abc.def']);
   });
 
+  it('takes a token longer than any signed link as a bad link, without a call the gateway could not answer', async () => {
+    const token = 'x'.repeat(20_000);
+    const posted = await unsubscribePage.action(args(post(`/newsletter/unsubscribe?token=${token}`, { token })));
+    expect(posted.status).toBe(400);
+    expect((await posted.json()).problem).toBe(newsletterMessages.linkInvalid);
+    const shown = await confirmPage.loader(args(page(`/newsletter/confirm?token=${token}`)));
+    expect(shown.status).toBe(400);
+    expect(gateway.received).toHaveLength(0);
+  });
+
   it('erase needs the box ticked before anything reaches the gateway', async () => {
     const unticked = await myDataPage.action(args(post('/newsletter/my-data', { token: 'abc.def' })));
     expect(unticked.status).toBe(400);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { previewSecretMatches, sameSitePath } from '../components/preview/preview-access.server';
+import { previewSecretMatches } from '../components/preview/preview-access.server';
 import { previewCookie } from '../lib/preview.server';
 import { loader } from './preview';
 import { loader as exitLoader } from './preview_.exit';
@@ -19,10 +19,13 @@ describe('/preview', () => {
     expect(response.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Lax/);
   });
 
-  it('never redirects off the site', async () => {
-    const response = await load('?secret=e2e-preview-secret&redirect=//evil.example/x');
-    expect(response.headers.get('location')).toBe('/');
-  });
+  it.each(['//evil.example/x', '/.//evil.example/phish', '/..//evil.example', '/%2f/evil.example', '/\\evil.example'])(
+    'never redirects off the site, also for %j',
+    async (target) => {
+      const response = await load(`?secret=e2e-preview-secret&redirect=${encodeURIComponent(target)}`);
+      expect(response.headers.get('location')).toBe('/');
+    },
+  );
 
   it.each(['', '?secret=wrong', '?secret='])('answers the preview error screen, 401, for %j', async (query) => {
     const response = await load(query);
@@ -38,6 +41,11 @@ describe('/preview', () => {
     expect(await response.json()).toEqual({ message: 'Preview is not enabled on this site.' });
   });
 
+  it.each(['/.//evil.example/phish', '/..//evil.example'])('/preview/exit?redirect=%s stays on the site', async (target) => {
+    const response = await exitLoader({ request: new Request(`http://site.test/preview/exit?redirect=${target}`), params: {}, context: {} });
+    expect(response.headers.get('location')).toBe('/');
+  });
+
   it('/preview/exit clears the cookie', async () => {
     const response = await exitLoader({ request: new Request('http://site.test/preview/exit?redirect=/login'), params: {}, context: {} });
     expect(response.headers.get('location')).toBe('/login');
@@ -51,20 +59,5 @@ describe('preview helpers', () => {
     expect(previewSecretMatches('ab', 'abc')).toBe(false);
     expect(previewSecretMatches('abc', undefined)).toBe(false);
     expect(previewSecretMatches(null, 'abc')).toBe(false);
-  });
-
-  it.each([
-    [null, '/'],
-    ['/dashboard', '/dashboard'],
-    ['/a/b?c=d#e', '/a/b?c=d#e'],
-    ['https://evil.example', '/'],
-    ['//evil.example', '/'],
-    ['/\\evil.example', '/'],
-    ['/%0d%0aSet-Cookie:x', '/%0d%0aSet-Cookie:x'],
-    ['/\nx', '/'],
-    // eslint-disable-next-line no-script-url -- a hostile redirect the route must refuse
-    ['javascript:alert(1)', '/'],
-  ])('keeps %j on the site as %j', (target, expected) => {
-    expect(sameSitePath(target)).toBe(expected);
   });
 });

@@ -3,6 +3,8 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { defaultCacheControl } from './default-cache-control';
+import { discardUnreadBody } from './discard-unread-body';
+import { pagePostGuard } from './page-post-guard';
 import { cspNonceOf, securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
 
@@ -35,6 +37,8 @@ export function createAppServer(options: AppServerOptions): Express {
   app.use(securityHeaders());
   app.use(staticAssets(options.clientDir, options.assetPrefix));
   app.use(defaultCacheControl());
+  app.use(discardUnreadBody());
+  app.use(pagePostGuard());
 
   const { build } = options;
   app.all(

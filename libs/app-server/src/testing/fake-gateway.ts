@@ -1,0 +1,65 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+
+const refused = (status: number, message: string): Answer => ({ status, body: { statusCode: status, error: 'Refused', message } });
+const accepted: Answer = { status: 200, body: { ok: true, id: 'fuzz' } };
+
+/** A link token `valid-<purpose>` is good for that page; anything else is a bad link. */
+function linkAnswer(url: URL): Answer {
+  const purpose = /^valid-(confirm|unsubscribe|data)$/.exec(url.searchParams.get('token') ?? '')?.[1];
+  if (!purpose) return refused(400, 'This link is not valid');
+  return { status: 200, body: { purpose, status: 'active', city: 'Saratoga', state: 'CA' } };
+}
+
+/** What the gateway answers each call the page actions make, in the shapes of its contracts. */
+function answerFor(method: string, url: URL): Answer {
+  const route = `${method} ${url.pathname}`;
+  if (method === 'POST' && /^\/api\/(customerio|rds)\//.test(url.pathname)) return accepted;
+  switch (route) {
+    case 'GET /api/customerio/customersAttributes':
+      return refused(404, 'Not found');
+    case 'GET /api/newsletter/link':
+      return linkAnswer(url);
+    case 'POST /api/newsletter/confirm':
+    case 'POST /api/newsletter/unsubscribe':
+      return { status: 200, body: { status: 'active', changed: true } };
+    case 'POST /api/newsletter/erase':
+      return { status: 200, body: { erased: { people: 1, subscribers: 1, leads: 0, events: 0 } } };
+    case 'POST /api/auth/login':
+      return refused(401, 'Invalid email or password');
+    case 'POST /api/auth/logout':
+      return { status: 200, body: { ok: true }, headers: { 'set-cookie': 'cb_session=; Max-Age=0; Path=/' } };
+    case 'GET /api/auth/session':
+      return refused(401, 'Not signed in');
+    default:
+      return refused(404, `no fake answer for ${route}`);
+  }
+}
+
+export interface FakeGateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The gateway behind the apps' loaders and actions, answering like the real one would. */
+export async function startFakeGateway(): Promise<FakeGateway> {
+  const server: Server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const answer = answerFor(request.method ?? 'GET', new URL(request.url ?? '/', 'http://gateway.test'));
+      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+      response.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,53 @@
+import type { HandleDocumentRequestFunction, ServerBuild } from '@remix-run/node';
+// The function behind @remix-run/dev's UNSAFE_flatRoutes, without loading Vite and the CLI with it.
+import { flatRoutes } from '@remix-run/dev/dist/config/flat-routes';
+import { join } from 'node:path';
+
+export interface RemixAppUnderTest {
+  build: ServerBuild;
+  /** Routes that export an action, with the URL path that reaches them. */
+  actionRoutes: { id: string; path: string }[];
+  /** Errors Remix reported through handleError (what a 500 was about). */
+  errors: unknown[];
+}
+
+type RouteModule = Record<string, unknown>;
+
+/**
+ * A Remix server build of an app's routes, from source, as `remix vite:build` would lay them out
+ * (flat routes, spec files ignored). Documents are not rendered: the stub answers with the status Remix
+ * chose, so every request still runs the CSRF check, the action and the loaders, only faster.
+ */
+export function loadRemixApp(appDirectory: string): RemixAppUnderTest {
+  const manifest = flatRoutes(appDirectory, ['**/*.spec.*']);
+  const load = (file: string) => require(join(appDirectory, file)) as RouteModule;
+  const routes: ServerBuild['routes'] = {
+    root: { id: 'root', path: '', module: load('root.tsx') as never },
+  };
+  for (const entry of Object.values(manifest)) {
+    routes[entry.id] = {
+      id: entry.id,
+      parentId: entry.parentId ?? 'root',
+      path: entry.path,
+      index: entry.index,
+      caseSensitive: entry.caseSensitive,
+      module: load(entry.file) as never,
+    };
+  }
+  const errors: unknown[] = [];
+  const stubDocument: HandleDocumentRequestFunction = (_request, status, headers) => new Response(null, { status, headers });
+  const build = {
+    mode: 'production',
+    entry: { module: { default: stubDocument, handleError: (error: unknown) => void errors.push(error) } },
+    routes,
+    assets: { url: '/_test/manifest.js', version: '1', entry: { module: '/_test/entry.js', imports: [] }, routes: {} },
+    publicPath: '/_test/',
+    assetsBuildDirectory: 'build/client',
+    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true },
+    isSpaMode: false,
+  } as unknown as ServerBuild;
+  const actionRoutes = Object.values(manifest)
+    .filter((entry) => typeof routes[entry.id]?.module.action === 'function')
+    .map((entry) => ({ id: entry.id, path: `/${entry.path ?? ''}` }));
+  return { build, actionRoutes, errors };
+}

@@ -52,6 +52,8 @@ export default defineConfig({
       // One seeded database for all three suites (they run one after the other).
       PGLITE_DIR: 'tmp/e2e/pglite',
       SITE_ORIGIN: baseURL,
+      // The apps relay the visitor's address to the gateway with it (decision 012): a fixed test value.
+      GATEWAY_RELAY_SECRET: 'e2e-gateway-relay-secret-at-least-32-chars',
     },
   },
 });

@@ -1,7 +1,11 @@
-import { startAppServer } from '@civicbrief/app-server';
+import { exitWithoutSecrets, startAppServer } from '@civicbrief/app-server';
 import type { ServerBuild } from '@remix-run/node';
 import { fileURLToPath } from 'node:url';
 import { ASSET_PREFIX } from './app/config';
+import { SECRETS } from './app/secrets';
+
+// Before the build loads (its modules read the secrets): in production, stop here without them.
+exitWithoutSecrets('ai-policy', SECRETS);
 
 // Bundled to build/server.mjs, next to Remix's build/server and build/client: paths are relative to it.
 const build = (await import(new URL('./server/index.js', import.meta.url).href)) as ServerBuild;

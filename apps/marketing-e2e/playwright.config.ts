@@ -55,6 +55,8 @@ export default defineConfig({
       // Every form test submits from 127.0.0.1: a limit far above what the suites send.
       INTAKE_RATE_LIMIT: '10000',
       MAIL_DIR: 'tmp/e2e/mail',
+      // The apps relay the visitor's address to the gateway with it (decision 012): a fixed test value.
+      GATEWAY_RELAY_SECRET: 'e2e-gateway-relay-secret-at-least-32-chars',
       // Lets the newsletter-link tests sign confirm/unsubscribe/export links: a fixed test value.
       NEWSLETTER_LINK_SECRET: 'e2e-newsletter-link-secret',
     },

@@ -1,5 +1,6 @@
 // The processes `npm start` runs: the gateway (front door) and the three Remix apps.
 import { resolve } from 'node:path';
+import { startSecrets } from './secrets.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -30,9 +31,9 @@ export function describeServices(env = process.env) {
     sharedEnv: {
       GATEWAY_URL: env.GATEWAY_URL || `http://127.0.0.1:${gatewayPort}`,
       SITE_ORIGIN: env.SITE_ORIGIN || `http://localhost:${gatewayPort}`,
-      // Local runs get a known preview secret so the demo sign-in is reachable; production sets its own.
-      PREVIEW_SECRET: env.PREVIEW_SECRET || 'local-preview',
       ...appUrls,
+      // Generated once per data directory unless set (secrets.mjs); start-all prints the preview link with PREVIEW_SECRET.
+      ...startSecrets(env, root),
     },
   };
 }

@@ -10,7 +10,17 @@ import { waitForHttp } from './wait-for.mjs';
 const envFile = resolve(root, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
-const { apps, gateway, sharedEnv } = describeServices();
+function describe() {
+  try {
+    return describeServices();
+  } catch (error) {
+    // e.g. an unreadable secrets file: say which, rather than a stack trace.
+    console.error(`[start] ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const { apps, gateway, sharedEnv } = describe();
 const children = new Map();
 let stopping = false;
 
@@ -112,7 +122,10 @@ if (failed.length > 0) {
   console.log('');
   console.log(`  CivicBrief is running. Open http://localhost:${gateway.port}`);
   console.log('  Demo sign-in (preview mode): demo@civicbrief.example / civicbrief-demo');
-  console.log(`  Preview mode and sign-in: http://localhost:${gateway.port}/preview?secret=${sharedEnv.PREVIEW_SECRET}&redirect=/login`);
+  if (sharedEnv.PREVIEW_SECRET) {
+    // The development secret of this data directory (see tools/start/secrets.mjs), not a fixed one.
+    console.log(`  Preview mode and sign-in: http://localhost:${gateway.port}/preview?secret=${encodeURIComponent(sharedEnv.PREVIEW_SECRET)}&redirect=/login`);
+  }
   console.log('  (Ctrl-C stops everything.)');
   console.log('');
 }

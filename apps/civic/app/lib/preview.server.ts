@@ -1,15 +1,17 @@
+import { secretOf } from '@civicbrief/app-server';
 import { createCookie } from '@remix-run/node';
 
 /**
  * Preview mode (spec §6): a signed, httpOnly cookie set by the /preview route when the visitor knows the
- * preview secret. While it is on, content queries include drafts.
+ * preview secret. While it is on, content queries include drafts. It is signed with SESSION_SECRET, which
+ * has no built-in default: production requires it, development and tests get a random one (decision 013).
  */
 export const previewCookie = createCookie('cb_preview', {
   httpOnly: true,
   sameSite: 'lax',
   path: '/',
   secure: process.env['NODE_ENV'] === 'production' && (process.env['SITE_ORIGIN'] ?? '').startsWith('https:'),
-  secrets: [process.env['SESSION_SECRET'] || 'civicbrief-development-session-secret'],
+  secrets: [secretOf('SESSION_SECRET')],
   maxAge: 60 * 60 * 8,
 });
 

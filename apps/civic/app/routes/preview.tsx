@@ -1,7 +1,6 @@
 import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { sameSitePath } from '@civicbrief/app-server';
-import { previewSecretMatches } from '../components/preview/preview-access.server';
+import { previewSecretMatches, sameSitePath } from '../components/preview/preview-access.server';
 import { PreviewErrorScreen } from '../components/preview';
 import { previewCookie } from '../lib/preview.server';
 

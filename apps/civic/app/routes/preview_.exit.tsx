@@ -1,5 +1,5 @@
-import { sameSitePath } from '@civicbrief/app-server';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { sameSitePath } from '../components/preview/preview-access.server';
 import { previewCookie } from '../lib/preview.server';
 
 /**

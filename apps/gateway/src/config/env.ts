@@ -159,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
+  // Production requires SESSION_SECRET (above): the per-process random one is for development and tests only (decision 013).
   const sessionSecret = env.SESSION_SECRET ?? randomBytes(32).toString('hex');
   return {
     nodeEnv: env.NODE_ENV,

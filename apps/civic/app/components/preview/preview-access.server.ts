@@ -1,5 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
+/** Where to go after switching preview on or off: a path of this site only (one check for every app). */
+export { sameSitePath } from '@civicbrief/app-server';
+
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**

@@ -19,13 +19,14 @@ export interface DbPluginOptions {
 /** Opens and migrates the configured database (PGlite, or PostgreSQL with DATABASE_URL) and closes it with the app. */
 export default fp<DbPluginOptions>(
   async (fastify, options) => {
-    const { databaseUrl, pgliteDir } = fastify.config;
+    const { databaseUrl, pgliteDir, databaseStatementTimeoutMs } = fastify.config;
     const database =
       options.database ??
       (await openDatabase({
         databaseUrl,
         pgliteDir,
         migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder(),
+        statementTimeoutMs: databaseStatementTimeoutMs,
         onPoolError: (error) => fastify.log.error({ err: error }, 'idle database connection failed'),
       }));
     if (!options.database) fastify.addHook('onClose', () => database.close());

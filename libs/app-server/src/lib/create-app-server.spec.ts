@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAppServer, type AppServerOptions } from './create-app-server';
 import { PAGE_CACHE } from './default-cache-control';
+import { testServerBuild } from '../testing/server-build';
 import { IMMUTABLE_CACHE, PUBLIC_FILE_CACHE } from './static-assets';
 
 const echoNonce: HandleDocumentRequestFunction = (_request, status, headers, _context, loadContext) =>
@@ -16,23 +17,7 @@ const echoNonce: HandleDocumentRequestFunction = (_request, status, headers, _co
 
 /** A real Remix build of one root route whose document echoes the load context's nonce. */
 function tinyBuild(): ServerBuild {
-  return {
-    mode: 'production',
-    entry: { module: { default: echoNonce } },
-    routes: {
-      root: { id: 'root', path: '', module: { default: () => null } },
-    },
-    assets: {
-      url: '/_test/assets/manifest.js',
-      version: '1',
-      entry: { module: '/_test/assets/entry.js', imports: [] },
-      routes: {},
-    },
-    publicPath: '/_test/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    isSpaMode: false,
-  } as unknown as ServerBuild;
+  return testServerBuild({ routes: { root: { id: 'root', path: '', module: { default: () => null } } } as unknown as ServerBuild['routes'], document: echoNonce });
 }
 
 let clientDir: string;

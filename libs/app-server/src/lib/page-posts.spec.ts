@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAppServer } from './create-app-server';
 import { CROSS_SITE_POST_MESSAGE, FORM_TYPE_MESSAGE } from './page-post-guard';
+import { testServerBuild } from '../testing/server-build';
 
 const document: HandleDocumentRequestFunction = (_request, status, headers) => new Response('page', { status, headers });
 
@@ -14,20 +15,15 @@ function buildWithActions(): ServerBuild {
   const readsForm = async ({ request }: ActionFunctionArgs) => new Response(`name=${(await request.formData()).get('name')}`);
   const redirects = () => new Response(null, { status: 302, headers: { Location: '/' } });
   const route = (id: string, path: string, action: unknown) => ({ id, parentId: 'root', path, module: { action, default: () => null } });
-  return {
-    mode: 'production',
-    entry: { module: { default: document, handleError: () => undefined } },
+  return testServerBuild({
     routes: {
       root: { id: 'root', path: '', module: { default: () => null } },
       'routes/form': route('routes/form', 'form', readsForm),
       'routes/leave': route('routes/leave', 'leave', redirects),
-    },
-    assets: { url: '/_test/manifest.js', version: '1', entry: { module: '/_test/entry.js', imports: [] }, routes: {} },
-    publicPath: '/_test/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    isSpaMode: false,
-  } as unknown as ServerBuild;
+    } as unknown as ServerBuild['routes'],
+    document,
+    handleError: () => undefined,
+  });
 }
 
 let clientDir: string;

@@ -2,6 +2,7 @@ import type { HandleDocumentRequestFunction, ServerBuild } from '@remix-run/node
 // The function behind @remix-run/dev's UNSAFE_flatRoutes, without loading Vite and the CLI with it.
 import { flatRoutes } from '@remix-run/dev/dist/config/flat-routes';
 import { join } from 'node:path';
+import { testServerBuild } from './server-build';
 
 export interface RemixAppUnderTest {
   build: ServerBuild;
@@ -36,16 +37,12 @@ export function loadRemixApp(appDirectory: string): RemixAppUnderTest {
   }
   const errors: unknown[] = [];
   const stubDocument: HandleDocumentRequestFunction = (_request, status, headers) => new Response(null, { status, headers });
-  const build = {
-    mode: 'production',
-    entry: { module: { default: stubDocument, handleError: (error: unknown) => void errors.push(error) } },
+  const build = testServerBuild({
     routes,
-    assets: { url: '/_test/manifest.js', version: '1', entry: { module: '/_test/entry.js', imports: [] }, routes: {} },
-    publicPath: '/_test/',
-    assetsBuildDirectory: 'build/client',
+    document: stubDocument,
+    handleError: (error) => void errors.push(error),
     future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true },
-    isSpaMode: false,
-  } as unknown as ServerBuild;
+  });
   const actionRoutes = Object.values(manifest)
     .filter((entry) => typeof routes[entry.id]?.module.action === 'function')
     .map((entry) => ({ id: entry.id, path: `/${entry.path ?? ''}` }));

@@ -1,4 +1,6 @@
-import { CityRequestFormInput } from '@civicbrief/contracts';
+/** @jest-environment node */
+import { CITY_REQUEST_MAX_LENGTH, CityRequestFormInput, NewsletterFormInput, RsvpFormInput } from '@civicbrief/contracts';
+import { echoValues } from './echo-values';
 import { formValues, parseSubmission } from './parse-form';
 
 const formData = (entries: [string, string][]) => {
@@ -33,5 +35,29 @@ describe('parseSubmission', () => {
   it('gives the parsed data when valid', () => {
     const outcome = parseSubmission(CityRequestFormInput, formData([['name', ' Austin '], ['state', 'Texas'], ['terms', 'on']]), { booleans: ['terms'] });
     expect(outcome.ok && outcome.data).toEqual({ name: 'Austin', state: 'Texas', terms: true });
+  });
+});
+
+describe('the values a refused post shows again', () => {
+  it('never echoes a value longer than its field allows (a 5 MB city name comes back cut)', () => {
+    const huge = 'x'.repeat(5_000_000);
+    const outcome = parseSubmission(CityRequestFormInput, formData([['name', huge], ['email', huge], ['state', 'Texas']]), { booleans: ['terms'] });
+    expect(outcome.ok).toBe(false);
+    const values = !outcome.ok ? outcome.result.values : {};
+    expect(values).toEqual({ name: 'x'.repeat(CITY_REQUEST_MAX_LENGTH), email: 'x'.repeat(CITY_REQUEST_MAX_LENGTH), state: 'Texas', terms: false });
+    expect(JSON.stringify(values).length).toBeLessThan(200);
+  });
+
+  it('drops fields the form does not have and lists from a repeated name', () => {
+    const entries: [string, string][] = [['email', 'a@b'], ['sneaky', 'x'.repeat(1000)], ['constructor', 'x'], ...Array.from({ length: 20_000 }, (): [string, string] => ['city', 'Austin'])];
+    const started = Date.now();
+    const outcome = parseSubmission(NewsletterFormInput, formData(entries), { booleans: ['terms'] });
+    // Not a timing figure: only that 20,000 repeats are not quadratic (it took seconds before).
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(!outcome.ok && outcome.result.values).toEqual({ email: 'a@b', terms: false });
+  });
+
+  it('cuts by the schema of each field, also through preprocessing, without splitting a surrogate pair', () => {
+    expect(echoValues(RsvpFormInput, { attendees: `${'x'.repeat(99)}😀`, willAttend: 'maybe', first_name: 7 })).toEqual({ attendees: 'x'.repeat(99), willAttend: 'maybe' });
   });
 });

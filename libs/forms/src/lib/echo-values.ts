@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Longest value echoed for a text field whose schema sets no maximum (e.g. a yes/no choice). */
 const UNBOUNDED_FIELD_ECHO = 100;
+/** Most values echoed for a repeated name (checkboxes sharing a name: two in the RSVP form). */
+const MAX_ECHOED_REPEATS = 10;
 
 type FieldSchema = { maxLength?: number };
 const fieldsBySchema = new WeakMap<z.ZodType, Record<string, FieldSchema>>();
@@ -27,8 +29,9 @@ function cut(text: string, max: number): string {
 
 /**
  * The values a page may show again after a refused post (the no-JavaScript path): only the form's own
- * fields, texts cut to their field's maximum, booleans as they are. Anything else (unknown names, lists
- * from a repeated name) is dropped, so a huge post never comes back as a huge page.
+ * fields, texts cut to their field's maximum, booleans as they are, and of a repeated name (yes and no
+ * both ticked) the first few values, so the boxes show as they were sent. Unknown names are dropped: a
+ * huge post never comes back as a huge page.
  */
 export function echoValues(schema: z.ZodType, values: Record<string, unknown>): Record<string, unknown> {
   const fields = fieldsOf(schema);
@@ -36,8 +39,15 @@ export function echoValues(schema: z.ZodType, values: Record<string, unknown>): 
   for (const [name, value] of Object.entries(values)) {
     const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
     if (!field) continue;
+    const max = field.maxLength ?? UNBOUNDED_FIELD_ECHO;
     if (typeof value === 'boolean') echo[name] = value;
-    else if (typeof value === 'string') echo[name] = cut(value, field.maxLength ?? UNBOUNDED_FIELD_ECHO);
+    else if (typeof value === 'string') echo[name] = cut(value, max);
+    else if (Array.isArray(value)) {
+      echo[name] = value
+        .slice(0, MAX_ECHOED_REPEATS)
+        .filter((item): item is string => typeof item === 'string')
+        .map((item) => cut(item, max));
+    }
   }
   return echo;
 }

@@ -1,5 +1,6 @@
-import { ARTICLE_PAGE_SIZE, ContentError, type ContentClient, type ListingItem } from '@civicbrief/content-client';
+import { ARTICLE_PAGE_SIZE, ContentError, type ContentClient } from '@civicbrief/content-client';
 import { contentFor } from '../../lib/content.server';
+import { allListed } from '../../lib/directory/index-pages.server';
 import { ARTICLES_PAGE_PARAM, type ArticlesData } from './articles-data';
 
 export type { ArticlesData } from './articles-data';
@@ -20,21 +21,14 @@ const failed = (page: number, error: ContentError): ArticlesData => ({
   error: error.message,
 });
 
-// The content API's largest page, for listing every article under a prefix.
-const PREFIX_QUERY_LIMIT = 1000;
-
 /**
  * Every article whose slug starts with `prefix`, newest first. The content API only filters by "contains",
  * and a state's 'ca/articles/' is also inside a city's 'santa-monica/articles/': ask for the matches (a
  * state's articles plus a few such cities') and keep those that really start with the prefix.
  */
 async function articlesUnder(content: Pick<ContentClient, 'recentArticles'>, prefix: string) {
-  const items: ListingItem[] = [];
-  for (let skip = 0; ; skip += PREFIX_QUERY_LIMIT) {
-    const listing = await content.recentArticles({ slugContains: prefix, skip, limit: PREFIX_QUERY_LIMIT });
-    items.push(...listing.items.filter((item) => item.slug.startsWith(prefix)));
-    if (listing.items.length === 0 || skip + PREFIX_QUERY_LIMIT >= listing.total) return items;
-  }
+  const matches = await allListed((paging) => content.recentArticles({ slugContains: prefix, ...paging }));
+  return matches.filter((item) => item.slug.startsWith(prefix));
 }
 
 /**

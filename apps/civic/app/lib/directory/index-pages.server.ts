@@ -1,8 +1,11 @@
 import type { Listing, ListingItem } from '@civicbrief/content-client';
 import { cityBySlug, usStates, type City } from '@civicbrief/locations';
 
-/** The content API's largest page: an index of every city takes one or two queries. */
-export const INDEX_QUERY_LIMIT = 1000;
+/**
+ * Items per listing query. The content API refuses a request costing more than CONTENT_MAX_COST (5000),
+ * and a listing of ListingItemFields costs 15 per item of its limit: 250 leaves room for a few more fields.
+ */
+export const INDEX_QUERY_LIMIT = 250;
 
 /** Every item of a listing, page after page until `total` is reached. */
 export async function allListed(

@@ -31,13 +31,15 @@ describe('/rsvp loader and action', () => {
   const answer = (willAttend: string[]) => [['first_name', 'Ada'], ['last_name', 'Lovelace'], ['email', 'ada@example.com'], ...willAttend.map((value) => ['willAttend', value]), ['attendees', '3']] as [string, string][];
 
   it('prefills from the subscriber lookup, privately, with the default event', async () => {
-    const response = await loader({ request: new Request(link), params: {}, context: {} });
+    const response = await loader({ request: new Request(link, { headers: { 'x-forwarded-for': '203.0.113.7' } }), params: {}, context: {} });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.json()).toEqual({
       invitation: { place: { city: 'Saratoga', state: 'California', county: 'Santa Clara County' }, event: { name: 'Saratoga community meeting', time: 'To be announced' }, id: 'sub-42' },
       prefill: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
     });
     expect(gateway.received[0].url).toBe('/api/customerio/customersAttributes?identifier=sub-42');
+    // The lookup's per-client limit counts the visitor, not the app server.
+    expect(gateway.received[0].headers['x-forwarded-for']).toBe('203.0.113.7');
   });
 
   it('offers an empty form when the lookup fails', async () => {

@@ -17,7 +17,7 @@ describe('/onboarding loader and action', () => {
     gateway.answer('POST /api/customerio/subscribe', { status: 200, body: { ok: true, id: 'lead-1' } });
   });
 
-  const load = async (query: string) => (await loader({ request: new Request(`http://site.test/onboarding${query}`), params: {}, context: {} })).json();
+  const load = async (query: string) => (await loader({ request: new Request(`http://site.test/onboarding${query}`, { headers: { 'x-forwarded-for': '203.0.113.9' } }), params: {}, context: {} })).json();
   const post = (fields: [string, string][]) =>
     action({ request: new Request('http://site.test/onboarding', { method: 'POST', body: new URLSearchParams(fields), headers: { referer: 'http://site.test/onboarding' } }), params: {}, context: {} });
 
@@ -29,6 +29,8 @@ describe('/onboarding loader and action', () => {
       body: { customer: { id: 'abc', attributes: { email: 'ada@city.gov', first_name: 'Ada', last_name: null, city: null, state: null, county: null } } },
     });
     expect(await load('?id=abc&lookup=server')).toEqual({ id: 'abc', checked: { status: 'known', firstName: 'Ada' } });
+    // The lookup's per-client limit counts the visitor, not the app server.
+    expect(gateway.received[0].headers['x-forwarded-for']).toBe('203.0.113.9');
     gateway.answer('GET /api/customerio/customersAttributes', { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Unknown' } });
     expect(await load('?id=zzz&lookup=server')).toEqual({ id: 'zzz', checked: { status: 'unknown', firstName: null } });
   });

@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!id || query.get('lookup') !== 'server') return json({ id, checked: null });
   // Spec §8: subscriber lookup errors are not shown; the form is offered as for an unknown person.
   const found = await intakeClient()
-    .customerAttributes(id)
+    .customerAttributes(id, { forwardedFor: forwardedFor(request) })
     .catch(() => null);
   const checked: Invitation = { status: found ? 'known' : 'unknown', firstName: found?.customer.attributes.first_name ?? null };
   return json({ id, checked }, { headers: privateHeaders });

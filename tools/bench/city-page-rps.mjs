@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // City-page throughput (autocannon, 10 connections, 10 s) next to the same HTML served as a static file by
 // the same app server, in one run: how much server rendering costs against a file. Needs the stack running.
+// Every rendered page asks the content API from one address: start the stack with GRAPHQL_RATE_LIMIT=1000000 or
+// the run measures 429s (decision 014).
 // Usage: node tools/bench/city-page-rps.mjs [civic app origin, default http://127.0.0.1:3001] [city path]
 import autocannon from 'autocannon';
 import { rm, writeFile } from 'node:fs/promises';

@@ -51,6 +51,12 @@ const documents: [string, DocumentNode | string, Record<string, unknown>][] = [
   ['RelatedArticles', RelatedArticlesDocument, { currentSlug: 'articles/city-news-3', portalSlug: 'articles/portal', limit: 6 }],
   ['SitemapSummarySlugs', SitemapSummarySlugs, { skip: 0, limit: 1000 }],
   ['VoterRaces', VoterRaces, { voterSlug: 'voter-guide/saratoga', excludeSlugs: ['voter-guide/saratoga'], limit: 100 }],
+  // The civic indexes page through everything 250 at a time (INDEX_QUERY_LIMIT), and a no-JS visit to the last
+  // articles page asks for 50 pages of 6 at once (articles.server.ts).
+  ['MunicipalCodePages (index paging)', MunicipalCodePagesDocument, { skip: 0, limit: 250 }],
+  ['ResourcePages (index paging)', ResourcePagesDocument, { slugContains: 'resource-', skip: 0, limit: 250 }],
+  ['RecentArticles (index paging)', RecentArticlesDocument, { slugContains: 'ca/', skip: 0, limit: 250 }],
+  ['RecentArticles (50 pages shown)', RecentArticlesDocument, { slugContains: null, skip: 0, limit: 300 }],
 ];
 
 // The content API's bounds must refuse attacks, never the apps' own pages.

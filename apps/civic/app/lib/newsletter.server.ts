@@ -5,6 +5,7 @@ import {
   NewsletterLinkResult,
   newsletterMessages,
   NewsletterStatusResult,
+  NewsletterTokenQuery,
   type NewsletterLinkPurpose,
 } from '@civicbrief/contracts';
 import type { z } from 'zod';
@@ -57,12 +58,13 @@ async function call<T extends z.ZodType>(
 
 /**
  * The link's token: from the posted form when there is one (its hidden field), else from the page URL;
- * null when there is none (the page then says the link is not valid).
+ * null when there is none or it has not the shape the gateway accepts (the page then says the link is not
+ * valid). Signed tokens are short: a longer one would only make the gateway's URL too long to answer.
  */
 export function tokenOf(request: Request, form?: FormData): string | null {
   const posted = form?.get('token');
-  const token = typeof posted === 'string' ? posted : new URL(request.url).searchParams.get('token');
-  return token?.trim() || null;
+  const token = (typeof posted === 'string' ? posted : new URL(request.url).searchParams.get('token'))?.trim();
+  return token && NewsletterTokenQuery.safeParse({ token }).success ? token : null;
 }
 
 export const badLink = (): LinkOutcome<never> => ({ ok: false, status: 400, message: newsletterMessages.linkInvalid });

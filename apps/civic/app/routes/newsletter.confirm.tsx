@@ -4,22 +4,21 @@ import { SubmitButton } from '@civicbrief/forms';
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { LinkPage } from '../components/newsletter-links';
-import { linkTokenOf } from '../components/newsletter-links/link-token.server';
-import { badLink, confirmSubscription, lookUpLink, privateHeaders } from '../lib/newsletter.server';
+import { badLink, confirmSubscription, lookUpLink, privateHeaders, tokenOf } from '../lib/newsletter.server';
 
 /**
  * /newsletter/confirm?token=: the double opt-in link of the confirmation email. Opening it changes
  * nothing (mail scanners open links); the button posts, and only the post confirms.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = linkTokenOf(request);
+  const token = tokenOf(request);
   const outcome = token ? await lookUpLink(request, token, 'confirm') : badLink();
   if (!outcome.ok) return json({ token, problem: outcome.message, link: null }, { status: outcome.status, headers: privateHeaders });
   return json({ token, problem: null, link: outcome.data }, { headers: privateHeaders });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const token = linkTokenOf(request, await request.formData());
+  const token = tokenOf(request, await request.formData());
   const outcome = token ? await confirmSubscription(request, token) : badLink();
   if (!outcome.ok) return json({ problem: outcome.message, done: null }, { status: outcome.status, headers: privateHeaders });
   const done = outcome.data.changed ? newsletterMessages.confirmed : newsletterMessages.alreadyConfirmed;

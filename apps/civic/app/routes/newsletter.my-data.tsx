@@ -5,8 +5,7 @@ import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import styled from 'styled-components';
 import { LinkPage } from '../components/newsletter-links';
-import { linkTokenOf } from '../components/newsletter-links/link-token.server';
-import { badLink, eraseData, lookUpLink, privateHeaders } from '../lib/newsletter.server';
+import { badLink, eraseData, lookUpLink, privateHeaders, tokenOf } from '../lib/newsletter.server';
 
 /** The gateway's export, on the same origin: it answers with a JSON attachment. */
 const exportPath = (token: string) => `/api/newsletter/export?token=${encodeURIComponent(token)}`;
@@ -23,7 +22,7 @@ const Part = styled.section`
  * the box ticked and a POST.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = linkTokenOf(request);
+  const token = tokenOf(request);
   const outcome = token ? await lookUpLink(request, token, 'data') : badLink();
   if (!outcome.ok) return json({ token, problem: outcome.message, valid: false }, { status: outcome.status, headers: privateHeaders });
   return json({ token, problem: null, valid: true }, { headers: privateHeaders });
@@ -35,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseSubmission(NewsletterEraseForm, formData, { booleans: ['confirm'] });
   if (!submission.ok) return json<EraseActionData>({ problem: null, done: null, form: submission.result }, { status: 400, headers: privateHeaders });
-  const token = linkTokenOf(request, formData);
+  const token = tokenOf(request, formData);
   const outcome = token ? await eraseData(request, token) : badLink();
   if (!outcome.ok) return json<EraseActionData>({ problem: outcome.message, done: null }, { status: outcome.status, headers: privateHeaders });
   return json<EraseActionData>({ problem: null, done: newsletterMessages.erased }, { headers: privateHeaders });

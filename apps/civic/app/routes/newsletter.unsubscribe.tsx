@@ -4,22 +4,21 @@ import { SubmitButton } from '@civicbrief/forms';
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { LinkPage } from '../components/newsletter-links';
-import { linkTokenOf } from '../components/newsletter-links/link-token.server';
-import { badLink, lookUpLink, privateHeaders, unsubscribe } from '../lib/newsletter.server';
+import { badLink, lookUpLink, privateHeaders, unsubscribe, tokenOf } from '../lib/newsletter.server';
 
 /**
  * /newsletter/unsubscribe?token=: the unsubscribe link of newsletter mail, for people (mail clients
  * use the RFC 8058 one-click POST instead). Opening it changes nothing; the button does.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = linkTokenOf(request);
+  const token = tokenOf(request);
   const outcome = token ? await lookUpLink(request, token, 'unsubscribe') : badLink();
   if (!outcome.ok) return json({ token, problem: outcome.message, link: null }, { status: outcome.status, headers: privateHeaders });
   return json({ token, problem: null, link: outcome.data }, { headers: privateHeaders });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const token = linkTokenOf(request, await request.formData());
+  const token = tokenOf(request, await request.formData());
   const outcome = token ? await unsubscribe(request, token) : badLink();
   if (!outcome.ok) return json({ problem: outcome.message, done: null }, { status: outcome.status, headers: privateHeaders });
   return json({ problem: null, done: newsletterMessages.unsubscribed }, { headers: privateHeaders });

@@ -8,21 +8,14 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), skipped when unreachable.
  */
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { print } from 'graphql';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { cities } from '@civicbrief/locations';
 import { RecentSummariesDocument } from '@civicbrief/content-client';
 import { buildApp } from '../../apps/gateway/src/app';
 import { loadConfig } from '../../apps/gateway/src/config/env';
-import { openDatabase, type DatabaseHandle } from '../../apps/gateway/src/db/client';
-import { parseIsoDay } from '../content/seed/dates';
-import { runSeed } from '../content/seed/run';
+import type { DatabaseHandle } from '../../apps/gateway/src/db/client';
+import { onSeededPglite, onSeededPostgres } from './seeded-databases';
 
-const migrationsFolder = resolve(process.cwd(), 'apps/gateway/drizzle');
-const reference = parseIsoDay('2026-11-25') as Date;
-const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const queries = 400;
 const query = print(RecentSummariesDocument);
 
@@ -52,52 +45,9 @@ async function measure(label: string, handle: DatabaseHandle): Promise<void> {
   }
 }
 
-async function benchPglite(): Promise<void> {
-  const handle = await openDatabase({ pgliteDir: 'tmp/bench/pglite', migrationsFolder });
-  try {
-    const seeded = await runSeed(handle.db, { reference, ifEmpty: true });
-    if (seeded.status !== 'skipped') console.log('PGlite: seeded tmp/bench/pglite');
-    await measure('PGlite', handle);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function benchPostgres(): Promise<void> {
-  const schema = `summaries_bench_${randomBytes(6).toString('hex')}`;
-  try {
-    await onServer('create extension if not exists pg_trgm with schema public');
-  } catch (error) {
-    console.log(`PostgreSQL at ${databaseUrl} unreachable (${(error as Error).message}); skipped.`);
-    return;
-  }
-  try {
-    const handle = await openDatabase({ databaseUrl, pgliteDir: 'memory://', migrationsFolder, schema });
-    try {
-      await runSeed(handle.db, { reference });
-      await handle.db.execute(sql`analyze`);
-      await measure('PostgreSQL', handle);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await onServer(`drop schema if exists "${schema}" cascade`);
-  }
-}
-
 async function main(): Promise<void> {
-  await benchPglite();
-  await benchPostgres();
+  await onSeededPglite(measure);
+  await onSeededPostgres('summaries_bench', measure);
 }
 
 main().catch((error: unknown) => {

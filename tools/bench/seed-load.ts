@@ -5,20 +5,15 @@
  *
  *   npx tsx --tsconfig tools/tsconfig.json tools/bench/seed-load.ts
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../../apps/gateway/src/db/client';
 import { pages } from '../../apps/gateway/src/db/schema';
-import { parseIsoDay } from '../content/seed/dates';
 import { describeRun, runSeed } from '../content/seed/run';
+import { migrationsFolder, onPostgresSchema, reference } from './seeded-databases';
 
-const migrationsFolder = resolve(process.cwd(), 'apps/gateway/drizzle');
-const reference = parseIsoDay('2026-11-25') as Date;
-const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The seed needs text ids (migration 0002); a uuid column would reject 'Replica: ...' ids. */
 async function idColumnType(db: Database): Promise<string> {
@@ -59,35 +54,8 @@ async function benchPglite(): Promise<void> {
   }
 }
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function benchPostgres(): Promise<void> {
-  const schema = `seed_bench_${randomBytes(6).toString('hex')}`;
-  try {
-    // In public, so the bench schema's search_path (schema, public) finds the trigram operator classes.
-    await onServer('create extension if not exists pg_trgm with schema public');
-  } catch (error) {
-    console.log(`\nPostgreSQL at ${databaseUrl} unreachable (${(error as Error).message}); skipped.`);
-    return;
-  }
-  try {
-    const handle = await openDatabase({ databaseUrl, pgliteDir: 'memory://', migrationsFolder, schema });
-    try {
-      await measure(`PostgreSQL (schema ${schema})`, handle);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await onServer(`drop schema if exists "${schema}" cascade`);
-  }
+function benchPostgres(): Promise<void> {
+  return onPostgresSchema('seed_bench', (handle, schema) => measure(`PostgreSQL (schema ${schema})`, handle));
 }
 
 async function main(): Promise<void> {

@@ -11,8 +11,8 @@ import { openDatabase, type DatabaseHandle } from '../../apps/gateway/src/db/cli
 import { parseIsoDay } from '../content/seed/dates';
 import { runSeed } from '../content/seed/run';
 
-const migrationsFolder = resolve(process.cwd(), 'apps/gateway/drizzle');
-const reference = parseIsoDay('2026-11-25') as Date;
+export const migrationsFolder = resolve(process.cwd(), 'apps/gateway/drizzle');
+export const reference = parseIsoDay('2026-11-25') as Date;
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 type Measure = (label: string, handle: DatabaseHandle) => Promise<void>;
@@ -38,8 +38,11 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
-/** `schemaPrefix` names the bench in the server's schema list while it runs. */
-export async function onSeededPostgres(schemaPrefix: string, measure: Measure): Promise<void> {
+/**
+ * A throwaway, migrated schema in BENCH_DATABASE_URL for `use`, dropped afterwards; skipped (logged) when the
+ * server is unreachable. `schemaPrefix` names the bench in the server's schema list while it runs.
+ */
+export async function onPostgresSchema(schemaPrefix: string, use: (handle: DatabaseHandle, schema: string) => Promise<void>): Promise<void> {
   const schema = `${schemaPrefix}_${randomBytes(6).toString('hex')}`;
   try {
     // In public, so the bench schema's search_path (schema, public) finds the trigram operator classes.
@@ -51,13 +54,20 @@ export async function onSeededPostgres(schemaPrefix: string, measure: Measure): 
   try {
     const handle = await openDatabase({ databaseUrl, pgliteDir: 'memory://', migrationsFolder, schema });
     try {
-      await runSeed(handle.db, { reference });
-      await handle.db.execute(sql`analyze`);
-      await measure('PostgreSQL', handle);
+      await use(handle, schema);
     } finally {
       await handle.close();
     }
   } finally {
     await onServer(`drop schema if exists "${schema}" cascade`);
   }
+}
+
+/** The seed in a throwaway PostgreSQL schema (see onPostgresSchema). */
+export function onSeededPostgres(schemaPrefix: string, measure: Measure): Promise<void> {
+  return onPostgresSchema(schemaPrefix, async (handle) => {
+    await runSeed(handle.db, { reference });
+    await handle.db.execute(sql`analyze`);
+    await measure('PostgreSQL', handle);
+  });
 }

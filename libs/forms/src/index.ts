@@ -4,6 +4,7 @@ export * from './lib/form-field';
 export * from './lib/fields';
 export * from './lib/form-alert';
 export * from './lib/honeypot-field';
+export * from './lib/honeypot';
 export * from './lib/submit-button';
 export * from './lib/parse-form';
 export * from './lib/echo-values';

@@ -3,7 +3,7 @@ import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import { CityRequestForm, parseSubmission, submitCityRequest, type CityRequestResult } from '@civicbrief/forms';
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { intakeResponse } from '../lib/form-response.server';
+import { intakeResponse, trapOf } from '../lib/form-response.server';
 import { forwardedFor, intakeClient } from '../lib/intake.server';
 
 /** /request-a-city?name=: the city search's 'submit a request' brings the typed name along. */
@@ -11,9 +11,11 @@ export const loader = ({ request }: LoaderFunctionArgs) => json({ name: new URL(
 
 /** Takes the form when the browser posts it itself (JavaScript off): same schema, same call. */
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = parseSubmission(CityRequestFormInput, await request.formData(), { booleans: ['terms'] });
+  const formData = await request.formData();
+  const parsed = parseSubmission(CityRequestFormInput, formData, { booleans: ['terms'] });
   if (!parsed.ok) return intakeResponse<CityRequestResult>(parsed.result);
-  return intakeResponse(await submitCityRequest(intakeClient(), parsed.data, { forwardedFor: forwardedFor(request) }));
+  const result = await submitCityRequest(intakeClient(), parsed.data, { forwardedFor: forwardedFor(request), trap: trapOf(formData) });
+  return intakeResponse(result);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>

@@ -5,7 +5,7 @@ import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { useActionData, useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { placeOfQuery } from '../components/newsletter';
-import { intakeResponse } from '../lib/form-response.server';
+import { intakeResponse, trapOf } from '../lib/form-response.server';
 import { forwardedFor, intakeClient, sourceOf } from '../lib/intake.server';
 
 /** /subscribe?city=&county=&state=: the newsletter form as a page (the Subscribe link without JavaScript). */
@@ -13,9 +13,13 @@ export const loader = ({ request }: LoaderFunctionArgs) => json({ place: placeOf
 
 /** Takes the newsletter form when the browser posts it itself (JavaScript off): same schema, same calls. */
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = parseSubmission(NewsletterFormInput, await request.formData(), { booleans: ['terms'] });
+  const formData = await request.formData();
+  const parsed = parseSubmission(NewsletterFormInput, formData, { booleans: ['terms'] });
   if (!parsed.ok) return intakeResponse<NewsletterResult>(parsed.result);
-  const result = await submitNewsletter(intakeClient(), parsed.data, sourceOf(request), { forwardedFor: forwardedFor(request) });
+  const result = await submitNewsletter(intakeClient(), parsed.data, sourceOf(request), {
+    forwardedFor: forwardedFor(request),
+    trap: trapOf(formData),
+  });
   return intakeResponse(result);
 }
 

@@ -56,8 +56,7 @@ export function subscribeNewsletter(
   place: Place,
   options: NewsletterOptions,
 ): Promise<NewsletterResult> {
-  const { website: _honeypot, ...sent } = input;
-  const data = { ...sent, ...place, email: normalizeEmail(sent.email) };
+  const data = { ...input, ...place, email: normalizeEmail(input.email) };
   const { email, first_name: firstName, city, county, state, source } = data;
   return db.transaction(async (tx) => {
     await lockAddress(tx, email);

@@ -1,5 +1,6 @@
-import { ErrorResult, IntakeResult, intakeToasts } from '@civicbrief/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorResult, IntakeResult, intakeToasts, isTrappedBody } from '@civicbrief/contracts';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientIp } from '../accounts/client-ip';
 import { rejectUnstorableText } from './storable-text';
 
@@ -23,13 +24,26 @@ export function perClientLimit(max: number, name: string) {
 }
 
 /**
- * Route options of one intake write: its body limit, the guard against text the database cannot store
- * and bodies out of bounds, and its per-client limit of INTAKE_RATE_LIMIT calls a minute.
+ * A filled honeypot (the contracts' one rule) is answered before the body is checked, with the call's own
+ * success answer and a fresh id: the bot learns nothing, and nothing is written anywhere.
  */
-export function intakeWrite(fastify: FastifyInstance, name: string) {
+function answerTrapped(answer: Omit<IntakeResult, 'ok' | 'id'>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isTrappedBody(request.body)) return;
+    request.log.info({ honeypot: true }, 'intake call discarded');
+    return reply.send({ ok: true, id: randomUUID(), ...answer });
+  };
+}
+
+/**
+ * Route options of one intake write: its body limit, the honeypot, the guard against text the database
+ * cannot store and bodies out of bounds, and its per-client limit of INTAKE_RATE_LIMIT calls a minute.
+ * `trappedAnswer` is what the call's success answer holds besides ok and id.
+ */
+export function intakeWrite(fastify: FastifyInstance, name: string, trappedAnswer: Omit<IntakeResult, 'ok' | 'id'> = {}) {
   return {
     bodyLimit: INTAKE_BODY_LIMIT,
-    preValidation: [rejectUnstorableText],
+    preValidation: [answerTrapped(trappedAnswer), rejectUnstorableText],
     config: { rateLimit: perClientLimit(fastify.config.intake.rateLimitPerMinute, name) },
   };
 }

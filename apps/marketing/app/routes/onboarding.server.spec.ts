@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import { TRAP_FIELD } from '@civicbrief/contracts';
 import { startFakeGateway, type FakeGateway } from '../components/fake-gateway.testing';
 import { action, loader } from './onboarding';
+import { action as realEstate } from './real-estate';
 
 const person: [string, string][] = [['first_name', 'Ada'], ['last_name', 'Lovelace'], ['email', 'ada@city.gov'], ['title', 'Mayor']];
 
@@ -36,7 +38,7 @@ describe('/onboarding loader and action', () => {
   });
 
   it('sends the manual form with the state as its two-letter code', async () => {
-    const response = await post([...person, ['manual', 'on'], ['city', 'Smallville'], ['county', ''], ['state', 'KS'], ['terms', 'on'], ['website', '']]);
+    const response = await post([...person, ['manual', 'on'], ['city', 'Smallville'], ['county', ''], ['state', 'KS'], ['terms', 'on'], [TRAP_FIELD, '']]);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'success' });
     expect(JSON.parse(gateway.received[0].body)).toEqual({
@@ -62,7 +64,15 @@ describe('/onboarding loader and action', () => {
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({ status: 'failed', message: 'Error while onboarding' });
     gateway.received.length = 0;
-    const bot = await post([...person, ['manual', 'on'], ['city', 'Smallville'], ['state', 'KS'], ['terms', 'on'], ['website', 'http://spam.example']]);
+    const bot = await post([...person, ['manual', 'on'], ['city', 'Smallville'], ['state', 'KS'], ['terms', 'on'], [TRAP_FIELD, 'http://spam.example']]);
+    expect(await bot.json()).toEqual({ status: 'success' });
+    expect(gateway.received).toEqual([]);
+  });
+
+  it('answers a filled honeypot on the real-estate demo lead without any call too', async () => {
+    const fields = [...person, ['company', 'Acme Realty'], ['terms', 'on'], [TRAP_FIELD, 'http://spam.example']];
+    const bot = await realEstate({ request: new Request('http://site.test/real-estate', { method: 'POST', body: new URLSearchParams(fields) }), params: {}, context: {} });
+    expect(bot.status).toBe(200);
     expect(await bot.json()).toEqual({ status: 'success' });
     expect(gateway.received).toEqual([]);
   });

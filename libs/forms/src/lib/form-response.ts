@@ -23,9 +23,3 @@ export function formResultStatus(result: FormResult): number {
 export function formResultInit(result: FormResult): ResponseInit & { headers: Record<string, string> } {
   return { status: formResultStatus(result), headers: { ...privateHeaders } };
 }
-
-/** The honeypot's value in a posted form ('' for people). */
-export function trapOf(formData: FormData): string {
-  const value = formData.get('website');
-  return typeof value === 'string' ? value : '';
-}

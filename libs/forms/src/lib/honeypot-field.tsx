@@ -1,3 +1,4 @@
+import { TRAP_FIELD } from '@civicbrief/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -10,16 +11,16 @@ const Hidden = styled.div`
 `;
 
 /**
- * A field people never see or reach with the keyboard; bots that fill every input fill it too, and
- * the gateway then answers as if all went well and keeps nothing.
+ * The trap: a field people never see or reach with the keyboard; bots that fill every input fill it too,
+ * and then the form, its action and the gateway all answer as if all went well and send or keep nothing.
  */
-export function HoneypotField({ name = 'website' }: { name?: string }) {
+export function HoneypotField() {
   // Unique per form: two forms on one page (footer block and modal) must not share an id.
-  const id = `hp-${name}-${useId()}`;
+  const id = `hp-${TRAP_FIELD}-${useId()}`;
   return (
     <Hidden aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input id={id} type="text" name={TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </Hidden>
   );
 }

@@ -146,17 +146,6 @@ describe.each(testDrivers)('newsletter subscription on %s', (driver) => {
     expect((await outboxRows(database.db, 'confirm:')).filter((row) => (row.payload as { to: string }).to === 'flooded@example.com')).toHaveLength(3);
   });
 
-  it('answers a filled honeypot like a success and stores nothing', async () => {
-    const before = await outboxRows(database.db);
-    const response = await post(app, urls.newsletter, newsletterBody('bot@example.com', { website: 'http://spam.example' }));
-    expect(response.statusCode).toBe(200);
-    expect(IntakeResult.parse(response.json())).toMatchObject({ ok: true, status: 'subscribed' });
-    expect(await subscribersOf('bot@example.com')).toEqual([]);
-    expect(await outboxRows(database.db)).toHaveLength(before.length);
-    const optInAnswer = await post(optIn, urls.newsletter, newsletterBody('bot@example.com', { website: 'x' }));
-    expect(optInAnswer.json().status).toBe('pending-confirmation');
-  });
-
   describe('with double opt-in', () => {
     it('stores a pending subscriber and queues one confirmation mail, also when sent again', async () => {
       const response = await post(optIn, urls.newsletter, newsletterBody('Careful@Example.com'));

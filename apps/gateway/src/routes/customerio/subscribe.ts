@@ -1,5 +1,4 @@
 import { NewsletterSubscribeInput, NewsletterWorkflowQuery, OnboardingSubscribeInput, OptionalWorkflowQuery } from '@civicbrief/contracts';
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../intake/bad-request';
@@ -20,7 +19,7 @@ async function refuseUnknownWorkflow(request: FastifyRequest, reply: FastifyRepl
 /** POST /api/customerio/subscribe: the newsletter with `?workflow=newsletter`, an onboarding request without. */
 const subscribeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const onboardingWrite = intakeWrite(fastify, 'subscribe-onboarding');
-  const newsletterWrite = intakeWrite(fastify, 'subscribe-newsletter');
+  const newsletterWrite = intakeWrite(fastify, 'subscribe-newsletter', { status: newsletterAnswer(fastify.config.intake.doubleOptIn) });
   fastify.post(
     SUBSCRIBE,
     {
@@ -40,7 +39,7 @@ const subscribeRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "'newsletter_subscribed' is queued. An address that unsubscribed before must confirm by email, double opt-in " +
           'or not. At most CONFIRMATION_MAILS_PER_DAY confirmation mails per address a day. The status answered ' +
           "depends on the configuration only ('pending-confirmation' with double opt-in, else 'subscribed'), never on " +
-          'what was known of the address. A filled honeypot (data.website) is answered like success and stored nowhere.',
+          'what was known of the address.',
         querystring: NewsletterWorkflowQuery,
         body: NewsletterSubscribeInput,
         response: intakeResponses,
@@ -48,11 +47,6 @@ const subscribeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { data } = request.body;
-      if (data.website?.trim()) {
-        // A bot filled the field people never see: it gets a success that stores nothing.
-        request.log.info({ honeypot: true }, 'newsletter subscription discarded');
-        return { ok: true as const, id: randomUUID(), status: newsletterAnswer(fastify.config.intake.doubleOptIn) };
-      }
       const catalogue = cataloguePlace(data);
       if ('issues' in catalogue) return reply.code(400).send(badRequest(catalogue.issues, 'body'));
       const { id, status, mailLimitReached } = await fastify.intake.subscribeNewsletter(data, catalogue.place);

@@ -27,8 +27,8 @@ export function newsletterIdentifyBody(form: NewsletterFormInput): IdentifyInput
 
 /** subscribe?workflow=newsletter body; `source` is the page URL the form was sent from. */
 export function newsletterSubscribeBody(form: NewsletterFormInput, source: string): NewsletterSubscribeInput {
-  const { email, first_name, city, county, state, website } = form;
-  return { data: { city, county, state, email, ...(first_name ? { first_name } : {}), source, ...(website ? { website } : {}) } };
+  const { email, first_name, city, county, state } = form;
+  return { data: { city, county, state, email, ...(first_name ? { first_name } : {}), source } };
 }
 
 /** The place an RSVP page is about (its query parameters city, state, county). */
@@ -82,7 +82,7 @@ export function realEstateSubscribeBody(form: RealEstateLeadFormInput, source: s
   return { data: { email, first_name, last_name, title, company, source } };
 }
 
-/** request_a_city body (the form's terms and honeypot stay in the browser). */
+/** request_a_city body (the form's terms stay in the browser). */
 export function cityRequestBody(form: CityRequestFormInput): CityRequestInput {
   return { state: form.state, name: form.name, ...(form.email ? { email: form.email } : {}) };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalText, requiredText, termsAccepted } from './fields';
+import { email, requiredText, termsAccepted } from './fields';
 import { CITY_REQUEST_MAX_LENGTH, intakeMessages } from './intake-messages';
 
 const optionalShortEmail = z.preprocess(
@@ -24,6 +24,5 @@ export type CityRequestInput = z.infer<typeof CityRequestInput>;
 /** The request-a-city form, validated on blur (spec §5 "City request form"). */
 export const CityRequestFormInput = CityRequestInput.extend({
   terms: termsAccepted,
-  website: optionalText(200),
 });
 export type CityRequestFormInput = z.infer<typeof CityRequestFormInput>;

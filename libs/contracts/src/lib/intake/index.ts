@@ -6,3 +6,4 @@ export * from './leads';
 export * from './city-request';
 export * from './events';
 export * from './bodies';
+export * from './honeypot';

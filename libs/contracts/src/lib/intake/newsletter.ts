@@ -10,8 +10,6 @@ export const NewsletterFormInput = z.object({
   county: requiredText(intakeMessages.countySelect, PLACE_MAX),
   state: requiredText(intakeMessages.stateSelect, PLACE_MAX),
   terms: termsAccepted,
-  /** Honeypot: people never see or fill it; a value marks a bot (accepted, then quietly discarded). */
-  website: z.string().max(200).optional(),
 });
 export type NewsletterFormInput = z.infer<typeof NewsletterFormInput>;
 
@@ -74,8 +72,6 @@ export const NewsletterSubscribeInput = z.object({
       county: requiredText(intakeMessages.countySelect, PLACE_MAX),
       state: requiredText(intakeMessages.stateSelect, PLACE_MAX),
       source,
-      /** Honeypot carried from the form: a filled value is answered as success and stored nowhere. */
-      website: z.string().max(200).optional(),
     },
     { error: 'data is required' },
   ),

@@ -32,7 +32,7 @@ describe('submitCityRequest', () => {
 
   it('answers a filled honeypot like success without sending anything', async () => {
     const { calls, client } = fakeGateway({ status: 200, body: { ok: true, id: 'r1' } });
-    await expect(submitCityRequest(client, request({ website: 'spam.example' }))).resolves.toEqual({ status: 'success', name: 'Boise' });
+    await expect(submitCityRequest(client, request(), { trap: 'spam.example' })).resolves.toEqual({ status: 'success', name: 'Boise' });
     expect(calls).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { cityRequestBody, intakeToasts, type CityRequestFormInput } from '@civicbrief/contracts';
-import type { GatewayClient, IntakeCallOptions } from '@civicbrief/gateway-client';
+import { cityRequestBody, intakeToasts, isTrapped, type CityRequestFormInput } from '@civicbrief/contracts';
+import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { TrapCallOptions } from '../newsletter/submit-newsletter';
 import type { FormResult } from '../parse-form';
 import { submissionFailure } from '../submission-failure';
 
@@ -11,15 +12,15 @@ export interface CityRequestSuccess {
 export type CityRequestResult = FormResult<CityRequestSuccess>;
 
 /**
- * Spec §7: POST /api/rds/request_a_city with state, name and the optional email. The request body has no
- * honeypot (it stays with the form), so a filled one is answered here: like success, and sent nowhere.
+ * Spec §7: POST /api/rds/request_a_city with state, name and the optional email. A filled honeypot is
+ * answered like success, and sent nowhere.
  */
 export async function submitCityRequest(
   client: GatewayClient,
   values: CityRequestFormInput,
-  options?: IntakeCallOptions,
+  { trap, ...options }: TrapCallOptions = {},
 ): Promise<CityRequestResult> {
-  if (values.website) return { status: 'success', name: values.name };
+  if (isTrapped(trap)) return { status: 'success', name: values.name };
   try {
     await client.requestCity(cityRequestBody(values), options);
     return { status: 'success', name: values.name };

@@ -2,7 +2,8 @@ import { CityRequestFormInput, INTAKE_TOAST_MS, intakeToasts } from '@civicbrief
 import { useToast } from '@civicbrief/design-system';
 import { createGatewayClient, type GatewayClient } from '@civicbrief/gateway-client';
 import { useCallback, useState } from 'react';
-import { honeypotValue, showServerErrors } from '../newsletter/form-event';
+import { trapOf } from '../honeypot';
+import { showServerErrors } from '../newsletter/form-event';
 import { useRevalidateShownErrors } from '../newsletter/use-revalidate-shown-errors';
 import { useIntakeForm } from '../use-intake-form';
 import { CITY_REQUEST_FIELDS, cityRequestSchema, EMPTY_CITY_REQUEST, initialCityRequestValues, type CityRequestFormValues } from './city-request-values';
@@ -31,8 +32,8 @@ export function useCityRequestForm({ prefillName = '', result, client }: UseCity
   const [another, setAnother] = useState(false);
 
   const submit = form.handleSubmit(async (values, event) => {
-    const parsed = CityRequestFormInput.parse({ ...values, website: honeypotValue(event) });
-    const outcome = await submitCityRequest(client ?? createGatewayClient({ baseUrl: '' }), parsed);
+    const parsed = CityRequestFormInput.parse(values);
+    const outcome = await submitCityRequest(client ?? createGatewayClient({ baseUrl: '' }), parsed, { trap: trapOf(event?.target) });
     if (outcome.status === 'success') {
       setSuccess(outcome);
       return;

@@ -1,16 +1,4 @@
-import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-
-/**
- * The honeypot's value from the submitted form element. The field is not registered with
- * react-hook-form (people never touch it), so a script-running bot that fills it is still caught.
- */
-export function honeypotValue(event: BaseSyntheticEvent | undefined, name = 'website'): string | undefined {
-  const target = event?.target;
-  if (typeof HTMLFormElement === 'undefined' || !(target instanceof HTMLFormElement)) return undefined;
-  const value = new FormData(target).get(name);
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 /**
  * Shows a gateway 400's messages on the form's own fields. False when none of them names a field of

@@ -1,4 +1,4 @@
-import { intakeThanks } from '@civicbrief/contracts';
+import { intakeThanks, TRAP_FIELD } from '@civicbrief/contracts';
 import { theme, ToastProvider } from '@civicbrief/design-system';
 import { GatewayError, type GatewayClient } from '@civicbrief/gateway-client';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -104,6 +104,22 @@ describe('NewsletterForm', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(calls).toEqual(['identify', 'subscribe']);
     expect(gtag).toHaveBeenCalledWith('event', 'Newsletter Subscription Complete', { city_name: 'Saratoga', page_url: window.location.href });
+  });
+
+  it('shows a bot that filled the honeypot the thanks, calls nothing and counts no subscription', async () => {
+    const gtag = jest.fn();
+    (window as { gtag?: unknown }).gtag = gtag;
+    const { calls, client } = fakeClient(accepted, accepted);
+    const user = renderForm(client);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'bot@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /terms/ }));
+    const trap = document.querySelector<HTMLInputElement>(`input[name="${TRAP_FIELD}"]`);
+    if (!trap) throw new Error('the form has no honeypot');
+    await user.type(trap, 'http://spam.example');
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: intakeThanks.newsletter })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(gtag).not.toHaveBeenCalled();
   });
 
   it("toasts 'Error while subscribing' and stays on the form when identify fails", async () => {

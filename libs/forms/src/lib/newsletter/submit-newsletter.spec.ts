@@ -87,4 +87,11 @@ describe('submitNewsletter', () => {
       fieldErrors: { email: 'Please enter a valid email address' },
     });
   });
+
+  it('sends neither identify nor subscribe for a filled honeypot, and answers success', async () => {
+    const { calls, client } = fakeGateway({ [IDENTIFY]: ok(), [SUBSCRIBE]: ok('subscribed') });
+    const answer = await submitNewsletter(client, values, source, { trap: 'http://spam.example' });
+    expect(answer).toEqual({ status: 'success', city: 'Saratoga', confirmationSent: false });
+    expect(calls).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { intakeToasts, newsletterIdentifyBody, newsletterSubscribeBody, type NewsletterFormInput } from '@civicbrief/contracts';
+import { intakeToasts, isTrapped, newsletterIdentifyBody, newsletterSubscribeBody, type NewsletterFormInput } from '@civicbrief/contracts';
 import type { GatewayClient, IntakeCallOptions } from '@civicbrief/gateway-client';
 import type { FormResult } from '../parse-form';
 import { submissionFailure } from '../submission-failure';
@@ -13,16 +13,24 @@ export interface NewsletterSuccess {
 
 export type NewsletterResult = FormResult<NewsletterSuccess>;
 
+/** How a form is sent for a browser: its address (a Remix action) and what the honeypot held. */
+export interface TrapCallOptions extends IntakeCallOptions {
+  /** The honeypot's value: when filled, a bot sent the form; it is answered as a success and nothing is sent. */
+  trap?: string;
+}
+
 /**
  * Spec §4 "Newsletter subscription": identify, then subscribe, and only when identify succeeded. Used by
  * the browser (same-origin client) and by the /subscribe action (server client), so both make the same calls.
+ * A filled honeypot sends neither: identify alone would store the bot's address.
  */
 export async function submitNewsletter(
   client: GatewayClient,
   values: NewsletterFormInput,
   source: string,
-  options?: IntakeCallOptions,
+  { trap, ...options }: TrapCallOptions = {},
 ): Promise<NewsletterResult> {
+  if (isTrapped(trap)) return { status: 'success', city: values.city, confirmationSent: false };
   try {
     await client.identify(newsletterIdentifyBody(values), options);
     const answer = await client.subscribeNewsletter(newsletterSubscribeBody(values, source), options);

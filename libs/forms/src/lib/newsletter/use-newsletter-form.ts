@@ -1,10 +1,11 @@
-import { INTAKE_TOAST_MS, intakeToasts, NewsletterFormInput } from '@civicbrief/contracts';
+import { INTAKE_TOAST_MS, intakeToasts, isTrapped, NewsletterFormInput } from '@civicbrief/contracts';
 import { useToast } from '@civicbrief/design-system';
 import { createGatewayClient, type GatewayClient } from '@civicbrief/gateway-client';
 import { useState } from 'react';
 import type { LocationValues } from '../location-linkage';
 import { useIntakeForm } from '../use-intake-form';
-import { honeypotValue, showServerErrors } from './form-event';
+import { trapOf } from '../honeypot';
+import { showServerErrors } from './form-event';
 import { trackNewsletterComplete } from './newsletter-analytics';
 import { initialNewsletterValues, NEWSLETTER_FIELDS, newsletterSchema, type NewsletterFormValues } from './newsletter-values';
 import { submitNewsletter, type NewsletterResult, type NewsletterSuccess } from './submit-newsletter';
@@ -39,11 +40,13 @@ export function useNewsletterForm({ defaults, result, client, onSuccess }: UseNe
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values, event) => {
-    const parsed = NewsletterFormInput.parse({ ...values, website: honeypotValue(event) });
+    const parsed = NewsletterFormInput.parse(values);
     const pageUrl = window.location.href;
-    const outcome = await submitNewsletter(client ?? createGatewayClient({ baseUrl: '' }), parsed, pageUrl);
+    const trap = trapOf(event?.target);
+    const outcome = await submitNewsletter(client ?? createGatewayClient({ baseUrl: '' }), parsed, pageUrl, { trap });
     if (outcome.status === 'success') {
-      trackNewsletterComplete(outcome.city, pageUrl);
+      // A bot sees the thanks too, but is not counted as a subscription.
+      if (!isTrapped(trap)) trackNewsletterComplete(outcome.city, pageUrl);
       setSuccess(outcome);
       onSuccess?.(outcome);
       return;

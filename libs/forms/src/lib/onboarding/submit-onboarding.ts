@@ -1,4 +1,4 @@
-import { intakeToasts, onboardingSubscribeBody, type OnboardingFormInput } from '@civicbrief/contracts';
+import { intakeToasts, isTrapped, onboardingSubscribeBody, type OnboardingFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import { stateCode } from '@civicbrief/locations';
 import type { FormResult } from '../parse-form';
@@ -24,7 +24,7 @@ export async function submitOnboarding(
   values: OnboardingFormInput,
   { source, forwardedFor, trap }: LeadSubmitOptions,
 ): Promise<FormResult> {
-  if (trap) return { status: 'success' };
+  if (isTrapped(trap)) return { status: 'success' };
   const lead = { ...values, state: stateCode(values.state) ?? values.state };
   try {
     await client.subscribeOnboarding(onboardingSubscribeBody(lead, source), { forwardedFor });

@@ -3,6 +3,7 @@ import { useToast } from '@civicbrief/design-system';
 import { createGatewayClient, type GatewayClient } from '@civicbrief/gateway-client';
 import { useState, type FormEventHandler } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { trapOf } from '../honeypot';
 import type { FormResult } from '../parse-form';
 import { useHydrated } from '../use-hydrated';
 
@@ -12,12 +13,6 @@ let sameOrigin: GatewayClient | null = null;
 export function browserClient(): GatewayClient {
   sameOrigin ??= createGatewayClient({ baseUrl: '' });
   return sameOrigin;
-}
-
-/** What a bot typed into the honeypot (HoneypotField, name 'website'); '' for people. */
-export function trapOf(form: EventTarget | null | undefined): string {
-  const field = form instanceof HTMLFormElement ? form.elements.namedItem('website') : null;
-  return field instanceof HTMLInputElement ? field.value : '';
 }
 
 export interface BrowserSubmission<TSuccess extends object> {

@@ -1,4 +1,4 @@
-import { intakeToasts, realEstateSubscribeBody, type RealEstateLeadFormInput } from '@civicbrief/contracts';
+import { intakeToasts, isTrapped, realEstateSubscribeBody, type RealEstateLeadFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { LeadSubmitOptions } from '../onboarding/submit-onboarding';
 import type { FormResult } from '../parse-form';
@@ -13,7 +13,7 @@ export async function submitRealEstateLead(
   values: RealEstateLeadFormInput,
   { source, forwardedFor, trap }: LeadSubmitOptions,
 ): Promise<FormResult> {
-  if (trap) return { status: 'success' };
+  if (isTrapped(trap)) return { status: 'success' };
   try {
     await client.subscribeRealEstate(realEstateSubscribeBody(values, source), { forwardedFor });
     return { status: 'success' };

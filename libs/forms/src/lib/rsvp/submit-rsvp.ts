@@ -1,4 +1,4 @@
-import { intakeToasts, rsvpEventBody, rsvpIdentifyBody, type RsvpFormInput } from '@civicbrief/contracts';
+import { intakeToasts, isTrapped, rsvpEventBody, rsvpIdentifyBody, type RsvpFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { FormResult } from '../parse-form';
 import { submissionFailure } from '../submission-failure';
@@ -25,7 +25,7 @@ export async function submitRsvp(
   { invitation, forwardedFor, trap }: RsvpSubmitOptions,
 ): Promise<RsvpResult> {
   const attending = values.willAttend;
-  if (trap) return { status: 'success', attending };
+  if (isTrapped(trap)) return { status: 'success', attending };
   try {
     await client.identify(rsvpIdentifyBody(values, invitation.place), { forwardedFor });
     await client.sendEvent(invitation.id ?? values.email, rsvpEventBody(values, invitation.event), { forwardedFor });

@@ -14,7 +14,7 @@ export interface PageActionInput {
   cookie?: string;
 }
 
-const FIELD_NAMES = ['email', 'first_name', 'last_name', 'name', 'city', 'county', 'state', 'terms', 'website', 'company', 'title', 'manual', 'willAttend', 'attendees', 'token', 'confirm', 'password', 'redirect', '_data'];
+const FIELD_NAMES = ['email', 'first_name', 'last_name', 'name', 'city', 'county', 'state', 'terms', 'website', 'homepage', 'company', 'title', 'manual', 'willAttend', 'attendees', 'token', 'confirm', 'password', 'redirect', '_data'];
 
 const fieldName = fc.oneof(
   { arbitrary: fc.constantFrom(...FIELD_NAMES), weight: 6 },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startFakeGateway, type FakeGateway } from '../components/auth/fake-gateway.testing';
+import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
 import { contentFor } from './content.server';
 import { intakeClient, forwardedFor } from './intake.server';
 import { lookUpLink } from './newsletter.server';

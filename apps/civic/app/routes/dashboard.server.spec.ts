@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startFakeGateway, type FakeGateway } from '../components/auth/fake-gateway.testing';
+import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
 import { action, loader } from './dashboard';
 
 const user = { id: '5d1c6d5e-8a3c-4d7e-9b7e-2f2f7d1b9a10', email: 'demo@civicbrief.example', name: 'Demo' };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { TRAP_FIELD } from '@civicbrief/contracts';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { startFakeGateway } from '../components/auth/fake-gateway.testing';
+import { startFakeGateway } from '@civicbrief/gateway-client/testing';
 import { action as requestCity } from './request-a-city';
 import { action as rsvp } from './rsvp';
 import { action as subscribe } from './subscribe';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startFakeGateway, type FakeGateway } from '../components/auth/fake-gateway.testing';
+import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
 import { previewCookie } from '../lib/preview.server';
 import { action, loader } from './login';
 

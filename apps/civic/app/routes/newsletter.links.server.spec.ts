@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { intakeToasts, newsletterMessages } from '@civicbrief/contracts';
-import { startFakeGateway, type FakeGateway } from '../components/auth/fake-gateway.testing';
+import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
 import * as confirmPage from './newsletter.confirm';
 import * as myDataPage from './newsletter.my-data';
 import * as unsubscribePage from './newsletter.unsubscribe';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startFakeGateway, type FakeGateway } from '../components/auth/fake-gateway.testing';
+import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
 import { action, loader } from './rsvp';
 
 const link = 'http://site.test/rsvp?city=Saratoga&state=CA&county=Santa+Clara+County&id=sub-42';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { TRAP_FIELD } from '@civicbrief/contracts';
-import { startFakeGateway, type FakeGateway } from '../components/fake-gateway.testing';
+import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
 import { action, loader } from './onboarding';
 import { action as realEstate } from './real-estate';
 

@@ -1,0 +1,2 @@
+// Test helpers for code that calls the gateway (loader and action tests): never imported by the browser entry.
+export { startFakeGateway, type FakeAnswer, type FakeGateway } from './testing/fake-gateway';

@@ -1,3 +1,15 @@
 import baseConfig from '../../eslint.config.mjs';
 
-export default [...baseConfig];
+export default [
+  ...baseConfig,
+  {
+    // Pure data and rules, loaded by server loaders and the browser alike: no UI framework may creep in.
+    files: ['**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'react/*', '@remix-run/*', 'styled-components', 'react-hook-form'], message: 'libs/locations stays framework-free.' }] },
+      ],
+    },
+  },
+];

@@ -10,7 +10,6 @@ export * from './lib/parse-form';
 export * from './lib/echo-values';
 export * from './lib/use-hydrated';
 export * from './lib/use-intake-form';
-export * from './lib/location-linkage';
 export * from './lib/submission-failure';
 export * from './lib/newsletter';
 export * from './lib/city-request';

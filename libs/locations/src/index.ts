@@ -5,3 +5,5 @@ export * from './lib/catalogue';
 export * from './lib/paths';
 export * from './lib/search';
 export * from './lib/csv';
+export * from './lib/location-linkage';
+export * from './lib/place-of-path';

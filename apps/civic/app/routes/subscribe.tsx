@@ -1,10 +1,10 @@
 import { NewsletterFormInput } from '@civicbrief/contracts';
 import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import { NewsletterForm, parseSubmission, submitNewsletter, type NewsletterResult } from '@civicbrief/forms';
+import { placeOfQuery } from '@civicbrief/locations';
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
-import { placeOfQuery } from '../components/newsletter';
 import { intakeResponse, trapOf } from '../lib/form-response.server';
 import { forwardedFor, intakeClient, sourceOf } from '../lib/intake.server';
 

@@ -1,9 +1,9 @@
 import { PageContainer } from '@civicbrief/design-system';
-import { NewsletterForm, NewsletterModal, type LocationValues } from '@civicbrief/forms';
+import { NewsletterForm, NewsletterModal } from '@civicbrief/forms';
+import { placeOfPath, type LocationValues, type PathPlace } from '@civicbrief/locations';
 import { useLocation } from '@remix-run/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { placeOfPath, type PathPlace } from './place-of-path';
 
 // An aside (complementary landmark): it supports every page's main content without being part of it.
 const Band = styled.aside`

@@ -1,6 +1,6 @@
 import { NewsletterModal } from '@civicbrief/forms';
+import { placeOfPath } from '@civicbrief/locations';
 import styled from 'styled-components';
-import { placeOfPath } from './place-of-path';
 
 const Box = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
+import { cityOptions, countyOptions, stateOptions, type LocationValues } from '@civicbrief/locations';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, type SelectOption } from '../fields';
-import { cityOptions, countyOptions, stateOptions, type LocationValues } from '../location-linkage';
 import type { NewsletterFormValues } from './newsletter-values';
 
 export interface LocationFieldsProps {

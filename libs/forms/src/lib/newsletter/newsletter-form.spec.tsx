@@ -1,10 +1,10 @@
 import { intakeThanks, TRAP_FIELD } from '@civicbrief/contracts';
 import { theme, ToastProvider } from '@civicbrief/design-system';
 import { GatewayError, type GatewayClient } from '@civicbrief/gateway-client';
+import { DEFAULT_LOCATION } from '@civicbrief/locations';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { DEFAULT_LOCATION } from '../location-linkage';
 import { NewsletterForm } from './newsletter-form';
 
 type Answer = () => Promise<{ ok: true; id: string; status?: 'subscribed' | 'pending-confirmation' }>;

@@ -1,10 +1,10 @@
 import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { LocationValues } from '@civicbrief/locations';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { CheckboxField, TextField } from '../fields';
 import { FormAlert } from '../form-alert';
 import { HoneypotField } from '../honeypot-field';
-import type { LocationValues } from '../location-linkage';
 import { SubmitButton } from '../submit-button';
 import { useHydrated } from '../use-hydrated';
 import { LocationFields } from './location-fields';

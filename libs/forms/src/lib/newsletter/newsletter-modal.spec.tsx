@@ -1,9 +1,9 @@
 import { intakeThanks } from '@civicbrief/contracts';
 import { theme } from '@civicbrief/design-system';
+import { DEFAULT_LOCATION } from '@civicbrief/locations';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { DEFAULT_LOCATION } from '../location-linkage';
 import { NEWSLETTER_AUTO_CLOSE_MS, modalHiddenCities, NewsletterModal } from './newsletter-modal';
 
 // The modal builds its form's client itself; the browser client's fetch is the network edge here

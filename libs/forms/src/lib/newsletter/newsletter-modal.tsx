@@ -1,7 +1,7 @@
 import { Button, Modal, type ButtonSize, type ButtonVariant } from '@civicbrief/design-system';
+import { MODAL_HIDDEN_CITIES, type LocationValues } from '@civicbrief/locations';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { MODAL_HIDDEN_CITIES, type LocationValues } from '../location-linkage';
 import { useHydrated } from '../use-hydrated';
 import { NewsletterForm } from './newsletter-form';
 import { subscribeHref } from './newsletter-values';

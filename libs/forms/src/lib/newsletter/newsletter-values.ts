@@ -1,6 +1,6 @@
 import type { NewsletterFormInput } from '@civicbrief/contracts';
+import type { LocationValues } from '@civicbrief/locations';
 import type { z } from 'zod';
-import type { LocationValues } from '../location-linkage';
 import type { NewsletterResult } from './submit-newsletter';
 
 /** The newsletter form's fields as the browser holds them (checkbox as a boolean, blanks as ''). */

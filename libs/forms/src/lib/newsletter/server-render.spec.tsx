@@ -1,10 +1,10 @@
+import { DEFAULT_LOCATION } from '@civicbrief/locations';
 /** @jest-environment node */
 import { theme } from '@civicbrief/design-system';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { CityRequestForm } from '../city-request/city-request-form';
-import { DEFAULT_LOCATION } from '../location-linkage';
 import { NewsletterForm } from './newsletter-form';
 
 // The jest config maps styled-components to its browser build for jsdom; a server renders with the Node build.

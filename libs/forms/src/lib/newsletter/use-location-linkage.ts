@@ -1,6 +1,6 @@
+import { pickCity, pickCounty, pickState, type LocationValues } from '@civicbrief/locations';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { pickCity, pickCounty, pickState, type LocationValues } from '../location-linkage';
 import type { NewsletterFormValues } from './newsletter-values';
 
 const PLACE_FIELDS = ['city', 'county', 'state'] as const;

@@ -1,8 +1,8 @@
 import { INTAKE_TOAST_MS, intakeToasts, isTrapped, NewsletterFormInput } from '@civicbrief/contracts';
 import { useToast } from '@civicbrief/design-system';
 import { createGatewayClient, type GatewayClient } from '@civicbrief/gateway-client';
+import type { LocationValues } from '@civicbrief/locations';
 import { useState } from 'react';
-import type { LocationValues } from '../location-linkage';
 import { useIntakeForm } from '../use-intake-form';
 import { trapOf } from '../honeypot';
 import { showServerErrors } from './form-event';

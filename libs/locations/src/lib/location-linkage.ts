@@ -1,14 +1,6 @@
-import {
-  cities,
-  citiesInState,
-  cityCountsByState,
-  countiesInState,
-  findState,
-  parseCityPath,
-  parseCountyPath,
-  stateFromSlug,
-  type City,
-} from '@civicbrief/locations';
+import { cities, citiesInState, cityCountsByState, countiesInState, type City } from './catalogue';
+import { parseCityPath, parseCountyPath } from './paths';
+import { findState, stateFromSlug } from './states';
 
 /** City, county ('Santa Clara County') and state name ('California') as the newsletter form holds them. */
 export interface LocationValues {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCATION } from '@civicbrief/forms';
+import { DEFAULT_LOCATION } from './location-linkage';
 import { placeOfPath, placeOfQuery } from './place-of-path';
 
 const paloAlto = { city: 'Palo Alto', county: 'Santa Clara County', state: 'California' };

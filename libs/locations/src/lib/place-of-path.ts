@@ -8,8 +8,9 @@ import {
   pickState,
   stateOptions,
   type LocationValues,
-} from '@civicbrief/forms';
-import { parseCityPath, parseCountyPath, stateFromSlug } from '@civicbrief/locations';
+} from './location-linkage';
+import { parseCityPath, parseCountyPath } from './paths';
+import { stateFromSlug } from './states';
 
 export interface PathPlace {
   place: LocationValues;

@@ -20,8 +20,6 @@ import { gatewayUrl, visitorHeaders } from './gateway.server';
 
 const TIMEOUT_MS = 10_000;
 
-export const privateHeaders = { 'Cache-Control': 'private, no-store' };
-
 export type LinkOutcome<T> = { ok: true; data: T } | { ok: false; status: 400 | 404 | 429; message: string };
 
 const fallback: Record<400 | 404 | 429, string> = {

@@ -9,7 +9,7 @@ import { CitySearch } from '../components/city-search';
 import { AlphabetDirectory } from '../components/directory/alphabet-directory';
 import { stateLetterGroups } from '../components/directory/letter-groups';
 import { StateCards, cityLabel, coveredStates } from '../components/directory/state-cards';
-import { loaderCacheHeaders, pageCacheHeaders } from '../lib/directory/cache.server';
+import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.server';
 
 export const headers = loaderCacheHeaders;
 
@@ -27,7 +27,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
       letters: stateLetterGroups(state.code),
       articles,
     },
-    { headers: await pageCacheHeaders(request) },
+    { headers: await contentCacheHeaders(request) },
   );
 };
 

@@ -3,7 +3,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react';
 import { ContentArticle } from '../components/directory/content-article';
 import { contentFor } from '../lib/content.server';
-import { loaderCacheHeaders, pageCacheHeaders } from '../lib/directory/cache.server';
+import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.server';
 import { findTaggedPage } from '../lib/directory/content-page.server';
 import { cityAt } from '../lib/directory/places';
 
@@ -20,7 +20,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
     { label: city.name, href: cityPath(city) },
     { label: page.title },
   ];
-  return json({ page, crumbs, city: { name: city.name, state: city.state } }, { headers: await pageCacheHeaders(request) });
+  return json({ page, crumbs, city: { name: city.name, state: city.state } }, { headers: await contentCacheHeaders(request) });
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

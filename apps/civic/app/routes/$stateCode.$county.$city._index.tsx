@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { ArticlesList } from '../components/articles/articles-list';
 import { loadArticles } from '../components/articles/articles.server';
 import { countyLabel, PlaceBreadcrumb, placeCrumbs } from '../components/breadcrumbs';
-import { cacheControlFor, cacheControlHeaders } from '../components/city/cache-control.server';
+import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.server';
 import { isCanonicalCityPath, requireCity } from '../components/city/city-params';
 import { fetchCityResources } from '../components/city/city-resources.server';
 import { CityResources, CitySection, citySlots } from '../components/city';
@@ -15,7 +15,7 @@ import { MEETINGS_SECTION_ID } from '../components/meetings/meetings-data';
 import { fetchMeetings, meetingsQueryOf } from '../components/meetings/meetings.server';
 import { contentFor } from '../lib/content.server';
 
-export const headers = cacheControlHeaders;
+export const headers = loaderCacheHeaders;
 
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const city = requireCity(params);
@@ -36,7 +36,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
       articles,
       resources,
     },
-    { headers: { 'Cache-Control': await cacheControlFor(request, { failed }) } },
+    { headers: await contentCacheHeaders(request, { failed }) },
   );
 };
 

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { cacheControlFor } from '../components/city/cache-control.server';
+import { contentCacheHeaders } from '../lib/cache-policy.server';
 import { requireCity } from '../components/city/city-params';
 import { fetchMeetingsPage, meetingsPageQueryOf } from '../components/meetings/meetings.server';
 import { contentFor } from '../lib/content.server';
@@ -14,5 +14,5 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const query = meetingsPageQueryOf(new URL(request.url));
   if (!query) throw new Response('A year is required', { status: 400 });
   const page = await fetchMeetingsPage(await contentFor(request), { citySlug: city.slug, ...query });
-  return json(page, { headers: { 'Cache-Control': await cacheControlFor(request, { failed: page.error !== null }) } });
+  return json(page, { headers: await contentCacheHeaders(request, { failed: page.error !== null }) });
 };

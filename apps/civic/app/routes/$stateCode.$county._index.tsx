@@ -5,7 +5,7 @@ import { ArticlesList } from '../components/articles/articles-list';
 import { loadArticles } from '../components/articles/articles.server';
 import { CitiesGrid } from '../components/cities/cities-grid';
 import { renderSiteLink } from '../components/site-link';
-import { loaderCacheHeaders, pageCacheHeaders } from '../lib/directory/cache.server';
+import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.server';
 import { countyAt, countyLabel } from '../lib/directory/places';
 
 export const headers = loaderCacheHeaders;
@@ -20,7 +20,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
       cities: place.cities,
       articles,
     },
-    { headers: await pageCacheHeaders(request) },
+    { headers: await contentCacheHeaders(request) },
   );
 };
 

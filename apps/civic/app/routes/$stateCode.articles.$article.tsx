@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ArticlePage, articleMeta } from '../components/directory/article-page';
 import { loadArticlePage } from '../lib/directory/article-page.server';
-import { loaderCacheHeaders } from '../lib/directory/cache.server';
+import { loaderCacheHeaders } from '../lib/cache-policy.server';
 import { stateOfCode } from '../lib/directory/places';
 
 export const headers = loaderCacheHeaders;

@@ -3,6 +3,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { CitySearchResults, citySearchData } from '../components/city-search/city-search-page';
 import { CitySearch } from '../components/city-search';
+import { CACHE, cacheHeaders } from '../lib/cache-policy.server';
 
 /**
  * /city-search?q=: the city search without JavaScript (the search form's GET target), listing up to 5
@@ -11,11 +12,11 @@ import { CitySearch } from '../components/city-search';
  */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   json(citySearchData(new URL(request.url)), {
-    headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' },
+    headers: cacheHeaders(CACHE.citySearch),
   });
 
 export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({
-  'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-store',
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE.noStore,
 });
 
 export const meta = ({ data }: { data?: ReturnType<typeof citySearchData> }) => [

@@ -11,9 +11,9 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { forgetUserId, LocationPicker, LocationsTable, rememberUserId, SummariesTable } from '../components/dashboard';
+import { privateHeaders } from '../lib/cache-policy.server';
 import { currentUser, isSameOriginPost, locationSummaries, savedLocations, signOut } from '../lib/session.server';
 
-const privateHeaders = { 'Cache-Control': 'private, no-store' };
 /** /dashboard: the signed-in user's saved locations and, for one of them (?location=<id>), its summaries. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);

@@ -5,17 +5,16 @@ import {
   json,
   redirect,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { LoginForm, type LoginActionData } from '../components/auth';
+import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
 import { isPreview } from '../lib/preview.server';
 import { isSameOriginPost, signIn } from '../lib/session.server';
 
-const privateHeaders = { 'Cache-Control': 'private, no-store' };
 const previewOnly = 'Sign-in is available in preview mode only.';
 
 /**
@@ -53,8 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect('/dashboard', { headers });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export const headers = formRouteHeaders;
 
 export const meta: MetaFunction = () => [
   { title: 'Sign in | CivicBrief' },

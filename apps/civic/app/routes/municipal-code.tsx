@@ -2,7 +2,7 @@ import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { StateIndex } from '../components/directory/state-index';
-import { loaderCacheHeaders } from '../lib/directory/cache.server';
+import { loaderCacheHeaders } from '../lib/cache-policy.server';
 import { loadStateIndex } from '../lib/directory/state-index.server';
 
 export const headers = loaderCacheHeaders;

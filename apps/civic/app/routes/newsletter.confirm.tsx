@@ -1,10 +1,11 @@
 import { newsletterMessages } from '@civicbrief/contracts';
 import { Lead } from '@civicbrief/design-system';
 import { SubmitButton } from '@civicbrief/forms';
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { LinkPage } from '../components/newsletter-links';
-import { badLink, confirmSubscription, lookUpLink, privateHeaders, tokenOf } from '../lib/newsletter.server';
+import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
+import { badLink, confirmSubscription, lookUpLink, tokenOf } from '../lib/newsletter.server';
 
 /**
  * /newsletter/confirm?token=: the double opt-in link of the confirmation email. Opening it changes
@@ -25,8 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return json({ problem: null, done }, { headers: privateHeaders });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export const headers = formRouteHeaders;
 
 export const meta: MetaFunction = () => [
   { title: `${newsletterMessages.confirmTitle} | CivicBrief` },

@@ -1,11 +1,12 @@
 import { NewsletterEraseForm, newsletterMessages } from '@civicbrief/contracts';
 import { Button, Lead, SectionTitle } from '@civicbrief/design-system';
 import { CheckboxField, parseSubmission, SubmitButton, useIntakeForm, type FormResult } from '@civicbrief/forms';
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import styled from 'styled-components';
 import { LinkPage } from '../components/newsletter-links';
-import { badLink, eraseData, lookUpLink, privateHeaders, tokenOf } from '../lib/newsletter.server';
+import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
+import { badLink, eraseData, lookUpLink, tokenOf } from '../lib/newsletter.server';
 
 /** The gateway's export, on the same origin: it answers with a JSON attachment. */
 const exportPath = (token: string) => `/api/newsletter/export?token=${encodeURIComponent(token)}`;
@@ -40,8 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return json<EraseActionData>({ problem: null, done: newsletterMessages.erased }, { headers: privateHeaders });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export const headers = formRouteHeaders;
 
 export const meta: MetaFunction = () => [
   { title: `${newsletterMessages.myDataTitle} | CivicBrief` },

@@ -1,10 +1,11 @@
 import { newsletterMessages } from '@civicbrief/contracts';
 import { Lead } from '@civicbrief/design-system';
 import { SubmitButton } from '@civicbrief/forms';
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { LinkPage } from '../components/newsletter-links';
-import { badLink, lookUpLink, privateHeaders, unsubscribe, tokenOf } from '../lib/newsletter.server';
+import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
+import { badLink, lookUpLink, unsubscribe, tokenOf } from '../lib/newsletter.server';
 
 /**
  * /newsletter/unsubscribe?token=: the unsubscribe link of newsletter mail, for people (mail clients
@@ -24,8 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return json({ problem: null, done: newsletterMessages.unsubscribed }, { headers: privateHeaders });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export const headers = formRouteHeaders;
 
 export const meta: MetaFunction = () => [
   { title: `${newsletterMessages.unsubscribeTitle} | CivicBrief` },

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { loadRace, voterHeaders } from '../components/voter-guides/loaders.server';
+import { loadRace } from '../components/voter-guides/loaders.server';
+import { loaderCacheHeaders } from '../lib/cache-policy.server';
 import { RacePage, raceMeta } from '../components/voter-guides/race-page';
 
 /** A candidate's single guide: /presidential-election/{name}-race/{candidate}. */
 export const loader = (args: LoaderFunctionArgs) => loadRace(args, 'presidential', 'single');
-export const headers = voterHeaders;
+export const headers = loaderCacheHeaders;
 export const meta = raceMeta;
 export default RacePage;

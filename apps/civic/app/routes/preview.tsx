@@ -2,9 +2,9 @@ import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type Met
 import { useLoaderData } from '@remix-run/react';
 import { previewSecretMatches, sameSitePath } from '../components/preview/preview-access.server';
 import { PreviewErrorScreen } from '../components/preview';
+import { privateHeaders } from '../lib/cache-policy.server';
 import { previewCookie } from '../lib/preview.server';
 
-const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 /**
  * /preview?secret=…&redirect=/path switches preview mode on (drafts included) for this browser when the

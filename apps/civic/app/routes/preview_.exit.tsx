@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { sameSitePath } from '../components/preview/preview-access.server';
+import { privateHeaders } from '../lib/cache-policy.server';
 import { previewCookie } from '../lib/preview.server';
 
 /**
@@ -10,7 +11,7 @@ async function exitPreview(request: Request) {
   const target = sameSitePath(new URL(request.url).searchParams.get('redirect'));
   return redirect(target, {
     headers: {
-      'Cache-Control': 'private, no-store',
+      ...privateHeaders,
       'Set-Cookie': await previewCookie.serialize('', { maxAge: 0, expires: new Date(0) }),
     },
   });

@@ -1,8 +1,9 @@
 import { CityRequestFormInput } from '@civicbrief/contracts';
 import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import { CityRequestForm, parseSubmission, submitCityRequest, type CityRequestResult } from '@civicbrief/forms';
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { formRouteHeaders } from '../lib/cache-policy.server';
 import { intakeResponse, trapOf } from '../lib/form-response.server';
 import { forwardedFor, intakeClient } from '../lib/intake.server';
 
@@ -18,8 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return intakeResponse(result);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export const headers = formRouteHeaders;
 
 export const meta: MetaFunction = () => [
   { title: 'Request a city | CivicBrief' },

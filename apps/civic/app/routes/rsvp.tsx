@@ -1,12 +1,13 @@
 import { RsvpFormInput } from '@civicbrief/contracts';
 import { Content, Section } from '@civicbrief/design-system';
 import { parseSubmission, RsvpForm, submitRsvp, type RsvpResult } from '@civicbrief/forms';
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import styled from 'styled-components';
 import { IncompleteInvitation, RsvpHeader } from '../components/rsvp';
 import { rsvpPage } from '../components/rsvp/rsvp-page.server';
-import { intakeResponse, privateHeaders, trapOf } from '../lib/form-response.server';
+import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
+import { intakeResponse, trapOf } from '../lib/form-response.server';
 import { forwardedFor, intakeClient } from '../lib/intake.server';
 
 /** /rsvp?city=&state=&county=&id=[&event=&event_time=]: a subscriber's RSVP to a meeting (spec §2). */
@@ -31,8 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return intakeResponse(result);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export const headers = formRouteHeaders;
 
 export const meta: MetaFunction = () => [
   { title: 'RSVP | CivicBrief' },

@@ -2,9 +2,10 @@ import { NewsletterFormInput } from '@civicbrief/contracts';
 import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import { NewsletterForm, parseSubmission, submitNewsletter, type NewsletterResult } from '@civicbrief/forms';
 import { placeOfQuery } from '@civicbrief/locations';
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
+import { formRouteHeaders } from '../lib/cache-policy.server';
 import { intakeResponse, trapOf } from '../lib/form-response.server';
 import { forwardedFor, intakeClient, sourceOf } from '../lib/intake.server';
 
@@ -23,8 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return intakeResponse(result);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export const headers = formRouteHeaders;
 
 export const meta: MetaFunction = () => [
   { title: 'Subscribe to meeting summaries | CivicBrief' },

@@ -3,7 +3,7 @@ import type { BreadcrumbItem } from '@civicbrief/design-system';
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { loadRelatedArticles } from '../articles/articles.server';
 import { placeCrumbs } from '../breadcrumbs';
-import { cacheControlFor } from '../city/cache-control.server';
+import { contentCacheHeaders } from '../../lib/cache-policy.server';
 import { isCanonicalCityPath, requireCity } from '../city/city-params';
 import { contentFor } from '../../lib/content.server';
 import { meetingDateLabel } from './meeting-date';
@@ -56,6 +56,6 @@ export async function loadMeetingPage({ params, request }: LoaderFunctionArgs, s
       crumbs: [...placeCrumbs(city), listing, { label: date ?? page.title, href: `/${slug}` }],
       related,
     },
-    { headers: { 'Cache-Control': await cacheControlFor(request, { failed: related.error !== null }) } },
+    { headers: await contentCacheHeaders(request, { failed: related.error !== null }) },
   );
 }

@@ -1,21 +1,20 @@
 import { readPublicEnv } from '@civicbrief/app-server';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { CACHE, cacheHeaders, contentCache } from '../../lib/cache-policy.server';
 import { contentFor } from '../../lib/content.server';
 import { voterIndexData } from './index-data.server';
 import { isRaceSegment, type VoterLevel } from './levels';
 import { raceData, type RaceMode } from './race-data.server';
 
-/** Public pages are cached briefly; drafts (preview) and failed reads never. */
-function cacheControl(preview: boolean, failed: boolean): string {
-  return preview || failed ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600';
-}
+/** Public pages are cached briefly; drafts (preview) and failed reads (a 503 here) never. */
+const cacheControl = (preview: boolean, failed: boolean) => cacheHeaders(contentCache(preview, failed, CACHE.private));
 
 export async function loadVoterIndex({ request }: LoaderFunctionArgs, level: VoterLevel) {
   const content = await contentFor(request);
   const data = await voterIndexData(content, level, new URL(request.url));
   return json(data, {
     status: data.error ? 503 : 200,
-    headers: { 'Cache-Control': cacheControl(content.preview, data.error !== null) },
+    headers: cacheControl(content.preview, data.error !== null),
   });
 }
 
@@ -28,12 +27,6 @@ export async function loadRace({ request, params }: LoaderFunctionArgs, level: V
   const failed = data.error !== null || data.guideError !== null;
   return json(
     { ...data, siteOrigin: readPublicEnv().siteOrigin },
-    { status: failed ? 503 : 200, headers: { 'Cache-Control': cacheControl(content.preview, failed) } },
+    { status: failed ? 503 : 200, headers: cacheControl(content.preview, failed) },
   );
 }
-
-/** Route `headers`: the loader's Cache-Control is the page's. */
-export const voterHeaders = ({ loaderHeaders }: { loaderHeaders: Headers }) => {
-  const cache = loaderHeaders.get('Cache-Control');
-  return cache ? { 'Cache-Control': cache } : new Headers();
-};

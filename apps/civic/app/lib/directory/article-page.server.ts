@@ -2,7 +2,7 @@ import { json } from '@remix-run/node';
 import { loadRelatedArticles } from '../../components/articles/articles.server';
 import type { Crumb } from '../../components/directory/content-article';
 import { contentFor } from '../content.server';
-import { pageCacheHeaders } from './cache.server';
+import { contentCacheHeaders } from '../cache-policy.server';
 import { findTaggedPage } from './content-page.server';
 
 /** An article page's loader answer: the article (404 when missing), its breadcrumb and related articles. */
@@ -12,5 +12,5 @@ export async function loadArticlePage(request: Request, slug: string, crumbs: Cr
     findTaggedPage(content, slug, 'article'),
     loadRelatedArticles(request, { currentSlug: slug }),
   ]);
-  return json({ page, crumbs: [...crumbs, { label: page.title }], related }, { headers: await pageCacheHeaders(request) });
+  return json({ page, crumbs: [...crumbs, { label: page.title }], related }, { headers: await contentCacheHeaders(request) });
 }

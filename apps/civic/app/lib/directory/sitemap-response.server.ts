@@ -1,3 +1,4 @@
+import { CACHE } from '../cache-policy.server';
 import { directoryPaths } from './sitemap';
 import { summarySlugs } from './summary-slugs.server';
 
@@ -8,6 +9,6 @@ export async function sitemapPaths(): Promise<string[]> {
 
 export function xmlResponse(body: string): Response {
   return new Response(body, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE.sitemap },
   });
 }

@@ -1,7 +1,7 @@
 import { ContentError, type ContentClient } from '@civicbrief/content-client';
 import { json } from '@remix-run/node';
 import { contentFor } from '../content.server';
-import { pageCacheHeaders } from './cache.server';
+import { contentCacheHeaders } from '../cache-policy.server';
 import { allListed, groupByState, type StatePages } from './index-pages.server';
 
 export type IndexKind = 'municipal-code' | 'resources';
@@ -29,5 +29,5 @@ export async function stateIndexData(content: ContentClient, kind: IndexKind): P
 
 export async function loadStateIndex(request: Request, kind: IndexKind) {
   const data = await stateIndexData(await contentFor(request), kind);
-  return json(data, { headers: await pageCacheHeaders(request) });
+  return json(data, { headers: await contentCacheHeaders(request) });
 }

@@ -1,0 +1,50 @@
+import type { HeadersFunction } from '@remix-run/node';
+import { isPreview } from './preview.server';
+
+/** Every Cache-Control value civic sends, by what it is for. Routes name a policy; none writes a value. */
+export const CACHE = {
+  /** Pages built from content: browsers and the CDN keep them a minute and serve them stale while revalidating. */
+  page: 'public, max-age=60, stale-while-revalidate=600',
+  /** City search reads only the catalogue shipped with the app, which changes with a deploy. */
+  citySearch: 'public, max-age=300, stale-while-revalidate=3600',
+  /** Sitemaps list every summary; an hour keeps crawlers from rebuilding them on each fetch. */
+  sitemap: 'public, max-age=3600',
+  /** robots.txt and cities.csv change only with a deploy. */
+  daily: 'public, max-age=86400',
+  /** A city page with a failed block: not kept, so the next visit tries again. */
+  noStore: 'no-store',
+  /** One person's page (drafts in preview, login, dashboard, signed newsletter links, RSVP): never stored. */
+  private: 'private, no-store',
+} as const;
+
+export type CacheValue = (typeof CACHE)[keyof typeof CACHE];
+
+export const cacheHeaders = (value: CacheValue) => ({ 'Cache-Control': value });
+
+export const privateHeaders = cacheHeaders(CACHE.private);
+
+/**
+ * A page built from content: private in preview (it shows drafts), `whenFailed` when a block failed to
+ * load, else public.
+ */
+export function contentCache(preview: boolean, failed = false, whenFailed: CacheValue = CACHE.noStore): CacheValue {
+  if (preview) return CACHE.private;
+  return failed ? whenFailed : CACHE.page;
+}
+
+/** The Cache-Control header of a content page for this request (preview read from its cookie). */
+export async function contentCacheHeaders(request: Request, { failed = false } = {}) {
+  return cacheHeaders(contentCache(await isPreview(request), failed));
+}
+
+/** A route's `headers` export: the loader's Cache-Control goes on the document response. */
+export const loaderCacheHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const value = loaderHeaders.get('Cache-Control');
+  if (value) headers.set('Cache-Control', value);
+  return headers;
+};
+
+/** A form route's `headers` export: after a post the action's headers count, else the loader's. */
+export const formRouteHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;

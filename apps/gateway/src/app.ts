@@ -9,13 +9,14 @@ import envPlugin from './plugins/external/env';
 import errorsPlugin from './plugins/external/errors';
 import helmetPlugin from './plugins/external/helmet';
 import inputBoundsPlugin from './plugins/external/input-bounds';
-import { errorForLog, requestForLog } from './plugins/external/log-redaction';
+import { errorForLog, requestForLog } from './http/log-redaction';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import requestTargetPlugin from './plugins/external/request-target';
 import swaggerPlugin from './plugins/external/swagger';
 import accountsPlugin from './plugins/app/accounts';
 import intakePlugin from './plugins/app/intake';
 import mailerPlugin from './plugins/app/mailer';
+import newsletterPlugin from './plugins/app/newsletter';
 import outboxPlugin from './plugins/app/outbox';
 import pagesRepositoryPlugin from './plugins/app/pages-repository';
 import authRoutes from './routes/auth';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailerPlugin);
   await app.register(outboxPlugin);
   await app.register(intakePlugin);
+  await app.register(newsletterPlugin);
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);

@@ -3,7 +3,6 @@ import type {
   CustomerAttributesResult,
   EventInput,
   IdentifyInput,
-  NewsletterSubscribeInput,
   OnboardingSubscribeInput,
   RealEstateSubscribeInput,
 } from '@civicbrief/contracts';
@@ -11,8 +10,6 @@ import type { Database } from '../db/client';
 import { requestCity } from './city-requests';
 import { recordEvent, type RecordedEvent } from './events';
 import { recordLead } from './leads';
-import { subscribeNewsletter, type NewsletterOptions, type NewsletterResult } from './newsletter';
-import type { Place } from './newsletter-place';
 import { customerAttributes, identifyPerson, type IdentifiedPerson } from './people';
 
 /**
@@ -21,8 +18,6 @@ import { customerAttributes, identifyPerson, type IdentifiedPerson } from './peo
  */
 export interface IntakeService {
   identify(body: IdentifyInput): Promise<IdentifiedPerson>;
-  /** `place` is the catalogue's spelling of the data's place (cataloguePlace). */
-  subscribeNewsletter(data: NewsletterSubscribeInput['data'], place: Place): Promise<NewsletterResult>;
   onboarding(data: OnboardingSubscribeInput['data']): Promise<{ id: string }>;
   realEstateLead(data: RealEstateSubscribeInput['data']): Promise<{ id: string }>;
   recordEvent(identifier: string, body: EventInput, idempotencyKey?: string): Promise<RecordedEvent>;
@@ -30,13 +25,9 @@ export interface IntakeService {
   customerAttributes(personId: string): Promise<CustomerAttributesResult | null>;
 }
 
-/** doubleOptIn: new newsletter subscribers confirm by email before they are active. */
-export type IntakeOptions = NewsletterOptions;
-
-export function createIntakeService(db: Database, options: IntakeOptions): IntakeService {
+export function createIntakeService(db: Database): IntakeService {
   return {
     identify: (body) => identifyPerson(db, body),
-    subscribeNewsletter: (data, place) => subscribeNewsletter(db, data, place, options),
     onboarding: (data) => recordLead(db, 'onboarding', data),
     realEstateLead: (data) => recordLead(db, 'real-estate', data),
     recordEvent: (identifier, body, idempotencyKey) => recordEvent(db, identifier, body, idempotencyKey),

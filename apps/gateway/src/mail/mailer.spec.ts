@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { subscriberLinks } from '../newsletter/link-urls';
 import { startFakeSmtp } from '../test/fake-smtp';
 import { decodeQuotedPrintable } from '../test/mail-files';
-import { confirmSubscriptionMail } from './confirm-subscription';
+import { confirmSubscriptionMail } from '../newsletter/confirm-subscription';
 import { createMailer, isPermanentMailError } from './mailer';
-import { newsletterHeaders } from './newsletter-headers';
+import { newsletterHeaders } from '../newsletter/newsletter-headers';
 
 const config = { siteOrigin: 'https://civicbrief.example', intake: { linkSecret: 'a-link-secret-of-enough-length' } };
 const subscriber = { id: '0b6f1c1e-5d3a-4c7e-9a51-2f4f4d1f8a10' };

@@ -1,4 +1,4 @@
-import { redactText } from '../plugins/external/log-redaction';
+import { redactText } from '../http/log-redaction';
 import type { EmailJob, TrackEntity } from './outbox-message';
 
 /** What one delivery attempt came to. */

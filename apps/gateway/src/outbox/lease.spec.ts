@@ -6,7 +6,7 @@ import { openTestDatabase, testConfig, testDrivers } from '../test/databases';
 import { startFakeSmtp, type FakeSmtp } from '../test/fake-smtp';
 import { seedPerson } from '../test/newsletter-records';
 import type { DeliveryOutcome } from './delivery';
-import { createEmailDeliverer } from './email-deliverer';
+import { createEmailDeliverer } from '../newsletter/email-deliverer';
 import { enqueue } from './enqueue';
 import { sendTimeoutFor } from './lease';
 import { createOutboxWorker, type OutboxWorkerOptions } from './worker';

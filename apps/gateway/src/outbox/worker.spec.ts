@@ -6,7 +6,7 @@ import { openTestDatabase, testDrivers } from '../test/databases';
 import type { BackoffOptions } from './backoff';
 import { enqueue } from './enqueue';
 import type { TrackEntity } from './outbox-message';
-import { createTrackDeliverer } from './track-deliverer';
+import { createTrackDeliverer } from '../intake/track-deliverer';
 import { createOutboxWorker, type OutboxWorkerOptions } from './worker';
 
 const identify = (email: string): TrackEntity => ({ type: 'person', identifiers: { email }, action: 'identify', attributes: { email, unsubscribed: false } });

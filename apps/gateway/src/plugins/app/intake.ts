@@ -3,15 +3,14 @@ import { createIntakeService, type IntakeService } from '../../intake/intake-ser
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The intake calls (identify, subscriptions, leads, events, city requests) over the database. */
+    /** The intake calls (identify, leads, events, city requests) over the database. */
     intake: IntakeService;
   }
 }
 
 export default fp(
   async (fastify) => {
-    const { doubleOptIn, confirmationMailsPerDay } = fastify.config.intake;
-    fastify.decorate('intake', createIntakeService(fastify.db, { doubleOptIn, confirmationMailsPerDay }));
+    fastify.decorate('intake', createIntakeService(fastify.db));
   },
-  { name: 'intake', dependencies: ['env', 'db'], fastify: '5.x' },
+  { name: 'intake', dependencies: ['db'], fastify: '5.x' },
 );

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { createEmailDeliverer } from '../../outbox/email-deliverer';
-import { createTrackDeliverer } from '../../outbox/track-deliverer';
+import { createEmailDeliverer } from '../../newsletter/email-deliverer';
+import { createTrackDeliverer } from '../../intake/track-deliverer';
 import { createOutboxWorker, type OutboxWorker } from '../../outbox/worker';
 
 declare module 'fastify' {

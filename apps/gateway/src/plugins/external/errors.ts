@@ -4,7 +4,7 @@ import { messages, type ErrorResult } from '@civicbrief/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fieldErrorsOf } from './field-errors';
+import { fieldErrorsOf } from '../../http/field-errors';
 
 const internalError: ErrorResult = {
   statusCode: 500,

@@ -2,8 +2,8 @@ import { NewsletterSubscribeInput, NewsletterWorkflowQuery, OnboardingSubscribeI
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../intake/bad-request';
-import { newsletterAnswer } from '../../intake/newsletter';
-import { cataloguePlace } from '../../intake/newsletter-place';
+import { cataloguePlace } from '../../newsletter/place';
+import { newsletterAnswer } from '../../newsletter/subscribe';
 import { intakeResponses, intakeWrite } from '../../intake/route-options';
 
 const SUBSCRIBE = '/api/customerio/subscribe';
@@ -49,7 +49,7 @@ const subscribeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { data } = request.body;
       const catalogue = cataloguePlace(data);
       if ('issues' in catalogue) return reply.code(400).send(badRequest(catalogue.issues, 'body'));
-      const { id, status, mailLimitReached } = await fastify.intake.subscribeNewsletter(data, catalogue.place);
+      const { id, status, mailLimitReached } = await fastify.newsletter.subscribe(data, catalogue.place);
       if (mailLimitReached) request.log.warn({ subscriberId: id }, 'confirmation mail not sent: the address had its mails for the day');
       return { ok: true as const, id, status };
     },

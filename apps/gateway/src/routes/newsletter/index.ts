@@ -10,8 +10,6 @@ import {
 } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPersonalData } from '../../newsletter/personal-data';
-import { createSubscriptions } from '../../newsletter/subscriptions';
 import { perClient, perLink, READ_ALLOWANCE } from './limits';
 import { linkOf, subscriptionGone } from './link-guard';
 
@@ -27,8 +25,7 @@ const OneClickBody = z.object({ token: NewsletterTokenInput.shape.token.optional
  */
 const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { linkSecret, rateLimitPerMinute } = fastify.config.intake;
-  const subscriptions = createSubscriptions(fastify.db);
-  const personalData = createPersonalData(fastify.db);
+  const { newsletter } = fastify;
   const idOf = (token: string, purposes: Parameters<typeof linkOf>[2]) => linkOf(linkSecret, token, purposes).subscriberId;
 
   await fastify.register(formbody, { bodyLimit: 1024 });
@@ -48,7 +45,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { subscriberId, purpose } = linkOf(linkSecret, request.query.token, ['confirm', 'unsubscribe', 'data']);
-      const found = await subscriptions.find(subscriberId);
+      const found = await newsletter.find(subscriberId);
       if (!found) throw subscriptionGone();
       return { purpose, ...found };
     },
@@ -61,7 +58,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['newsletter'], summary: 'Confirm a subscription (double opt-in)', body: NewsletterTokenInput, response: { 200: NewsletterStatusResult, ...errors } },
     },
     async (request) => {
-      const result = await subscriptions.confirm(idOf(request.body.token, ['confirm']));
+      const result = await newsletter.confirm(idOf(request.body.token, ['confirm']));
       if (!result) throw subscriptionGone();
       return result;
     },
@@ -92,7 +89,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const token = request.query.token ?? request.body?.token ?? '';
-      const result = await subscriptions.unsubscribe(idOf(token, ['unsubscribe']));
+      const result = await newsletter.unsubscribe(idOf(token, ['unsubscribe']));
       if (!result) throw subscriptionGone();
       return result;
     },
@@ -105,7 +102,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['newsletter'], summary: 'Download everything held about the email address (JSON attachment)', querystring: NewsletterTokenQuery, response: { 200: NewsletterExport, ...errors } },
     },
     async (request, reply) => {
-      const data = await personalData.exportFor(idOf(request.query.token, ['data']));
+      const data = await newsletter.exportFor(idOf(request.query.token, ['data']));
       if (!data) throw subscriptionGone();
       reply.header('content-disposition', 'attachment; filename="civicbrief-my-data.json"');
       return data;
@@ -120,7 +117,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const subscriberId = idOf(request.body.token, ['data']);
-      const result = await personalData.erase(subscriberId);
+      const result = await newsletter.erase(subscriberId);
       request.log.info({ subscriberId, ...result.erased }, 'personal data erased');
       return result;
     },

@@ -1,6 +1,6 @@
 import { intakeMessages } from '@civicbrief/contracts';
 import { findCity, findState } from '@civicbrief/locations';
-import type { JsonIssue } from './json-bounds';
+import type { JsonIssue } from '../intake/json-bounds';
 
 export interface Place {
   city: string;

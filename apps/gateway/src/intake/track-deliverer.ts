@@ -1,6 +1,6 @@
-import { describeError, type DeliveryOutcome } from './delivery';
-import { SEND_TIMEOUT_MS } from './lease';
-import type { TrackEntity } from './outbox-message';
+import { describeError, type DeliveryOutcome } from '../outbox/delivery';
+import { SEND_TIMEOUT_MS } from '../outbox/lease';
+import type { TrackEntity } from '../outbox/outbox-message';
 
 export interface TrackDelivererOptions {
   trackUrl: string;

@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { subscribers } from '../db/schema';
-import { confirmSubscriptionMail } from '../mail/confirm-subscription';
+import { confirmSubscriptionMail } from './confirm-subscription';
 import { isPermanentMailError, type Mailer } from '../mail/mailer';
-import { newsletterHeaders } from '../mail/newsletter-headers';
-import { subscriberLinks } from '../newsletter/link-urls';
-import { describeError, type DeliveryOutcome } from './delivery';
-import type { EmailJob } from './outbox-message';
+import { newsletterHeaders } from './newsletter-headers';
+import { subscriberLinks } from './link-urls';
+import { describeError, type DeliveryOutcome } from '../outbox/delivery';
+import type { EmailJob } from '../outbox/outbox-message';
 
 export interface EmailDelivererOptions {
   db: Database;

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/env';
-import { subscriberLinks } from '../newsletter/link-urls';
+import { subscriberLinks } from './link-urls';
 
 /**
  * The headers every newsletter mail carries: RFC 2369 List-Unsubscribe with the signed one-click URL,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { outbox, people, subscribers } from '../db/schema';
 import { enqueue } from '../outbox/enqueue';
-import type { Tx } from './identity';
+import type { Tx } from '../intake/identity';
 
 /**
  * Subscriptions of one address are decided one at a time (a transaction-scoped lock on the address),

@@ -1,7 +1,7 @@
 import { newsletterEmails } from '@civicbrief/contracts';
-import type { SubscriberLinks } from '../newsletter/link-urls';
-import { escapeHtml } from './escape-html';
-import type { MailMessage } from './mailer';
+import type { SubscriberLinks } from './link-urls';
+import { escapeHtml } from '../mail/escape-html';
+import type { MailMessage } from '../mail/mailer';
 
 export interface ConfirmSubscriptionData {
   to: string;

@@ -5,9 +5,9 @@ import type { Database } from '../db/client';
 import { subscribers } from '../db/schema';
 import { enqueue } from '../outbox/enqueue';
 import { addressUnsubscribed, lockAddress, queueConfirmation } from './confirmation-mails';
-import { normalizeEmail, wasInserted } from './identity';
-import type { Place } from './newsletter-place';
-import { eventMessage } from './track';
+import { normalizeEmail, wasInserted } from '../intake/identity';
+import type { Place } from './place';
+import { eventMessage } from '../intake/track';
 
 export type SubscriptionStatus = 'pending' | 'active' | 'unsubscribed';
 export type NewsletterAnswer = 'pending-confirmation' | 'subscribed';

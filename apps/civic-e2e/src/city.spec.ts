@@ -127,4 +127,10 @@ test.describe('on a phone', () => {
     await page.getByRole('heading', { name: 'Key contacts in Saratoga' }).scrollIntoViewIfNeeded();
     await expect(subNav).toBeInViewport();
   });
+
+  test('the page fits the screen: nothing scrolls sideways', async ({ page }) => {
+    await page.goto(SARATOGA);
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+  });
 });

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 
 const Region = styled.section`
   display: grid;
+  /* Never wider than the page (see Content in the design system). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   /* Room for the sticky navbar and sub-navigation when an in-page link jumps here. */
   scroll-margin-top: 120px;

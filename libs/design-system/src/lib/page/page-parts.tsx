@@ -9,6 +9,9 @@ export const Section = styled.section<{ $tone?: 'plain' | 'surface' }>`
 
 export const Content = styled(PageContainer)`
   display: grid;
+  /* One column no wider than the page: a grid item's min-content (a nowrap sub-navigation, a long link) would
+     otherwise widen the column past a phone's screen and the whole page would scroll sideways. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
 `;
 

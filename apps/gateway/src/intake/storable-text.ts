@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest } from './bad-request';
-import { INTAKE_BOUNDS, jsonIssues } from './json-bounds';
+import { badRequest } from '../http/bad-request';
+import { INTAKE_BOUNDS, jsonIssues } from '../http/json-bounds';
 
-export { UNSTORABLE_TEXT } from './json-bounds';
+export { UNSTORABLE_TEXT } from '../http/json-bounds';
 
 /**
  * preValidation of the intake calls: text the database would refuse (NUL, lone surrogates), values

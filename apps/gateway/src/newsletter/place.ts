@@ -1,6 +1,6 @@
 import { intakeMessages } from '@civicbrief/contracts';
 import { findCity, findState } from '@civicbrief/locations';
-import type { JsonIssue } from '../intake/json-bounds';
+import type { JsonIssue } from '../http/json-bounds';
 
 export interface Place {
   city: string;

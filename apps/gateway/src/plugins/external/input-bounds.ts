@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../../intake/bad-request';
-import { jsonIssues, type JsonBounds } from '../../intake/json-bounds';
+import { badRequest } from '../../http/bad-request';
+import { jsonIssues, type JsonBounds } from '../../http/json-bounds';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import { ErrorResult } from '@civicbrief/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
-import { INTAKE_BOUNDS, tooDeep, tooLong, tooMany } from '../../intake/json-bounds';
+import { INTAKE_BOUNDS, tooDeep, tooLong, tooMany } from '../../http/json-bounds';
 import { openTestDatabase, testDrivers } from '../../test/databases';
 import { freshClient, intakeApp, outboxRows, urls } from '../../test/intake';
 

@@ -1,7 +1,7 @@
 import { NewsletterSubscribeInput, NewsletterWorkflowQuery, OnboardingSubscribeInput, OptionalWorkflowQuery } from '@civicbrief/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../intake/bad-request';
+import { badRequest } from '../../http/bad-request';
 import { cataloguePlace } from '../../newsletter/place';
 import { newsletterAnswer } from '../../newsletter/subscribe';
 import { intakeResponses, intakeWrite } from '../../intake/route-options';

@@ -23,4 +23,6 @@ module.exports = {
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   coverageReporters: ['text-summary'],
+  // Typing into forms with user-event is slow on a loaded two-core CI machine; 5 s was flaky.
+  testTimeout: 30000,
 };

@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// CI runs these beside the database-heavy gateway suite on two cores: give async queries room.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks browser APIs that Radix primitives (menus, dialogs, popper positioning) call.
 class ResizeObserverStub {

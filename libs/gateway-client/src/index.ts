@@ -1,3 +1,8 @@
+// Browser entry: the typed calls and their one error type. Server-only code is behind './server'.
 export * from './lib/gateway-client';
 export { GatewayError } from './lib/gateway-error';
-export { gatewayFromEnv, RELAY_CLIENT_IP_HEADER, RELAY_SECRET_HEADER, relayHeaders, relayingFetch, visitorAddress } from './lib/relay';
+export { RELAY_CLIENT_IP_HEADER, RELAY_SECRET_HEADER } from './lib/relay';
+export { GATEWAY_TIMEOUT_MS } from './lib/transport';
+// Until the apps import them from './server' (same change set).
+export { gatewayFromEnv, relayingFetch } from './lib/server/gateway-env';
+export { relayHeaders, visitorAddress } from './lib/relay';

@@ -11,16 +11,11 @@ import {
   type RealEstateSubscribeInput,
 } from '@civicbrief/contracts';
 import type { z } from 'zod';
-import { GatewayError, httpError } from './gateway-error';
+import { GatewayError } from './gateway-error';
 import { relayHeaders } from './relay';
+import { createTransport, type CallSpec, type TransportOptions } from './transport';
 
-export interface GatewayClientOptions {
-  /** Origin of the gateway, e.g. http://127.0.0.1:3000 (GATEWAY_URL). */
-  baseUrl: string;
-  /** fetch to use; defaults to the global one (Node 20 and browsers). */
-  fetch?: typeof fetch;
-  /** Per-call time limit in milliseconds; default 10 000. */
-  timeoutMs?: number;
+export interface GatewayClientOptions extends TransportOptions {
   /** Server side only: GATEWAY_RELAY_SECRET, so the gateway believes the visitor named by `forwardedFor` (relay.ts). */
   relaySecret?: string;
 }
@@ -58,85 +53,33 @@ export interface GatewayClient {
   customerAttributes(identifier: string, options?: IntakeCallOptions): Promise<CustomerAttributesResult | null>;
 }
 
-export const defaultTimeoutMs = 10_000;
-
-interface CallOptions<T extends z.ZodType> {
-  schema: T;
-  /** Non-2xx statuses whose body is still an answer of `schema` (e.g. a 503 readiness report). */
-  answerStatuses?: readonly number[];
+/** Headers naming the visitor of one call (a Remix action passing its page request's X-Forwarded-For). */
+function visitorOf(forwardedFor: string | null | undefined, relaySecret: string | undefined): Record<string, string> {
+  return forwardedFor ? { ...relayHeaders(forwardedFor, relaySecret), 'x-forwarded-for': forwardedFor } : {};
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    return { ok: false, error };
-  }
-}
-
+/** The gateway's calls, for a browser (baseUrl '') or a server (gateway-client/server builds one per request). */
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  const fetchImpl = options.fetch ?? globalThis.fetch;
-  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  const base = options.baseUrl.replace(/\/+$/, '');
-
-  async function request(path: string, init: { body?: unknown; forwardedFor?: string | null } = {}): Promise<{ response: Response; text: string }> {
-    const signal = AbortSignal.timeout(timeoutMs);
-    const headers: Record<string, string> = { accept: 'application/json', ...relayHeaders(init.forwardedFor, options.relaySecret) };
-    if (init.forwardedFor) headers['x-forwarded-for'] = init.forwardedFor;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    try {
-      const response = await fetchImpl(`${base}${path}`, {
-        headers,
-        signal,
-        ...(init.body !== undefined ? { method: 'POST', body: JSON.stringify(init.body) } : {}),
-      });
-      // The body read is inside the try: the time limit covers a gateway that stalls mid-answer too.
-      return { response, text: await response.text() };
-    } catch (error) {
-      // Checked on the signal: the rejection is a DOMException whose class differs between runtimes.
-      if (signal.aborted) {
-        throw new GatewayError(`Gateway did not answer ${path} within ${timeoutMs} ms`, 0, 'timeout', null, { cause: error });
-      }
-      throw new GatewayError(`Gateway unreachable for ${path}`, 0, 'network', null, { cause: error });
-    }
-  }
-
-  async function call<T extends z.ZodType>(
-    path: string,
-    { schema, answerStatuses = [] }: CallOptions<T>,
-    init?: { body?: unknown; forwardedFor?: string | null },
-  ): Promise<z.infer<T>> {
-    const { response, text } = await request(path, init);
-    const json = parseJson(text);
-    if (response.ok || answerStatuses.includes(response.status)) {
-      const parsed = json.ok ? schema.safeParse(json.value) : null;
-      if (parsed?.success) return parsed.data;
-      if (response.ok) {
-        const cause = parsed ? parsed.error : json.ok ? undefined : json.error;
-        throw new GatewayError(`Gateway answer to ${path} does not match its contract`, response.status, 'invalid-response', null, { cause });
-      }
-    }
-    throw httpError(response.status, response.statusText, json.ok ? json.value : null);
-  }
-
-  const write = (path: string, body: unknown, options?: IntakeCallOptions) =>
-    call(path, { schema: IntakeResult }, { body, forwardedFor: options?.forwardedFor });
+  const { call } = createTransport(options);
+  const get = async <T extends z.ZodType>(path: string, spec: CallSpec<T>, callOptions?: IntakeCallOptions) =>
+    (await call(path, spec, { headers: visitorOf(callOptions?.forwardedFor, options.relaySecret) })).data;
+  const write = async (path: string, body: unknown, callOptions?: IntakeCallOptions) =>
+    (await call(path, { schema: IntakeResult }, { body, headers: visitorOf(callOptions?.forwardedFor, options.relaySecret) })).data;
   const query = (value: string) => encodeURIComponent(value);
 
   return {
-    health: () => call('/healthz', { schema: HealthResult }),
-    readiness: () => call('/readyz', { schema: ReadinessResult, answerStatuses: [503] }),
-    identify: (body, options) => write('/api/customerio/entityCreate?workflow=newsletter', body, options),
-    subscribeNewsletter: (body, options) => write('/api/customerio/subscribe?workflow=newsletter', body, options),
-    subscribeOnboarding: (body, options) => write('/api/customerio/subscribe', body, options),
-    subscribeRealEstate: (body, options) => write('/api/customerio/real-state-subscribe', body, options),
-    sendEvent: (identifier, body, options) =>
-      write(`/api/customerio/events?identifier=${query(identifier)}&workflow=newsletter`, body, options),
-    requestCity: (body, options) => write('/api/rds/request_a_city', body, options),
-    customerAttributes: async (identifier, options) => {
+    health: () => get('/healthz', { schema: HealthResult }),
+    readiness: () => get('/readyz', { schema: ReadinessResult, answerStatuses: [503] }),
+    identify: (body, callOptions) => write('/api/customerio/entityCreate?workflow=newsletter', body, callOptions),
+    subscribeNewsletter: (body, callOptions) => write('/api/customerio/subscribe?workflow=newsletter', body, callOptions),
+    subscribeOnboarding: (body, callOptions) => write('/api/customerio/subscribe', body, callOptions),
+    subscribeRealEstate: (body, callOptions) => write('/api/customerio/real-state-subscribe', body, callOptions),
+    sendEvent: (identifier, body, callOptions) =>
+      write(`/api/customerio/events?identifier=${query(identifier)}&workflow=newsletter`, body, callOptions),
+    requestCity: (body, callOptions) => write('/api/rds/request_a_city', body, callOptions),
+    customerAttributes: async (identifier, callOptions) => {
       try {
-        const path = `/api/customerio/customersAttributes?identifier=${query(identifier)}`;
-        return await call(path, { schema: CustomerAttributesResult }, { forwardedFor: options?.forwardedFor });
+        return await get(`/api/customerio/customersAttributes?identifier=${query(identifier)}`, { schema: CustomerAttributesResult }, callOptions);
       } catch (error) {
         if (error instanceof GatewayError && error.status === 404) return null;
         throw error;

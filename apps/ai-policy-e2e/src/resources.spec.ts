@@ -1,18 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
-import { expect, test } from './support/fixtures';
-import { canonicalHref, expectServerStyles, hasJsonLd, serverHeading, serverHtml } from './support/server-html';
+import { expect, expectNoAxeViolations, expectServerPage, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
 
 test('AI policy resources render on the server with styles, title and canonical link, without structured data', async ({
   request,
   baseURL,
 }) => {
-  const html = await serverHtml(request, '/ai-policy-resources');
-  expectServerStyles(html);
-  expect(serverHeading(html)).toBe('AI Policy Resources');
-  expect(html).toContain('<title>AI Policy Resources | CivicBrief</title>');
-  expect(canonicalHref(html)).toBe(`${baseURL}/ai-policy-resources`);
-  expect(hasJsonLd(html)).toBe(false);
+  await expectServerPage(request, baseURL, {
+    path: '/ai-policy-resources',
+    title: 'AI Policy Resources | CivicBrief',
+    heading: 'AI Policy Resources',
+    jsonLd: false,
+  });
 });
 
 test('the page shows the banner and the intro card, accessibly on desktop and at 390px', async ({ page }) => {

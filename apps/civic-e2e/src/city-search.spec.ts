@@ -1,5 +1,4 @@
-import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
 
 const SEARCH = '/city-search';
 

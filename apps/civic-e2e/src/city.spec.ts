@@ -1,7 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
-import { expect, test } from './support/fixtures';
-import { canonicalHref, serverHeading, serverHtml } from './support/server-html';
+import { canonicalHref, expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
 import { meetingsPage, SARATOGA } from './meetings-support';
 
 const meetings = (page: Page) => page.getByRole('region', { name: 'Meeting summaries' });

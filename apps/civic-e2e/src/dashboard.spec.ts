@@ -1,7 +1,5 @@
 import { test as plainTest, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
-import { expect, test } from './support/fixtures';
-import { serverHeading, serverHtml } from './support/server-html';
+import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
 
 // The stack runs with PREVIEW_SECRET=e2e-preview-secret (playwright.config.ts); the seed adds the demo user.
 const previewOn = (redirect: string) => `/preview?secret=e2e-preview-secret&redirect=${encodeURIComponent(redirect)}`;

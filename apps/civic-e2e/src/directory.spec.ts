@@ -1,8 +1,6 @@
 import { citiesInState, countiesInState, parseCountyPath } from '@civicbrief/locations';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
-import { expect, test } from './support/fixtures';
-import { serverHeading, serverHtml } from './support/server-html';
+import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
 
 const DESKTOP = { width: 1280, height: 900 };
 const cards = (page: Page, section: string) => page.locator(`#${section} li h3 a`);

@@ -1,6 +1,4 @@
-import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
-import { expect, test } from './support/fixtures';
-import { serverHeading, serverHtml } from './support/server-html';
+import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
 import { SARATOGA, slugsContaining } from './meetings-support';
 
 const city = SARATOGA.slice(1);

@@ -1,9 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { test as plainTest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
-import { expect, test } from './support/fixtures';
-import { serverHeading, serverHtml } from './support/server-html';
+import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
 
 // The stack runs with NEWSLETTER_LINK_SECRET=e2e-newsletter-link-secret (playwright.config.ts). These tests
 // sign links the way the gateway does (apps/gateway/src/newsletter/links.ts), as a mail would carry them.

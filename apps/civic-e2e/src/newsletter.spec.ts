@@ -1,6 +1,5 @@
 import { test as plainTest, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
 import { SARATOGA } from './meetings-support';
 
 const SUBSCRIBE_PAGE = '/subscribe?city=Saratoga&county=Santa+Clara+County&state=California';

@@ -1,6 +1,5 @@
 import { createCookie } from '@remix-run/node';
-import { serverHtml } from './support/server-html';
-import { expect, test } from './support/fixtures';
+import { expect, serverHtml, test } from '@civicbrief/e2e-support';
 
 // Issue 9 items 2, 3 and 8, through the front door: what an attacker sends, and what comes back.
 

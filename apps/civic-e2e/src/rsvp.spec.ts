@@ -1,6 +1,5 @@
 import { test as plainTest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
 
 const ATTENDING = 'Thank you! Your RSVP is confirmed. We look forward to seeing you there.';
 const DECLINED = "Thank you for letting us know. We're sorry you can't make it.";

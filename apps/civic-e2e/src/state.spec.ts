@@ -1,18 +1,16 @@
 import { cityCount } from '@civicbrief/locations';
-import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
-import { expect, test } from './support/fixtures';
-import { canonicalHref, expectServerStyles, hasJsonLd, serverHeading, serverHtml } from './support/server-html';
+import { expect, expectNoAxeViolations, expectServerPage, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
 
 test('a state page renders on the server with its styles, title and canonical link, without structured data', async ({
   request,
   baseURL,
 }) => {
-  const html = await serverHtml(request, '/california');
-  expectServerStyles(html);
-  expect(serverHeading(html)).toBe('California cities');
-  expect(html).toContain('<title>California cities | CivicBrief</title>');
-  expect(canonicalHref(html)).toBe(`${baseURL}/california`);
-  expect(hasJsonLd(html)).toBe(false);
+  await expectServerPage(request, baseURL, {
+    path: '/california',
+    title: 'California cities | CivicBrief',
+    heading: 'California cities',
+    jsonLd: false,
+  });
 });
 
 test('the state grid shows a card per state with its city count and links to each state', async ({ page }) => {

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
-import { expect, test } from './support/fixtures';
-import { serverHeading, serverHtml } from './support/server-html';
+import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
 
 const INDEX = '/presidential-election';
 

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { MOBILE_VIEWPORT } from './support/a11y';
+import { expect, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
 
 async function tabTo(page: Page, name: string): Promise<void> {
   const target = page.getByRole('button', { name, exact: true });

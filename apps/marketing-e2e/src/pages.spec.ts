@@ -1,6 +1,4 @@
-import { expect, test } from './support/fixtures';
-import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
-import { canonicalHref, expectServerStyles, hasJsonLd, serverHeading, serverHtml } from './support/server-html';
+import { expect, expectNoAxeViolations, expectServerPage, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
 
 const pages = [
   {
@@ -33,12 +31,7 @@ for (const page of pages) {
       request,
       baseURL,
     }) => {
-      const html = await serverHtml(request, page.path);
-      expectServerStyles(html);
-      expect(serverHeading(html)).toBe(page.heading);
-      expect(html).toContain(`<title>${page.title}</title>`);
-      expect(canonicalHref(html)).toBe(`${baseURL}${page.path}`);
-      expect(hasJsonLd(html)).toBe(page.jsonLd);
+      await expectServerPage(request, baseURL, page);
     });
 
     test('has no accessibility violations on desktop and at 390px', async ({ page: browserPage }) => {

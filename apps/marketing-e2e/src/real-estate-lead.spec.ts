@@ -1,6 +1,5 @@
 import { test as plainTest, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, MOBILE_VIEWPORT } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
 
 const THANKS = 'Thank you for your submission!';
 const NEXT = 'Someone from our team will reach out to you soon.';

@@ -29,3 +29,21 @@ export function canonicalHref(html: string): string | undefined {
 export function hasJsonLd(html: string): boolean {
   return html.includes('<script type="application/ld+json">');
 }
+
+export interface ServerPage {
+  path: string;
+  title: string;
+  heading: string;
+  /** Whether the page carries JSON-LD structured data. */
+  jsonLd: boolean;
+}
+
+/** The page renders on the server with its styles, main heading, title, canonical link (at baseURL) and JSON-LD or none. */
+export async function expectServerPage(request: APIRequestContext, baseURL: string | undefined, page: ServerPage): Promise<void> {
+  const html = await serverHtml(request, page.path);
+  expectServerStyles(html);
+  expect(serverHeading(html)).toBe(page.heading);
+  expect(html).toContain(`<title>${page.title}</title>`);
+  expect(canonicalHref(html)).toBe(`${baseURL}${page.path}`);
+  expect(hasJsonLd(html)).toBe(page.jsonLd);
+}

@@ -1,0 +1,83 @@
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+export interface SuiteOptions {
+  /** The suite's name: its test results go to tmp/e2e-<name>. */
+  name: string;
+  /** The front door's port; the apps take the next three. Each suite has its own, so suites never collide. */
+  port: number;
+  /** What the suite's stack needs beyond the front door, the apps and the database. */
+  env?: Record<string, string>;
+}
+
+/** What a stack that takes form submissions needs: limits far above what a suite sends, and a mail folder. */
+export const formStackEnv: Record<string, string> = {
+  // Every form test submits from 127.0.0.1: a limit far above what the suites send.
+  INTAKE_RATE_LIMIT: '10000',
+  // Every page the suite renders and every lookup it makes count for 127.0.0.1 too.
+  GRAPHQL_RATE_LIMIT: '100000',
+  CUSTOMER_LOOKUP_RATE_LIMIT: '10000',
+  MAIL_DIR: 'tmp/e2e/mail',
+  // Lets the newsletter-link tests sign confirm/unsubscribe/export links: a fixed test value.
+  NEWSLETTER_LINK_SECRET: 'e2e-newsletter-link-secret',
+};
+
+/**
+ * The Playwright config of one suite: its specs in `<suite>/src`, one worker in the system's Chromium, and the
+ * whole product (tools/start/start-all.mjs, from the builds) on the suite's own ports. Relative paths are the
+ * config file's (apps/<suite>), as Playwright reads them.
+ */
+export function e2eConfig({ name, port, env = {} }: SuiteOptions): PlaywrightTestConfig {
+  const baseURL = `http://localhost:${port}`;
+  return defineConfig({
+    testDir: './src',
+    outputDir: `../../tmp/e2e-${name}/test-results`,
+    fullyParallel: false,
+    workers: 1,
+    retries: process.env['CI'] ? 1 : 0,
+    forbidOnly: !!process.env['CI'],
+    reporter: 'list',
+    use: { baseURL, trace: 'retain-on-failure' },
+    projects: [
+      {
+        name: 'chromium',
+        use: {
+          ...devices['Desktop Chrome'],
+          // The system's Chromium (Debian package): browsers are never downloaded.
+          launchOptions: {
+            executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+            args: [
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-dev-shm-usage',
+              '--disable-quic',
+              '--no-first-run',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+            ],
+          },
+        },
+      },
+    ],
+    webServer: {
+      command: 'node tools/start/start-all.mjs',
+      cwd: '../..',
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env['CI'],
+      env: {
+        START_SKIP_BUILD: '1',
+        PORT: String(port),
+        CIVIC_PORT: String(port + 1),
+        MARKETING_PORT: String(port + 2),
+        AI_POLICY_PORT: String(port + 3),
+        // One seeded database for all three suites (they run one after the other).
+        PGLITE_DIR: 'tmp/e2e/pglite',
+        SITE_ORIGIN: baseURL,
+        // The apps relay the visitor's address to the gateway with it (decision 012): a fixed test value.
+        GATEWAY_RELAY_SECRET: 'e2e-gateway-relay-secret-at-least-32-chars',
+        ...env,
+      },
+    },
+  });
+}

@@ -1,0 +1,15 @@
+export { expectNoAxeViolations, DESKTOP_VIEWPORT, MOBILE_VIEWPORT, VIEWPORTS } from './lib/a11y';
+export { withoutJavaScript } from './lib/browser';
+export { expect, plainTest, test } from './lib/fixtures';
+export { fillTextboxes, identifyPerson, serverError, toast, uniqueEmail, type KnownPerson } from './lib/forms';
+export { tabAndType, tabTo } from './lib/keyboard';
+export { watchErrors } from './lib/page-errors';
+export {
+  canonicalHref,
+  expectServerPage,
+  expectServerStyles,
+  hasJsonLd,
+  serverHeading,
+  serverHtml,
+  type ServerPage,
+} from './lib/server-html';

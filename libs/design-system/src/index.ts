@@ -66,7 +66,12 @@ export { ShowMoreButton, type ShowMoreButtonProps } from './lib/feedback/show-mo
 export { CardGrid, type CardGridProps } from './lib/cards/card-grid';
 export { Card, type CardProps } from './lib/cards/card';
 
+export { Input, Select } from './lib/controls/input';
+export { Checkbox, CheckboxLabel } from './lib/controls/checkbox';
+export { Field, FieldErrorText, FieldHint, Label, RequiredMark } from './lib/controls/field-parts';
+export { Alert } from './lib/controls/alert';
 export { Combobox, type ComboboxProps } from './lib/combobox/combobox';
+export { ComboboxInput, type ComboboxInputProps } from './lib/combobox/combobox-input';
 export type { ComboboxOption } from './lib/combobox/use-combobox';
 export { Content, Lead, PageTitle, Prose, Section, SectionTitle, Tile, TileGrid } from './lib/page/page-parts';
 export { ErrorPage, type ErrorPageProps } from './lib/page/error-page';

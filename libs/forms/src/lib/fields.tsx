@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Checkbox, CheckboxLabel, Input, Select } from '@civicbrief/design-system';
 import styled from 'styled-components';
-import { controlStyles } from './control-styles';
 import { FieldError } from './field-error';
 import { fieldErrorMessage } from './field-error-message';
 import { FormField } from './form-field';
@@ -13,14 +13,6 @@ interface BoundProps<TValues extends FieldValues> {
   hint?: ReactNode;
   required?: boolean;
 }
-
-const Input = styled.input`
-  ${controlStyles}
-`;
-
-const Select = styled.select`
-  ${controlStyles}
-`;
 
 function errorOf<TValues extends FieldValues>(form: UseFormReturn<TValues>, name: Path<TValues>) {
   return form.getFieldState(name, form.formState).error;
@@ -78,23 +70,7 @@ export function SelectField<TValues extends FieldValues>({
 }
 
 const CheckRow = styled.div`
-  margin-bottom: 1rem;
-`;
-
-const CheckLabel = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: 0.5rem;
-  color: #1a1f2b;
-
-  input {
-    /* A label that wraps must not squeeze the box below its 1.25rem. */
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.1rem 0 0;
-    accent-color: #1d4e89;
-  }
+  margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
 export type CheckboxFieldProps<TValues extends FieldValues> = BoundProps<TValues> &
@@ -106,9 +82,8 @@ export function CheckboxField<TValues extends FieldValues>({ form, name, label, 
   const message = fieldErrorMessage(errorOf(form, name));
   return (
     <CheckRow>
-      <CheckLabel htmlFor={id}>
-        <input
-          type="checkbox"
+      <CheckboxLabel htmlFor={id}>
+        <Checkbox
           {...input}
           id={id}
           aria-invalid={Boolean(message)}
@@ -117,7 +92,7 @@ export function CheckboxField<TValues extends FieldValues>({ form, name, label, 
           {...form.register(name)}
         />
         <span>{label}</span>
-      </CheckLabel>
+      </CheckboxLabel>
       <FieldError id={`${id}-error`} message={message} />
     </CheckRow>
   );

@@ -1,8 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { theme } from '@civicbrief/design-system';
+import { render as renderBare, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
 import { FieldError } from './field-error';
 import { FormField } from './form-field';
+
+const Themed = ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: Themed });
 
 describe('FormField', () => {
   it('labels an element child and leaves it valid without an error', () => {

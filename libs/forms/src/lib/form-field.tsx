@@ -1,4 +1,5 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { Field, FieldHint, Label, RequiredMark } from '@civicbrief/design-system';
 import styled from 'styled-components';
 import { FieldError } from './field-error';
 import { fieldErrorMessage, type FieldErrorLike } from './field-error-message';
@@ -23,28 +24,8 @@ export interface FormFieldProps {
   className?: string;
 }
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  margin-bottom: 1rem;
-`;
-
-const Label = styled.label`
-  color: #1f2328;
-  font-weight: 600;
-`;
-
-const RequiredMark = styled.span`
-  margin-left: 0.25rem;
-  color: #b3261e;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  /* #57606a on white is 6.2:1. */
-  color: #57606a;
-  font-size: 0.875rem;
+const Wrapper = styled(Field)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
 /**
@@ -72,7 +53,7 @@ export function FormField({ label, children, error, hint, required = false, id, 
         {/* The control's required attribute tells assistive technology; the asterisk is for the eye. */}
         {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
       </Label>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {typeof children === 'function' ? children(control) : isValidElement(children) ? cloneElement(children, control) : null}
       <FieldError id={errorId} message={message} />
     </Wrapper>

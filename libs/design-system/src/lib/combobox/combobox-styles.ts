@@ -1,17 +1,12 @@
 import styled from 'styled-components';
+import { controlStyles } from '../controls/control-styles';
 
 export const Root = styled.div`
   position: relative;
   width: 100%;
 `;
 
-export const Label = styled.label`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-export const Field = styled.div`
+export const InputRow = styled.div`
   position: relative;
   display: flex;
   align-items: center;
@@ -23,19 +18,9 @@ export const Field = styled.div`
 `;
 
 export const Input = styled.input`
-  width: 100%;
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[10]} ${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-
-  &:disabled {
-    background: ${({ theme }) => theme.colors.surface};
-    cursor: not-allowed;
-  }
+  ${controlStyles}
+  /* Room for the busy spinner. */
+  padding-right: ${({ theme }) => theme.space[10]};
 `;
 
 export const Popup = styled.div`
@@ -74,6 +59,11 @@ export const Option = styled.li`
   &[aria-selected='true'] {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -2px;
+  }
+
+  &[data-action='true'] {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 

@@ -1,25 +1,33 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 
 export interface ComboboxOption {
   id: string;
   label: string;
   description?: string;
+  /** An action rather than a match (e.g. 'Enter your city manually'): set apart at the end, not counted as a result. */
+  action?: boolean;
 }
 
 export interface UseComboboxOptions {
   getOptions: (text: string) => readonly ComboboxOption[];
   onSelect: (option: ComboboxOption) => void;
   minChars: number;
+  /** The text the input starts with. */
+  defaultText?: string;
+  /** The visitor changed the text (typing, or Escape clearing it); not called when a pick fills it. */
+  onTextChange?: (text: string) => void;
+  input: RefObject<HTMLInputElement>;
 }
 
 /** State and keyboard model of the WAI-ARIA 1.2 combobox with a listbox popup (list autocomplete). */
-export function useCombobox({ getOptions, onSelect, minChars }: UseComboboxOptions) {
-  const [text, setText] = useState('');
+export function useCombobox({ getOptions, onSelect, minChars, defaultText = '', onTextChange, input }: UseComboboxOptions) {
+  const [text, setText] = useState(defaultText);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
 
   const searched = text.trim().length >= minChars;
   const options = searched ? getOptions(text) : [];
+  const expanded = open && options.length > 0;
 
   const close = () => {
     setOpen(false);
@@ -36,6 +44,7 @@ export function useCombobox({ getOptions, onSelect, minChars }: UseComboboxOptio
     setText(value);
     setActiveIndex(-1);
     setOpen(true);
+    onTextChange?.(value);
   };
 
   const move = (step: 1 | -1) => {
@@ -46,6 +55,20 @@ export function useCombobox({ getOptions, onSelect, minChars }: UseComboboxOptio
       return (index + step + options.length) % options.length;
     });
   };
+
+  // APG: Escape closes the open popup, and only the popup. Caught on the window, before a surrounding dialog's
+  // document listener would close the whole dialog; the dialog leaves a prevented Escape alone.
+  useEffect(() => {
+    if (!open || !searched) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target !== input.current) return;
+      event.preventDefault();
+      setOpen(false);
+      setActiveIndex(-1);
+    };
+    window.addEventListener('keydown', onEscape, true);
+    return () => window.removeEventListener('keydown', onEscape, true);
+  }, [open, searched, input]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -68,9 +91,11 @@ export function useCombobox({ getOptions, onSelect, minChars }: UseComboboxOptio
         break;
       }
       case 'Escape':
-        // APG: Escape closes the popup; pressed again (popup closed) it clears the text.
-        if (open && searched) close();
-        else setText('');
+        // Pressed again, with the popup closed (the window listener closed an open one), it clears the text.
+        if (!event.nativeEvent.defaultPrevented && text !== '') {
+          setText('');
+          onTextChange?.('');
+        }
         break;
       default:
         break;
@@ -80,8 +105,8 @@ export function useCombobox({ getOptions, onSelect, minChars }: UseComboboxOptio
   return {
     text,
     options,
-    searched,
     open: open && searched,
+    expanded,
     activeIndex: open ? activeIndex : -1,
     changeText,
     select,

@@ -1,23 +1,7 @@
 import { Fragment, useId, useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
+import { Field, Label } from '../controls/field-parts';
+import { Select } from '../controls/input';
 import { entriesOf, groupKey, type TocSection } from './toc-types';
-
-const Label = styled.label`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Select = styled.select`
-  width: 100%;
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-`;
 
 export interface TocSelectProps {
   toc: readonly TocSection[];
@@ -34,7 +18,7 @@ export function TocSelect({ toc, label, onJump }: TocSelectProps) {
     if (event.target.value) onJump(event.target.value);
   };
   return (
-    <div>
+    <Field>
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} value={value} onChange={onChange}>
         <option value="">Select a section</option>
@@ -53,6 +37,6 @@ export function TocSelect({ toc, label, onJump }: TocSelectProps) {
           );
         })}
       </Select>
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 // Design tokens. Text colours are checked against the backgrounds they sit on (WCAG 2.1 AA, >= 4.5:1):
-// primary 8.4:1 on white, text 16.5:1, mutedText 7.5:1 (7.0:1 on surface), danger 6.6:1, success 5.1:1.
+// primary 8.4:1 on white, text 16.5:1, mutedText 7.5:1 (7.0:1 on surface), danger 6.6:1 (5.7:1 on dangerSubtle),
+// success 5.1:1.
 // borderStrong is 3.1:1 on white, the non-text minimum for form controls (WCAG 1.4.11).
 const breakpoints = { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' };
 
@@ -17,6 +18,7 @@ export const theme = {
     borderStrong: '#8a94a6',
     focusRing: '#2563eb',
     danger: '#b42318',
+    dangerSubtle: '#fdecea',
     success: '#1a7f37',
     inverseBackground: '#0f2a4a',
     inverseText: '#ffffff',

@@ -28,7 +28,7 @@ import { PreviewBanner, PreviewErrorScreen } from './components/preview';
 import { renderSiteLink } from './components/site-link';
 import { ASSET_PREFIX } from './config';
 import { rootData } from './env.server';
-import { isPreview } from './lib/preview.server';
+import { isPreview } from './components/preview/preview.server';
 
 export const loader = async ({ context, request }: LoaderFunctionArgs) => ({
   ...rootData(context),

@@ -31,7 +31,7 @@ interface AppCase {
 }
 
 const previewCookie = async (appDirectory: string) => {
-  const { previewCookie } = require(join(appDirectory, 'lib/preview.server.ts')) as { previewCookie: { serialize(value: unknown): Promise<string> } };
+  const { previewCookie } = require(join(appDirectory, 'components/preview/preview.server.ts')) as { previewCookie: { serialize(value: unknown): Promise<string> } };
   return [(await previewCookie.serialize(true)).split(';')[0]];
 };
 

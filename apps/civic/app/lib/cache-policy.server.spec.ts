@@ -4,8 +4,8 @@ import { loader as citiesCsv } from '../routes/cities[.]csv';
 import { loader as exitPreview } from '../routes/preview_.exit';
 import { loader as robots } from '../routes/robots[.]txt';
 import { CACHE, contentCache, contentCacheHeaders, formRouteHeaders, loaderCacheHeaders } from './cache-policy.server';
-import { xmlResponse } from './directory/sitemap-response.server';
-import { previewCookie } from './preview.server';
+import { xmlResponse } from '../components/sitemap/sitemap-response.server';
+import { previewCookie } from '../components/preview/preview.server';
 
 // The literal values are written out: a route's Cache-Control must not change when the module is edited.
 const PAGE = 'public, max-age=60, stale-while-revalidate=600';

@@ -1,5 +1,5 @@
 import type { HeadersFunction } from '@remix-run/node';
-import { isPreview } from './preview.server';
+import { isPreview } from '../components/preview/preview.server';
 
 /** Every Cache-Control value civic sends, by what it is for. Routes name a policy; none writes a value. */
 export const CACHE = {

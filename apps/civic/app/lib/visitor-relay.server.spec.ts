@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
-import { contentFor } from './content.server';
+import { contentFor } from '../components/content/content.server';
 import { intakeClient, forwardedFor } from './intake.server';
 import { lookUpLink } from './newsletter.server';
 import { currentUser } from './session.server';

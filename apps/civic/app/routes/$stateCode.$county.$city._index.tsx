@@ -13,7 +13,7 @@ import { CityResources, CitySection, citySlots } from '../components/city';
 import { MeetingSummaries } from '../components/meetings/meeting-summaries';
 import { MEETINGS_SECTION_ID } from '../components/meetings/meetings-data';
 import { fetchMeetings, meetingsQueryOf } from '../components/meetings/meetings.server';
-import { contentFor } from '../lib/content.server';
+import { contentFor } from '../components/content/content.server';
 
 export const headers = loaderCacheHeaders;
 

@@ -1,9 +1,9 @@
 import { cityPath, countyPath } from '@civicbrief/locations';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ArticlePage, articleMeta } from '../components/directory/article-page';
-import { loadArticlePage } from '../lib/directory/article-page.server';
+import { loadArticlePage } from '../components/directory/article-page.server';
 import { loaderCacheHeaders } from '../lib/cache-policy.server';
-import { cityAt } from '../lib/directory/places';
+import { cityAt } from '../components/directory/places';
 
 export const headers = loaderCacheHeaders;
 

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { contentCacheHeaders } from '../lib/cache-policy.server';
 import { requireCity } from '../components/city/city-params';
 import { fetchMeetingsPage, meetingsPageQueryOf } from '../components/meetings/meetings.server';
-import { contentFor } from '../lib/content.server';
+import { contentFor } from '../components/content/content.server';
 
 /**
  * One page of a city's meeting summaries for a year (`?year=2025&page=2`), as JSON for the city page's

@@ -2,10 +2,10 @@ import { cityPath, countyPath } from '@civicbrief/locations';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ContentArticle } from '../components/directory/content-article';
-import { contentFor } from '../lib/content.server';
+import { contentFor } from '../components/content/content.server';
 import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.server';
-import { findTaggedPage } from '../lib/directory/content-page.server';
-import { cityAt } from '../lib/directory/places';
+import { findTaggedPage } from '../components/directory/content-page.server';
+import { cityAt } from '../components/directory/places';
 
 export const headers = loaderCacheHeaders;
 

@@ -6,7 +6,7 @@ import { loadArticles } from '../components/articles/articles.server';
 import { CitiesGrid } from '../components/cities/cities-grid';
 import { renderSiteLink } from '../components/site-link';
 import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.server';
-import { countyAt, countyLabel } from '../lib/directory/places';
+import { countyAt, countyLabel } from '../components/directory/places';
 
 export const headers = loaderCacheHeaders;
 

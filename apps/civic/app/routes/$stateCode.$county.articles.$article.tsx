@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ArticlePage, articleMeta } from '../components/directory/article-page';
-import { loadArticlePage } from '../lib/directory/article-page.server';
+import { loadArticlePage } from '../components/directory/article-page.server';
 import { loaderCacheHeaders } from '../lib/cache-policy.server';
-import { countyAt, countyLabel } from '../lib/directory/places';
+import { countyAt, countyLabel } from '../components/directory/places';
 
 export const headers = loaderCacheHeaders;
 

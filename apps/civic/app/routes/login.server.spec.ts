@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
-import { previewCookie } from '../lib/preview.server';
+import { previewCookie } from '../components/preview/preview.server';
 import { action, loader } from './login';
 
 const user = { id: '5d1c6d5e-8a3c-4d7e-9b7e-2f2f7d1b9a10', email: 'demo@civicbrief.example', name: 'Demo' };

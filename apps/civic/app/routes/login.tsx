@@ -12,7 +12,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { LoginForm, type LoginActionData } from '../components/auth';
 import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
-import { isPreview } from '../lib/preview.server';
+import { isPreview } from '../components/preview/preview.server';
 import { isSameOriginPost, signIn } from '../lib/session.server';
 
 const previewOnly = 'Sign-in is available in preview mode only.';

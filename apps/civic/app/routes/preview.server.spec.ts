@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { previewSecretMatches } from '../components/preview/preview-access.server';
-import { previewCookie } from '../lib/preview.server';
+import { previewCookie } from '../components/preview/preview.server';
 import { loader } from './preview';
 import { loader as exitLoader } from './preview_.exit';
 

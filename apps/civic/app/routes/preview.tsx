@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { previewSecretMatches, sameSitePath } from '../components/preview/preview-access.server';
 import { PreviewErrorScreen } from '../components/preview';
 import { privateHeaders } from '../lib/cache-policy.server';
-import { previewCookie } from '../lib/preview.server';
+import { previewCookie } from '../components/preview/preview.server';
 
 
 /**

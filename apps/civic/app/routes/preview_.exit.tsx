@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { sameSitePath } from '../components/preview/preview-access.server';
 import { privateHeaders } from '../lib/cache-policy.server';
-import { previewCookie } from '../lib/preview.server';
+import { previewCookie } from '../components/preview/preview.server';
 
 /**
  * /preview/exit (a sibling of /preview, not nested in it: the trailing underscore) switches preview mode

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { StateIndex } from '../components/directory/state-index';
 import { loaderCacheHeaders } from '../lib/cache-policy.server';
-import { loadStateIndex } from '../lib/directory/state-index.server';
+import { loadStateIndex } from '../components/directory/state-index.server';
 
 export const headers = loaderCacheHeaders;
 

@@ -1,5 +1,5 @@
 import { CACHE } from '../lib/cache-policy.server';
-import { siteOrigin } from '../lib/directory/site-origin.server';
+import { siteOrigin } from '../components/sitemap/site-origin.server';
 
 /** GET /robots.txt: everything may be crawled except the signed-in dashboard and preview. */
 export const loader = () =>

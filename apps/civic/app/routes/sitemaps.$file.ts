@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { sitemapPart } from '../lib/directory/sitemap';
-import { sitemapPaths, xmlResponse } from '../lib/directory/sitemap-response.server';
-import { siteOrigin } from '../lib/directory/site-origin.server';
+import { sitemapPart } from '../components/sitemap/sitemap';
+import { sitemapPaths, xmlResponse } from '../components/sitemap/sitemap-response.server';
+import { siteOrigin } from '../components/sitemap/site-origin.server';
 
 /** GET /sitemaps/sitemap-N.xml: part N of a sitemap split past 50,000 URLs. */
 export const loader = async ({ params }: LoaderFunctionArgs) => {

@@ -1,6 +1,6 @@
 import { ARTICLE_PAGE_SIZE, ContentError, type ContentClient } from '@civicbrief/content-client';
-import { contentFor } from '../../lib/content.server';
-import { allListed } from '../../lib/directory/index-pages.server';
+import { contentFor } from '../content/content.server';
+import { allListed } from '../directory/index-pages.server';
 import { ARTICLES_PAGE_PARAM, type ArticlesData } from './articles-data';
 
 export type { ArticlesData } from './articles-data';

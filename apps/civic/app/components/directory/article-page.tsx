@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { loadArticlePage } from '../../lib/directory/article-page.server';
+import type { loadArticlePage } from './article-page.server';
 import { ArticlesList } from '../articles/articles-list';
 import { ContentArticle } from './content-article';
 

@@ -1,7 +1,7 @@
 import { Breadcrumb, Content, PageTitle, PrintHidden, Section, TocNavigator } from '@civicbrief/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ShownPage } from '../../lib/directory/content-page.server';
+import type { ShownPage } from './content-page.server';
 import { formatDate } from '../articles/format-date';
 import { renderSiteLink } from '../site-link';
 

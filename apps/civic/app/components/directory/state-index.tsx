@@ -1,7 +1,7 @@
 import { ErrorState, SectionTitle } from '@civicbrief/design-system';
 import { Link, useLocation } from '@remix-run/react';
 import styled from 'styled-components';
-import type { StatePages } from '../../lib/directory/index-pages.server';
+import type { StatePages } from '../directory/index-pages.server';
 
 const States = styled.div`
   display: grid;

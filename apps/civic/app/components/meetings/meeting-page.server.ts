@@ -5,7 +5,7 @@ import { loadRelatedArticles } from '../articles/articles.server';
 import { placeCrumbs } from '../breadcrumbs';
 import { contentCacheHeaders } from '../../lib/cache-policy.server';
 import { isCanonicalCityPath, requireCity } from '../city/city-params';
-import { contentFor } from '../../lib/content.server';
+import { contentFor } from '../content/content.server';
 import { meetingDateLabel } from './meeting-date';
 import { isSlugSegment, listingSlugFor, sectionLabels, type MeetingSection } from './meeting-slug';
 

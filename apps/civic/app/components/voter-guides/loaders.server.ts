@@ -1,7 +1,7 @@
 import { readPublicEnv } from '@civicbrief/app-server';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { CACHE, cacheHeaders, contentCache } from '../../lib/cache-policy.server';
-import { contentFor } from '../../lib/content.server';
+import { contentFor } from '../content/content.server';
 import { voterIndexData } from './index-data.server';
 import { isRaceSegment, type VoterLevel } from './levels';
 import { raceData, type RaceMode } from './race-data.server';

@@ -1,7 +1,7 @@
 import { createContentClient, type ContentClient } from '@civicbrief/content-client';
 import { relayingFetch } from '@civicbrief/gateway-client';
-import { gatewayUrl, visitorHeaders } from './gateway.server';
-import { previewSecretFor } from './preview.server';
+import { gatewayUrl, visitorHeaders } from '../../lib/gateway.server';
+import { previewSecretFor } from '../preview/preview.server';
 
 /**
  * The content API client for this request: it includes drafts only in preview mode, and its queries

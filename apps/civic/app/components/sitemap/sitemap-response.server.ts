@@ -1,4 +1,4 @@
-import { CACHE } from '../cache-policy.server';
+import { CACHE } from '../../lib/cache-policy.server';
 import { directoryPaths } from './sitemap';
 import { summarySlugs } from './summary-slugs.server';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { secretProblems } from '@civicbrief/app-server';
 import { createCookie } from '@remix-run/node';
-import { SECRETS } from '../secrets';
+import { SECRETS } from '../../secrets';
 
 /** The key civic used to sign cb_preview with when SESSION_SECRET was unset: public, in the repository. */
 const OLD_BUILT_IN_KEY = 'civicbrief-development-session-secret';

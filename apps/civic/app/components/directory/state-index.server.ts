@@ -1,7 +1,7 @@
 import { ContentError, type ContentClient } from '@civicbrief/content-client';
 import { json } from '@remix-run/node';
-import { contentFor } from '../content.server';
-import { contentCacheHeaders } from '../cache-policy.server';
+import { contentFor } from '../content/content.server';
+import { contentCacheHeaders } from '../../lib/cache-policy.server';
 import { allListed, groupByState, type StatePages } from './index-pages.server';
 
 export type IndexKind = 'municipal-code' | 'resources';

@@ -1,8 +1,8 @@
 import { json } from '@remix-run/node';
-import { loadRelatedArticles } from '../../components/articles/articles.server';
-import type { Crumb } from '../../components/directory/content-article';
-import { contentFor } from '../content.server';
-import { contentCacheHeaders } from '../cache-policy.server';
+import { loadRelatedArticles } from '../articles/articles.server';
+import type { Crumb } from './content-article';
+import { contentFor } from '../content/content.server';
+import { contentCacheHeaders } from '../../lib/cache-policy.server';
 import { findTaggedPage } from './content-page.server';
 
 /** An article page's loader answer: the article (404 when missing), its breadcrumb and related articles. */

@@ -1,11 +1,10 @@
 import { LoginInput } from '@civicbrief/contracts';
-import { Button } from '@civicbrief/design-system';
+import { Button, Input } from '@civicbrief/design-system';
 import { FormField } from '@civicbrief/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, useNavigation, useSubmit } from '@remix-run/react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { TextInput } from './text-input';
 
 /** What the login action answers when it does not redirect. */
 export interface LoginActionData {
@@ -58,10 +57,10 @@ export function LoginForm({ result }: { result?: LoginActionData }) {
         </Alert>
       ) : null}
       <FormField label="Email" required error={errors.email ?? firstMessage(result?.fieldErrors?.email)}>
-        {(control) => <TextInput type="email" autoComplete="username" {...control} {...register('email')} />}
+        {(control) => <Input type="email" autoComplete="username" {...control} {...register('email')} />}
       </FormField>
       <FormField label="Password" required error={errors.password ?? firstMessage(result?.fieldErrors?.password)}>
-        {(control) => <TextInput type="password" autoComplete="current-password" {...control} {...register('password')} />}
+        {(control) => <Input type="password" autoComplete="current-password" {...control} {...register('password')} />}
       </FormField>
       <div>
         <Button type="submit" disabled={submitting}>

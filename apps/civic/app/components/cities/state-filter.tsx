@@ -1,4 +1,4 @@
-import { Button } from '@civicbrief/design-system';
+import { Button, Field, Label, Select } from '@civicbrief/design-system';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { gridStates, STATE_PARAM } from './grid-params';
@@ -10,20 +10,8 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-const Select = styled.select`
-  min-height: 2.75rem;
+const StateSelect = styled(Select)`
   min-width: 14rem;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
 `;
 
 export interface StateFilterProps {
@@ -43,14 +31,14 @@ export function StateFilter({ value, onChange }: StateFilterProps) {
   return (
     <Form method="get" onSubmit={submit}>
       <Field>
-        <label htmlFor={selectId}>Filter cities by state</label>
-        <Select id={selectId} name={STATE_PARAM} value={value} onChange={(event) => onChange(event.target.value)}>
+        <Label htmlFor={selectId}>Filter cities by state</Label>
+        <StateSelect id={selectId} name={STATE_PARAM} value={value} onChange={(event) => onChange(event.target.value)}>
           {gridStates.map((state) => (
             <option key={state.code} value={state.code}>
               {state.name}
             </option>
           ))}
-        </Select>
+        </StateSelect>
       </Field>
       <Button type="submit" $variant="secondary">
         Show cities

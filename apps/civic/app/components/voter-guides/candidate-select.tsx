@@ -1,4 +1,4 @@
-import { Button } from '@civicbrief/design-system';
+import { Button, Field, Label, Select } from '@civicbrief/design-system';
 import { Form, useNavigate } from '@remix-run/react';
 import { useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import styled from 'styled-components';
@@ -11,24 +11,8 @@ const Row = styled(Form)`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+const CandidateField = styled(Field)`
   min-width: min(100%, 20rem);
-`;
-
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Select = styled.select`
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
 `;
 
 /** True once React runs in the browser: the server HTML (and a page without JavaScript) keeps the submit button. */
@@ -71,7 +55,7 @@ export function CandidateSelect({ racePath, candidates, selected, mode }: Candid
 
   return (
     <Row method="get" action={racePath}>
-      <Field>
+      <CandidateField>
         <Label htmlFor={id}>Select a candidate</Label>
         <Select id={id} name="candidate" value={value} onChange={onChange}>
           <option value="">Choose a candidate</option>
@@ -81,7 +65,7 @@ export function CandidateSelect({ racePath, candidates, selected, mode }: Candid
             </option>
           ))}
         </Select>
-      </Field>
+      </CandidateField>
       {!hydrated && <Button type="submit">Show guide</Button>}
     </Row>
   );

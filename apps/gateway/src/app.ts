@@ -18,6 +18,7 @@ import intakePlugin from './plugins/app/intake';
 import mailerPlugin from './plugins/app/mailer';
 import newsletterPlugin from './plugins/app/newsletter';
 import outboxPlugin from './plugins/app/outbox';
+import pageCachePlugin from './plugins/app/page-cache';
 import pagesRepositoryPlugin from './plugins/app/pages-repository';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: options.database, migrationsFolder: options.migrationsFolder });
 
+  await app.register(pageCachePlugin);
   await app.register(pagesRepositoryPlugin);
   await app.register(accountsPlugin);
   await app.register(mailerPlugin);

@@ -43,4 +43,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GATEWAY_RELAY_SECRET: 'r'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
   });
+
+  it('turns the page cache on outside tests, bounded by entries and bytes; PAGE_CACHE=off turns it off', () => {
+    expect(loadConfig({}).pageCache).toEqual({ enabled: true, maxEntries: 2000, maxBytes: 64 * 1024 * 1024 });
+    expect(loadConfig({ NODE_ENV: 'test' }).pageCache.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', PAGE_CACHE: 'on' }).pageCache.enabled).toBe(true);
+    expect(loadConfig({ PAGE_CACHE: 'off', PAGE_CACHE_MAX_ENTRIES: '10', PAGE_CACHE_MAX_BYTES: '1048576' }).pageCache).toEqual({ enabled: false, maxEntries: 10, maxBytes: 1048576 });
+    expect(() => loadConfig({ PAGE_CACHE: 'yes' })).toThrow(/PAGE_CACHE:/);
+    expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: '10' })).toThrow(/PAGE_CACHE_MAX_BYTES:/);
+  });
 });

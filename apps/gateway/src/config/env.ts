@@ -72,6 +72,11 @@ const EnvSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** Idle keep-alive connections are closed after this; keep it above a load balancer's idle timeout. */
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+    /** The front door's page cache (decision 019): on by default, off in tests unless they ask for it. */
+    PAGE_CACHE: z.enum(['on', 'off']).optional(),
+    /** Most pages the page cache keeps, and most bytes of them all together (a page larger than an eighth is not kept). */
+    PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+    PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     // Sessions signed with a per-process secret would not survive a restart or a second instance.
@@ -137,6 +142,8 @@ export interface AppConfig {
     keepAliveTimeoutMs: number;
   };
   relaySecret?: string;
+  /** Anonymous pages kept at the front door (decision 019). */
+  pageCache: { enabled: boolean; maxEntries: number; maxBytes: number };
 }
 
 export class EnvError extends Error {
@@ -203,5 +210,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
     relaySecret: env.GATEWAY_RELAY_SECRET,
+    pageCache: {
+      enabled: (env.PAGE_CACHE ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
+      maxBytes: env.PAGE_CACHE_MAX_BYTES,
+    },
   };
 }

@@ -11,7 +11,14 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('pages', withReadCache(createPagesRepository(fastify.db), { ttlMs: fastify.config.contentCacheTtlMs }));
+    const pages = withReadCache(createPagesRepository(fastify.db), { ttlMs: fastify.config.contentCacheTtlMs });
+    // A content write drops the front door's page cache (decision 019), in this process only.
+    const upsertBySlug: PagesRepository['upsertBySlug'] = async (input) => {
+      const outcome = await pages.upsertBySlug(input);
+      if (outcome !== 'unchanged') fastify.pageCache?.purge();
+      return outcome;
+    };
+    fastify.decorate('pages', { ...pages, upsertBySlug });
   },
-  { name: 'pages-repository', dependencies: ['env', 'db'], fastify: '5.x' },
+  { name: 'pages-repository', dependencies: ['env', 'db', 'page-cache'], fastify: '5.x' },
 );

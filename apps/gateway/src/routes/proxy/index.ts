@@ -1,9 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { bypassReason } from '../../page-cache/request-rules';
+import { createCachedPages } from './cached-pages';
 import { answerHeaders, forwardedHeaders } from './forwarded-headers';
 import { badGatewayPage, plainPage } from './plain-page';
-import { isGatewayPath, resolveUpstream } from './upstreams';
+import { isGatewayPath, resolveUpstream, type Upstream } from './upstreams';
 
 const methods: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -48,11 +50,12 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
     });
   }
 
-  function forward(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0];
-    // /api/unknown and friends are the gateway's own (missing) routes, not pages.
-    if (isGatewayPath(pathname)) return reply.callNotFound();
-    const upstream = resolveUpstream(pathname);
+  const unreachable = (reply: FastifyReply, error: unknown, upstream: string) => {
+    reply.log.error({ err: error, upstream }, 'upstream app unreachable');
+    return reply.code(502).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(badGatewayPage);
+  };
+
+  function passOn(request: FastifyRequest, reply: FastifyReply, pathname: string, upstream: Upstream) {
     // A body read here goes on as it came, with its own Content-Type (boundary included).
     const body = Buffer.isBuffer(request.body) ? { body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {};
     return reply.from(`${fastify.config.upstreams[upstream]}${pathname}`, {
@@ -60,10 +63,28 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
       rewriteRequestHeaders: forwardedHeaders,
       rewriteHeaders: answerHeaders,
       onError: (errorReply, { error }) => {
-        errorReply.log.error({ err: error, upstream }, 'upstream app unreachable');
-        errorReply.code(502).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(badGatewayPage);
+        unreachable(errorReply as FastifyReply, error, upstream);
       },
     });
+  }
+
+  // Anonymous pages come from the page cache when it is on (decision 019); the rest goes to the app.
+  const { pageCache } = fastify;
+  const fromCache = pageCache && createCachedPages(pageCache);
+
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0];
+    // /api/unknown and friends are the gateway's own (missing) routes, not pages.
+    if (isGatewayPath(pathname)) return reply.callNotFound();
+    const upstream = resolveUpstream(pathname);
+    if (!fromCache) return passOn(request, reply, pathname, upstream);
+    if (bypassReason(request)) return passOn(request, reply.header('x-cache', 'BYPASS'), pathname, upstream);
+    const target = `${fastify.config.upstreams[upstream]}${request.url}`;
+    try {
+      return await fromCache(request, reply, target, () => passOn(request, reply, pathname, upstream));
+    } catch (error) {
+      return unreachable(reply, error, upstream);
+    }
   }
 
   for (const url of ['/', '/*']) {

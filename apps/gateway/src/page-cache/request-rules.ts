@@ -1,0 +1,74 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * Never served from or stored in the page cache: the gateway's own paths, the signed-in dashboard, every
+ * form page (their answers are private anyway; this says so here too) and preview.
+ */
+const NEVER_CACHED = [
+  '/api',
+  '/graphql',
+  '/dashboard',
+  '/login',
+  '/subscribe',
+  '/request-a-city',
+  '/rsvp',
+  '/newsletter',
+  '/contact',
+  '/onboarding',
+  '/real-estate',
+];
+
+const underAny = (pathname: string, roots: string[]) => roots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+
+/** The site's own cookies all start so: the gateway's session (cb_session) and civic's preview (cb_preview). */
+const SITE_COOKIE_PREFIX = 'cb_';
+
+export interface CacheableRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+const cookieNames = (header: string | undefined) => (header ?? '').split(';').map((pair) => pair.split('=')[0].trim());
+
+/**
+ * Why this request must not use the page cache, or undefined when it may: only GET and HEAD without a
+ * body, without Authorization and without a session or preview cookie, outside the paths above.
+ */
+export function bypassReason({ method, url, headers }: CacheableRequest): string | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return 'method';
+  if (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0) return 'body';
+  if (headers['authorization'] !== undefined) return 'authorization';
+  if (cookieNames(headers['cookie']).some((name) => name.startsWith(SITE_COOKIE_PREFIX))) return 'cookie';
+  const pathname = url.split('?')[0];
+  if (underAny(pathname, NEVER_CACHED) || pathname.startsWith('/preview')) return 'path';
+  return undefined;
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The one encoding a page is stored and asked for in: br, else gzip, else none (q=0 refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.split(';').map((piece) => piece.trim().toLowerCase()))
+      .filter(([name, ...params]) => name && !params.some((param) => /^q=0(\.0*)?$/.test(param)))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * The cache key: encoding, path and query with its parameters sorted by name (a stable sort, so repeated
+ * names keep their order) and encoded one way. Method and host are not part of it: HEAD is answered from
+ * a GET's entry, and the apps build absolute URLs from SITE_ORIGIN, not from Host.
+ */
+export function cacheKey(url: string, encoding: Encoding): string {
+  const [pathname, query = ''] = url.split(/\?(.*)/s);
+  const params = [...new URLSearchParams(query)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const normalized = new URLSearchParams(params).toString();
+  return `${encoding} ${pathname}${normalized ? `?${normalized}` : ''}`;
+}

@@ -5,6 +5,7 @@ export * from './lib/queries-input';
 export * from './lib/dto';
 export * from './lib/content-error';
 export { createContentClient, DEFAULT_CONTENT_TIMEOUT_MS, PREVIEW_SECRET_HEADER, type ContentClient, type ContentClientOptions } from './lib/content-client';
+export * from './lib/documents/fragments';
 export * from './lib/documents/listing-documents';
 export * from './lib/documents/article-documents';
 export * from './lib/documents/page-documents';

@@ -20,16 +20,21 @@ export interface Listing<Item> {
   items: Item[];
 }
 
-/** A meeting summary, agenda, article, municipal code or resource page in a list. */
-export interface ListingItem {
+/** What a page shows in any list: its title, link, category, description and first publication. */
+export interface PageSummary {
   id: string;
   title: string;
   slug: string;
   /** First entry of the keywords list, shown as the category. */
   category: string | null;
   description: string | null;
-  /** ISO 8601 date-times. */
+  /** ISO 8601 date-time. */
   firstPublishedAt: string | null;
+}
+
+/** A meeting summary, agenda, article, municipal code or resource page in a list. */
+export interface ListingItem extends PageSummary {
+  /** ISO 8601 date-time. */
   publishedAt: string | null;
   /** Meeting date read from the slug; null for slugs that do not end in a date. */
   meetingDate: SummaryDate | null;
@@ -42,14 +47,7 @@ export interface SummaryIdItem {
   meetingDate: SummaryDate | null;
 }
 
-export interface VoterGuideItem {
-  id: string;
-  title: string;
-  slug: string;
-  category: string | null;
-  description: string | null;
-  firstPublishedAt: string | null;
-}
+export type VoterGuideItem = PageSummary;
 
 export interface ContentBlock {
   block: string;
@@ -57,15 +55,10 @@ export interface ContentBlock {
   props: JsonObject;
 }
 
-export interface ContentPage {
-  id: string;
-  title: string;
-  slug: string;
+/** One page with its blocks: a list's fields and more. */
+export interface ContentPage extends PageSummary {
   tags: string[];
   keywords: string[];
-  category: string | null;
-  description: string | null;
-  firstPublishedAt: string | null;
   publishedAt: string | null;
   content: ContentBlock[];
   props: JsonObject | null;
@@ -104,27 +97,6 @@ function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function toListingItem(item: ListingItemResult): ListingItem {
-  return {
-    id: item.id,
-    title: item.title,
-    slug: item.slug,
-    category: categoryOf(item.metaConfiguration),
-    description: descriptionOf(item.metaConfiguration),
-    firstPublishedAt: toIsoDate(item.sys.firstPublishedAt),
-    publishedAt: toIsoDate(item.sys.publishedAt),
-    meetingDate: parseSummaryDate(item.slug),
-  };
-}
-
-export function toListing<Result, Item>(collection: CollectionResult<Result>, toItem: (item: Result) => Item): Listing<Item> {
-  return { total: collection.total, skip: collection.skip, limit: collection.limit, items: collection.items.map(toItem) };
-}
-
-export function toSummaryIdItem(item: SummaryIdResult): SummaryIdItem {
-  return { id: item.id, title: item.title, slug: item.slug, meetingDate: parseSummaryDate(item.slug) };
-}
-
 export function toVoterGuideItem(item: VoterGuideResult): VoterGuideItem {
   return {
     id: item.id,
@@ -134,6 +106,18 @@ export function toVoterGuideItem(item: VoterGuideResult): VoterGuideItem {
     description: descriptionOf(item.metaConfiguration),
     firstPublishedAt: toIsoDate(item.sys.firstPublishedAt),
   };
+}
+
+export function toListingItem(item: ListingItemResult): ListingItem {
+  return { ...toVoterGuideItem(item), publishedAt: toIsoDate(item.sys.publishedAt), meetingDate: parseSummaryDate(item.slug) };
+}
+
+export function toListing<Result, Item>(collection: CollectionResult<Result>, toItem: (item: Result) => Item): Listing<Item> {
+  return { total: collection.total, skip: collection.skip, limit: collection.limit, items: collection.items.map(toItem) };
+}
+
+export function toSummaryIdItem(item: SummaryIdResult): SummaryIdItem {
+  return { id: item.id, title: item.title, slug: item.slug, meetingDate: parseSummaryDate(item.slug) };
 }
 
 function toContentBlock(block: ContentBlockResult): ContentBlock {

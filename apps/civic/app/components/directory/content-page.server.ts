@@ -1,13 +1,7 @@
 import { ContentError, renderMarkdown, type ContentClient, type ContentPage, type TocGroup } from '@civicbrief/content-client';
 
 /** A content page (article, municipal code, resource sheet) ready to show. */
-export interface ShownPage {
-  title: string;
-  slug: string;
-  category: string | null;
-  description: string | null;
-  firstPublishedAt: string | null;
-  publishedAt: string | null;
+export interface ShownPage extends Pick<ContentPage, 'title' | 'slug' | 'category' | 'description' | 'firstPublishedAt' | 'publishedAt'> {
   /** Sanitized by renderMarkdown, headings moved under the page's h1 (see `headingsUnderTitle`). */
   html: string;
   toc: TocGroup[];

@@ -4,6 +4,7 @@ import {
   toVoterGuideItem,
   type ContentClient,
   type VoterGuideResult,
+  VoterGuideFields,
 } from '@civicbrief/content-client';
 import { messages } from '@civicbrief/contracts';
 import { gql } from '@urql/core';
@@ -26,23 +27,11 @@ export const VoterRacesDocument = gql<
     ) {
       total
       items {
-        id
-        title
-        slug
-        sys {
-          firstPublishedAt
-        }
-        metaConfiguration {
-          keywords {
-            content
-          }
-          description {
-            content
-          }
-        }
+        ...VoterGuideFields
       }
     }
   }
+  ${VoterGuideFields}
 `;
 
 export interface RaceCard {

@@ -1,5 +1,6 @@
 import { gql } from '@urql/core';
-import { ListingItemFields, type ListingQuery } from './listing-documents';
+import { ListingFields } from './fragments';
+import type { ListingQuery } from './listing-documents';
 
 export interface RecentArticlesVariables {
   preview?: boolean;
@@ -19,15 +20,10 @@ export const RecentArticlesDocument = gql<ListingQuery, RecentArticlesVariables>
       skip: $skip
       limit: $limit
     ) {
-      total
-      skip
-      limit
-      items {
-        ...ListingItemFields
-      }
+      ...ListingFields
     }
   }
-  ${ListingItemFields}
+  ${ListingFields}
 `;
 
 export interface RelatedArticlesVariables {
@@ -46,13 +42,8 @@ export const RelatedArticlesDocument = gql<ListingQuery, RelatedArticlesVariable
       order: [firstPublishedAt_DESC]
       limit: $limit
     ) {
-      total
-      skip
-      limit
-      items {
-        ...ListingItemFields
-      }
+      ...ListingFields
     }
   }
-  ${ListingItemFields}
+  ${ListingFields}
 `;

@@ -1,26 +1,6 @@
 import { gql } from '@urql/core';
+import { ListingFields } from './fragments';
 import type { CollectionResult, ListingItemResult, SummaryIdResult } from './result-types';
-
-/** The fields every listing (summaries, agendas, articles, municipal code, resources) reads. */
-export const ListingItemFields = gql`
-  fragment ListingItemFields on Page {
-    id
-    title
-    slug
-    sys {
-      firstPublishedAt
-      publishedAt
-    }
-    metaConfiguration {
-      keywords {
-        content
-      }
-      description {
-        content
-      }
-    }
-  }
-`;
 
 export type ListingQuery = { pageCollection: CollectionResult<ListingItemResult> };
 interface Paging {
@@ -39,15 +19,10 @@ export const RecentSummariesDocument = gql<ListingQuery, Paging & { citySlug: st
       skip: $skip
       limit: $limit
     ) {
-      total
-      skip
-      limit
-      items {
-        ...ListingItemFields
-      }
+      ...ListingFields
     }
   }
-  ${ListingItemFields}
+  ${ListingFields}
 `;
 
 export type RecentAgendaSummariesVariables = Paging & {
@@ -84,15 +59,10 @@ export const RecentAgendaSummariesDocument = gql<ListingQuery, RecentAgendaSumma
       skip: $skip
       limit: $limit
     ) {
-      total
-      skip
-      limit
-      items {
-        ...ListingItemFields
-      }
+      ...ListingFields
     }
   }
-  ${ListingItemFields}
+  ${ListingFields}
 `;
 
 export type SummaryIdsQuery = { pageCollection: { total: number; items: SummaryIdResult[] } };
@@ -115,15 +85,10 @@ export const SummaryIdsByCityDocument = gql<SummaryIdsQuery, { preview?: boolean
 export const MunicipalCodePagesDocument = gql<ListingQuery, Paging>`
   query MunicipalCodePages($preview: Boolean = false, $skip: Int = 0, $limit: Int = 100) {
     pageCollection(preview: $preview, where: { tags_contains_some: ["municode"] }, order: [slug_ASC], skip: $skip, limit: $limit) {
-      total
-      skip
-      limit
-      items {
-        ...ListingItemFields
-      }
+      ...ListingFields
     }
   }
-  ${ListingItemFields}
+  ${ListingFields}
 `;
 
 /** The resource sheets index: pages tagged resource whose slug contains 'resource-' (spec §2, §7), or one city's `{city}/resource-`. */
@@ -136,13 +101,8 @@ export const ResourcePagesDocument = gql<ListingQuery, Paging & { slugContains?:
       skip: $skip
       limit: $limit
     ) {
-      total
-      skip
-      limit
-      items {
-        ...ListingItemFields
-      }
+      ...ListingFields
     }
   }
-  ${ListingItemFields}
+  ${ListingFields}
 `;

@@ -1,4 +1,5 @@
 import { gql } from '@urql/core';
+import { PageMetaFields, VoterGuideFields } from './fragments';
 import type { CollectionResult, PageResult, VoterGuideResult } from './result-types';
 
 export interface VoterGuidesVariables {
@@ -19,23 +20,11 @@ export const VoterGuidesDocument = gql<{ pageCollection: CollectionResult<VoterG
       skip
       limit
       items {
-        id
-        title
-        slug
-        sys {
-          firstPublishedAt
-        }
-        metaConfiguration {
-          keywords {
-            content
-          }
-          description {
-            content
-          }
-        }
+        ...VoterGuideFields
       }
     }
   }
+  ${VoterGuideFields}
 `;
 
 /** Which of these gov slugs have a page (spec §7 slug existence check, limit 1000); the breadcrumb disables the rest. */
@@ -62,14 +51,7 @@ export const PageBySlugDocument = gql<{ page: PageResult | null }, { preview?: b
         firstPublishedAt
         publishedAt
       }
-      metaConfiguration {
-        keywords {
-          content
-        }
-        description {
-          content
-        }
-      }
+      ...PageMetaFields
       content {
         block
         props
@@ -77,4 +59,5 @@ export const PageBySlugDocument = gql<{ page: PageResult | null }, { preview?: b
       props
     }
   }
+  ${PageMetaFields}
 `;

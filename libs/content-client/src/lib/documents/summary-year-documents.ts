@@ -1,5 +1,6 @@
 import { gql } from '@urql/core';
-import { ListingItemFields, type ListingQuery } from './listing-documents';
+import { ListingFields } from './fragments';
+import type { ListingQuery } from './listing-documents';
 
 export type RecentSummariesInYearVariables = {
   preview?: boolean;
@@ -29,15 +30,10 @@ export const RecentSummariesInYearDocument = gql<ListingQuery, RecentSummariesIn
       skip: $skip
       limit: $limit
     ) {
-      total
-      skip
-      limit
-      items {
-        ...ListingItemFields
-      }
+      ...ListingFields
     }
   }
-  ${ListingItemFields}
+  ${ListingFields}
 `;
 
 type EdgeItem = { sys: { firstPublishedAt: string | null } };

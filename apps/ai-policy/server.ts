@@ -1,20 +1,6 @@
-import { exitWithoutSecrets, startAppServer } from '@civicbrief/app-server';
-import type { ServerBuild } from '@remix-run/node';
-import { fileURLToPath } from 'node:url';
+import { serveRemixBuild } from '@civicbrief/app-server';
 import { ASSET_PREFIX } from './app/config';
 import { SECRETS } from './app/secrets';
 
-// Before the build loads (its modules read the secrets): in production, stop here without them.
-exitWithoutSecrets('ai-policy', SECRETS);
-
-// Bundled to build/server.mjs, next to Remix's build/server and build/client: paths are relative to it.
-const build = (await import(new URL('./server/index.js', import.meta.url).href)) as ServerBuild;
-
-await startAppServer({
-  name: 'ai-policy',
-  port: Number(process.env['PORT'] ?? 3003),
-  host: process.env['HOST'],
-  build,
-  clientDir: fileURLToPath(new URL('./client', import.meta.url)),
-  assetPrefix: ASSET_PREFIX,
-});
+// Bundled to build/server.mjs, next to Remix's build/server and build/client.
+await serveRemixBuild({ name: 'ai-policy', defaultPort: 3003, assetPrefix: ASSET_PREFIX, secrets: SECRETS, serverUrl: import.meta.url });

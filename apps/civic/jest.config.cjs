@@ -1,16 +1,5 @@
-const path = require('node:path');
-
 module.exports = {
   displayName: 'civic',
-  preset: '../../jest.preset.js',
-  testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/app/test-setup.ts'],
-  // jsdom would otherwise get styled-components' Node build (package.json "browser" fields are ignored).
-  moduleNameMapper: {
-    '^styled-components$': path.join(
-      path.dirname(require.resolve('styled-components/package.json')),
-      'dist/styled-components.browser.cjs.js',
-    ),
-  },
+  preset: '../../libs/app-shell/jest.preset.cjs',
   coverageDirectory: '../../coverage/apps/civic',
 };

@@ -1,5 +1,6 @@
 export { createAppServer, type AppServerLoadContext, type AppServerOptions } from './lib/create-app-server';
 export { startAppServer, type StartAppServerOptions } from './lib/start-app-server';
+export { serveRemixBuild, type ServeRemixBuildOptions } from './lib/serve-remix-build';
 export { IMMUTABLE_CACHE, PUBLIC_FILE_CACHE } from './lib/static-assets';
 export { PAGE_CACHE } from './lib/default-cache-control';
 export { cspNonceOf, renderDocument, RENDER_ABORT_DELAY_MS } from './lib/render-document';

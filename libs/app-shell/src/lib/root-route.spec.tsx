@@ -2,7 +2,7 @@ import { theme } from '@civicbrief/design-system';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { ErrorBoundary, meta } from './root';
+import { RootErrorBoundary as ErrorBoundary, rootMeta as meta } from './root-route';
 
 function renderFailingRoute(failure: unknown) {
   const router = createMemoryRouter(

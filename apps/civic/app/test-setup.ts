@@ -1,9 +1,0 @@
-import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
-
-// CI runs these beside the database-heavy gateway suite on two cores: give async queries room.
-configure({ asyncUtilTimeout: 10_000 });
-import { installGlobals } from '@remix-run/node';
-
-// jsdom has no fetch API (Request, Response, Headers), which routers and loaders use.
-installGlobals();

@@ -8,7 +8,7 @@ import { xmlResponse } from '../components/sitemap/sitemap-response.server';
 import { previewCookie } from '../components/preview/preview.server';
 
 // The literal values are written out: a route's Cache-Control must not change when the module is edited.
-const PAGE = 'public, max-age=60, stale-while-revalidate=600';
+const PAGE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=600';
 const args = (url: string) => ({ request: new Request(url), params: {}, context: {} });
 const cacheOf = (response: Response) => response.headers.get('Cache-Control');
 type HeadersArgs = Parameters<typeof loaderCacheHeaders>[0];
@@ -50,10 +50,10 @@ describe('route headers', () => {
 
 describe('fixed answers keep their values', () => {
   it('city search, sitemaps, robots.txt, cities.csv and the preview exit', async () => {
-    expect(cacheOf(await citySearch(args('http://site.test/city-search?q=sar') as never))).toBe('public, max-age=300, stale-while-revalidate=3600');
-    expect(cacheOf(xmlResponse('<urlset/>'))).toBe('public, max-age=3600');
-    expect(cacheOf(robots())).toBe('public, max-age=86400');
-    expect(cacheOf(citiesCsv())).toBe('public, max-age=86400');
+    expect(cacheOf(await citySearch(args('http://site.test/city-search?q=sar') as never))).toBe('public, max-age=300, s-maxage=300, stale-while-revalidate=3600');
+    expect(cacheOf(xmlResponse('<urlset/>'))).toBe('public, max-age=3600, s-maxage=3600');
+    expect(cacheOf(robots())).toBe('public, max-age=86400, s-maxage=86400');
+    expect(cacheOf(citiesCsv())).toBe('public, max-age=86400, s-maxage=86400');
     expect(cacheOf(await exitPreview(args('http://site.test/preview/exit') as never))).toBe('private, no-store');
   });
 });

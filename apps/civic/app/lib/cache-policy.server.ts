@@ -4,13 +4,13 @@ import { isPreview } from '../components/preview/preview.server';
 /** Every Cache-Control value civic sends, by what it is for. Routes name a policy; none writes a value. */
 export const CACHE = {
   /** Pages built from content: browsers and the CDN keep them a minute and serve them stale while revalidating. */
-  page: 'public, max-age=60, stale-while-revalidate=600',
+  page: 'public, max-age=60, s-maxage=60, stale-while-revalidate=600',
   /** City search reads only the catalogue shipped with the app, which changes with a deploy. */
-  citySearch: 'public, max-age=300, stale-while-revalidate=3600',
+  citySearch: 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600',
   /** Sitemaps list every summary; an hour keeps crawlers from rebuilding them on each fetch. */
-  sitemap: 'public, max-age=3600',
+  sitemap: 'public, max-age=3600, s-maxage=3600',
   /** robots.txt and cities.csv change only with a deploy. */
-  daily: 'public, max-age=86400',
+  daily: 'public, max-age=86400, s-maxage=86400',
   /** A city page with a failed block: not kept, so the next visit tries again. */
   noStore: 'no-store',
   /** One person's page (drafts in preview, login, dashboard, signed newsletter links, RSVP): never stored. */

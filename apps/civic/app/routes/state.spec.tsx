@@ -38,7 +38,7 @@ describe('state landing page', () => {
     );
     expect(data.letters.length).toBeGreaterThan(10);
     expect(jest.mocked(loadArticles).mock.calls[0]?.[1]).toEqual({ slugPrefix: 'ca/articles/' });
-    expect(response.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
   });
 
   it.each(['atlantis', 'CA', 'California', 'ca', 'vermont'])('answers %s with a 404 response', async (slug) => {

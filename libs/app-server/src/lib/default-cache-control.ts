@@ -1,7 +1,10 @@
 import type { RequestHandler } from 'express';
 
-/** SSR HTML may be stored by caches but must be revalidated on every use. */
-export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
+/**
+ * SSR HTML without a policy of its own: a browser revalidates it on every use; a shared cache (the
+ * gateway's page cache, a CDN) keeps it a minute and serves it stale while it renders it again (decision 019).
+ */
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /**
  * Gives a page response the default Cache-Control when its route set none. It must run at

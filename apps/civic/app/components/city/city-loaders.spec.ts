@@ -68,7 +68,7 @@ describe('city page loader', () => {
 
     const response = await cityLoader(args(`/ca/santa-clara-county/saratoga?year=${year - 1}&pages=2`, saratoga));
     const data = await response.json();
-    expect(response.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
     expect(data.city).toMatchObject({ name: 'Saratoga', state: 'California', path: '/ca/santa-clara-county/saratoga', counties: 'Santa Clara County' });
     expect(data.meetings).toMatchObject({ years: [year - 1, year], year: year - 1, pages: 2, total: 10, error: null });
     expect(asked).toContainEqual({ operation: 'RecentSummariesInYear', variables: expect.objectContaining({ citySlug: 'ca/santa-clara-county/saratoga', limit: 8 }) });

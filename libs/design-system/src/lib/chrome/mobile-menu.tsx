@@ -1,29 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { Overlay } from '../overlay/overlay';
+import { bareList, iconControl, rowLink } from '../primitives/interactive';
 import { RenderedLink, type NavLinkItem, type RenderLink } from './links';
 import { MobileOnly } from './nav-styles';
 
 export type MobileMenuSection = { heading?: string; links: readonly NavLinkItem[] };
 
 const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: rgba(15, 42, 74, 0.5);
+  ${iconControl}
 `;
 
 const Sheet = styled(Dialog.Content)`
@@ -60,23 +46,13 @@ const SectionHeading = styled.h3`
 `;
 
 const LinkList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const SheetLink = styled(RenderedLink)`
-  display: block;
+  ${rowLink}
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 function Icon({ path }: { path: string }) {

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import { RenderedLink, type NavLinkItem, type RenderLink } from './links';
+import { highlighted, rowLink } from '../primitives/interactive';
 import { navEntry } from './nav-styles';
 
 const Trigger = styled.button`
@@ -18,16 +19,12 @@ const Content = styled(DropdownMenu.Content)`
 `;
 
 const ItemLink = styled(RenderedLink)`
-  display: block;
+  ${rowLink}
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
   outline: none;
 
   &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    ${highlighted}
   }
 
   &:focus-visible {

@@ -1,26 +1,17 @@
 import styled, { css } from 'styled-components';
+import { bareList, highlighted, quietControl } from '../primitives/interactive';
 import { RenderedLink } from './links';
 
 // Shared look of the top-level navbar entries, links and menu triggers alike.
 export const navEntry = css`
+  ${quietControl}
   display: inline-flex;
-  align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-  cursor: pointer;
 
-  &:hover,
   &[data-state='open'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    ${highlighted}
   }
 `;
 
@@ -53,12 +44,10 @@ export const HeaderInner = styled.div`
 
 /** Inline entries: shown from the md breakpoint up; below it the hamburger menu takes over. */
 export const DesktopList = styled.ul`
+  ${bareList}
   display: none;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   ${({ theme }) => theme.media.md} {
     display: flex;

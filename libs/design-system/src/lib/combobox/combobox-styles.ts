@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { controlStyles } from '../controls/control-styles';
+import { highlighted } from '../primitives/interactive';
 
 export const Root = styled.div`
   position: relative;
@@ -52,8 +53,7 @@ export const Option = styled.li`
 
   &[aria-selected='true'],
   &:hover {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    ${highlighted}
   }
 
   &[aria-selected='true'] {

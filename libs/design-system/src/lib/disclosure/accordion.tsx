@@ -1,6 +1,7 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import styled from 'styled-components';
+import { quietControl } from '../primitives/interactive';
 
 /** Radix Accordion root (`type="single"` or `"multiple"`): arrow keys, Home and End move between triggers. */
 export const Accordion = styled(RadixAccordion.Root)`
@@ -17,25 +18,13 @@ const Header = styled(RadixAccordion.Header)`
 `;
 
 const Trigger = styled(RadixAccordion.Trigger)`
+  ${quietControl}
   display: flex;
-  align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   width: 100%;
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-align: left;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
-  }
 
   svg {
     flex: none;

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { hoverHighlight } from '../primitives/interactive';
 
 /** The id of a letter's section, e.g. `letter-a`: give it to the section the index links to. */
 export const alphabetAnchorId = (letter: string) => `letter-${letter.toLowerCase()}`;
@@ -36,10 +37,7 @@ const LetterLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-  }
+  ${hoverHighlight}
 `;
 
 const LetterDisabled = styled.span`

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { hoverHighlight } from '../primitives/interactive';
 import { useSectionInView } from './use-section-in-view';
 
 export interface SubNavSection {
@@ -44,11 +45,7 @@ const SectionLink = styled.a`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
-  }
+  ${hoverHighlight}
 
   &[aria-current='true'] {
     background: ${({ theme }) => theme.colors.primary};

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { bareList, rowLink } from '../primitives/interactive';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../disclosure/accordion';
 import { entriesOf, groupKey, type TocEntry, type TocSection } from './toc-types';
 
@@ -10,23 +11,13 @@ const Scroller = styled.div`
 `;
 
 const Links = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const EntryLink = styled.a`
-  display: block;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  ${rowLink}
+  padding: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 export interface TocAccordionProps {

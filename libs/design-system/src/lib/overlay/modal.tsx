@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { iconControl } from '../primitives/interactive';
+import { Overlay } from './overlay';
 
 export interface ModalProps {
   open: boolean;
@@ -16,13 +18,6 @@ export interface ModalProps {
   /** Accessible name of the close control. */
   closeLabel?: string;
 }
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: rgba(15, 42, 74, 0.55);
-`;
 
 const Panel = styled(Dialog.Content)`
   position: fixed;
@@ -65,16 +60,9 @@ const Description = styled(Dialog.Description)`
 `;
 
 const Close = styled(Dialog.Close)`
-  flex: none;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  ${iconControl}
   font-size: 1.5rem;
   line-height: 1;
-  cursor: pointer;
 
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focusRing};

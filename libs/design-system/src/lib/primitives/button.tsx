@@ -11,6 +11,14 @@ export interface ButtonStyleProps {
   $fullWidth?: boolean;
 }
 
+// Secondary and ghost: primary text, tinted on hover.
+const quiet = css`
+  color: ${({ theme }) => theme.colors.primary};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+`;
+
 const variantStyles = (variant: ButtonVariant) => {
   switch (variant) {
     case 'primary':
@@ -25,21 +33,15 @@ const variantStyles = (variant: ButtonVariant) => {
       `;
     case 'secondary':
       return css`
+        ${quiet}
         background: ${({ theme }) => theme.colors.background};
-        color: ${({ theme }) => theme.colors.primary};
         border-color: ${({ theme }) => theme.colors.primary};
-        &:hover:not(:disabled) {
-          background: ${({ theme }) => theme.colors.primarySubtle};
-        }
       `;
     case 'ghost':
       return css`
+        ${quiet}
         background: transparent;
-        color: ${({ theme }) => theme.colors.primary};
         border-color: transparent;
-        &:hover:not(:disabled) {
-          background: ${({ theme }) => theme.colors.primarySubtle};
-        }
       `;
     default:
       return variant satisfies never;

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { bareList, hoverHighlight, iconControl } from '../primitives/interactive';
 import { canShareNatively, shareNatively } from './native-share';
 import {
   AI_POLICY_SHARE_TARGETS,
@@ -19,30 +20,18 @@ export interface ShareButtonsProps extends HTMLAttributes<HTMLUListElement> {
 }
 
 const List = styled.ul`
+  ${bareList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const ShareLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${iconControl}
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-  }
+  ${hoverHighlight}
 `;
 
 // Glyphs rather than brand artwork: no network request, and the accessible name is on the link.

@@ -22,6 +22,8 @@ export const theme = {
     success: '#1a7f37',
     inverseBackground: '#0f2a4a',
     inverseText: '#ffffff',
+    /** The page dimmed behind a dialog. */
+    scrim: 'rgba(15, 42, 74, 0.55)',
   },
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

@@ -5,16 +5,13 @@
  *
  *   TSX_TSCONFIG_PATH=tsconfig.base.json npx tsx tools/bench/content-indexes.ts
  */
-import { resolve } from 'node:path';
 import { count, sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseHandle } from '../../apps/gateway/src/db/client';
-import { pages } from '../../apps/gateway/src/db/schema';
-import { pageOrderBy, pageWhere, type PageFilter, type PageOrder } from '../../apps/gateway/src/content/page-query';
+import { defaultMigrationsFolder, openDatabase, pageOrderBy, pages, pageWhere, type Database, type DatabaseHandle, type PageFilter, type PageOrder } from '@civicbrief/gateway-db';
 
 const ROWS = 100_000;
 const RUNS = 7;
-const migrationsFolder = resolve(__dirname, '../../apps/gateway/drizzle');
+const migrationsFolder = defaultMigrationsFolder();
 
 // 500 cities x 200 pages: mostly meeting summaries and agendas, 5% articles, 2% resources, 1% municipal code.
 const fill = sql.raw(`

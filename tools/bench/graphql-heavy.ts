@@ -1,6 +1,6 @@
 /**
- * The heavy GraphQL requests of issue 9 against the gateway built in-process over the ~50,000-page sample
- * seed: `slug_contains_some` with many short random strings, and a small document of aliased `props` inside
+ * The heavy GraphQL requests of issue 9 against the gateway's production build (its own process, loopback
+ * HTTP) over the ~50,000-page sample seed: `slug_contains_some` with many short random strings, and a small document of aliased `props` inside
  * `items`. For each: status, time, answer bytes, and how long a `/readyz` sent while it runs waits. Prints
  * figures; asserts nothing.
  *
@@ -8,13 +8,9 @@
  * Databases as in seeded-databases.ts (BENCH_ONLY=pglite or postgres for one of them). HEAVY_SIZES (default
  * 3,10,20,100,400,1000) lists the slug_contains_some lengths to send. Figures: docs/decisions/014.
  */
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/gateway/src/app';
-import { loadConfig } from '../../apps/gateway/src/config/env';
-import type { DatabaseHandle } from '../../apps/gateway/src/db/client';
 import { createPrng } from '../content/seed/prng';
-import { onSeededPglite, onSeededPostgres } from './seeded-databases';
+import { withGateway } from './gateway-server';
+import { onSeededPglite, onSeededPostgres, type DatabaseEnv } from './seeded-databases';
 
 const sizes = (process.env.HEAVY_SIZES ?? '3,10,20,100,400,1000').split(',').map(Number);
 
@@ -58,18 +54,22 @@ interface Outcome {
 }
 
 /** Sends one request and, 200 ms later (once its SQL runs), a /readyz, as another visitor would while it runs. */
-async function send(app: FastifyInstance, query: string, variables: Record<string, unknown> = {}): Promise<Outcome> {
+async function send(baseUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<Outcome> {
   const started = performance.now();
-  const answer = app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } }).then((response) => ({
-    response,
-    ms: performance.now() - started,
-  }));
+  const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) };
+  const answer = fetch(`${baseUrl}/graphql`, post).then(async (response) => {
+    const bytes = (await response.arrayBuffer()).byteLength;
+    return { status: response.status, bytes, ms: performance.now() - started };
+  });
   await new Promise((resolveDelay) => setTimeout(resolveDelay, 200));
   // Timed from when it was due: while the embedded database runs a query, the whole event loop waits.
   const readyDue = started + 200;
-  const readyz = app.inject({ method: 'GET', url: '/readyz' }).then(() => performance.now() - readyDue);
-  const [{ response, ms }, readyzMs] = await Promise.all([answer, readyz]);
-  return { status: response.statusCode, ms, bytes: response.rawPayload.length, readyzMs };
+  const readyz = fetch(`${baseUrl}/readyz`).then(async (response) => {
+    await response.arrayBuffer();
+    return performance.now() - readyDue;
+  });
+  const [outcome, readyzMs] = await Promise.all([answer, readyz]);
+  return { ...outcome, readyzMs };
 }
 
 function line(label: string, { status, ms, bytes, readyzMs }: Outcome): string {
@@ -77,21 +77,16 @@ function line(label: string, { status, ms, bytes, readyzMs }: Outcome): string {
   return `  ${label.padEnd(40)} ${String(status).padEnd(4)} ${ms.toFixed(0).padStart(7)} ms ${size.padStart(10)}   /readyz waited ${readyzMs.toFixed(0)} ms`;
 }
 
-async function measure(label: string, handle: DatabaseHandle): Promise<void> {
-  const secret = randomBytes(32).toString('hex');
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', SESSION_SECRET: secret, GATEWAY_RELAY_SECRET: secret, CONTENT_CACHE_TTL_MS: '0', OUTBOX_WORKER: 'off' });
-  const app = await buildApp({ config, database: handle, logger: false });
-  try {
+function measure(label: string, env: DatabaseEnv): Promise<void> {
+  return withGateway({ ...env, CONTENT_CACHE_TTL_MS: '0', OUTBOX_WORKER: 'off' }, async (baseUrl) => {
     console.log(`${label}:`);
     for (const size of sizes) {
-      console.log(line(`slug_contains_some x ${size}`, await send(app, containsSome, { texts: randomTexts(size) })));
+      console.log(line(`slug_contains_some x ${size}`, await send(baseUrl, containsSome, { texts: randomTexts(size) })));
     }
-    for (const [name, variables] of worstAccepted()) console.log(line(name, await send(app, listing, variables)));
+    for (const [name, variables] of worstAccepted()) console.log(line(name, await send(baseUrl, listing, variables)));
     const query = aliasedProps();
-    console.log(line(`aliased props in items (${query.length} B)`, await send(app, query)));
-  } finally {
-    await app.close();
-  }
+    console.log(line(`aliased props in items (${query.length} B)`, await send(baseUrl, query)));
+  });
 }
 
 async function main(): Promise<void> {

@@ -1,20 +1,17 @@
 /**
- * RecentSummaries latency through the real GraphQL API (the gateway app, its resolvers and SQL) over the
- * ~50,000-page sample seed: p50/p95/max for city pages' first and second pages of summaries, on PGlite and on
+ * RecentSummaries latency through the real GraphQL API (the gateway's production build, its resolvers and
+ * SQL, over loopback HTTP) over the ~50,000-page sample seed: p50/p95/max for city pages' first and second pages of summaries, on PGlite and on
  * PostgreSQL. Prints figures; asserts nothing.
  *
  *   npx tsx --tsconfig tools/tsconfig.json tools/bench/recent-summaries.ts
  * PGlite data is kept in tmp/bench/pglite (seeded on first run); PostgreSQL uses a throwaway schema in
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), skipped when unreachable.
  */
-import { randomBytes } from 'node:crypto';
 import { print } from 'graphql';
 import { cities } from '@civicbrief/locations';
 import { RecentSummariesDocument } from '@civicbrief/content-client';
-import { buildApp } from '../../apps/gateway/src/app';
-import { loadConfig } from '../../apps/gateway/src/config/env';
-import type { DatabaseHandle } from '../../apps/gateway/src/db/client';
-import { onSeededPglite, onSeededPostgres } from './seeded-databases';
+import { withGateway } from './gateway-server';
+import { onSeededPglite, onSeededPostgres, type DatabaseEnv } from './seeded-databases';
 
 const queries = 400;
 const query = print(RecentSummariesDocument);
@@ -23,9 +20,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function measure(label: string, handle: DatabaseHandle): Promise<void> {
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', SESSION_SECRET: randomBytes(32).toString('hex'), GATEWAY_RELAY_SECRET: randomBytes(32).toString('hex') }), database: handle, logger: false });
-  try {
+function measure(label: string, env: DatabaseEnv): Promise<void> {
+  return withGateway(env, async (baseUrl) => {
     const times: number[] = [];
     // Every 7th city, two pages each: a spread of large and small cities, deterministic.
     const sample = cities.filter((_, index) => index % 7 === 0);
@@ -33,16 +29,15 @@ async function measure(label: string, handle: DatabaseHandle): Promise<void> {
       const city = sample[i % sample.length];
       const variables = { preview: false, citySlug: city.slug, skip: (i % 2) * 4, limit: 4 };
       const started = performance.now();
-      const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
+      const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const body = await response.text();
       times.push(performance.now() - started);
-      if (response.statusCode !== 200 || response.json().errors) throw new Error(`query failed: ${response.body}`);
+      if (response.status !== 200 || JSON.parse(body).errors) throw new Error(`query failed: ${body}`);
     }
     times.sort((a, b) => a - b);
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     console.log(`${label}: ${queries} RecentSummaries queries — p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times[times.length - 1])}`);
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 async function main(): Promise<void> {

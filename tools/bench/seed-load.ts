@@ -9,8 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import { openDatabase, type Database, type DatabaseHandle } from '../../apps/gateway/src/db/client';
-import { pages } from '../../apps/gateway/src/db/schema';
+import { openDatabase, pages, type Database, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { describeRun, runSeed } from '../content/seed/run';
 import { migrationsFolder, onPostgresSchema, reference } from './seeded-databases';
 

@@ -1,31 +1,39 @@
 /**
  * The two databases a content benchmark measures: the ~50,000-page sample seed on PGlite (tmp/bench/pglite,
- * seeded on first use and kept) and on PostgreSQL (a throwaway schema in BENCH_DATABASE_URL, default
- * postgres://postgres@127.0.0.1:5432/test, seeded each run; skipped when the server is unreachable).
+ * seeded on first use and kept) and on PostgreSQL (a throwaway database on the server of BENCH_DATABASE_URL,
+ * default postgres://postgres@127.0.0.1:5432/test, seeded each run; skipped when the server is unreachable).
+ * A measure gets the database settings for a gateway process (withGateway in gateway-server.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../apps/gateway/src/db/client';
+import { defaultMigrationsFolder, openDatabase, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { parseIsoDay } from '../content/seed/dates';
 import { runSeed } from '../content/seed/run';
 
-export const migrationsFolder = resolve(process.cwd(), 'apps/gateway/drizzle');
+export const migrationsFolder = defaultMigrationsFolder();
 export const reference = parseIsoDay('2026-11-25') as Date;
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-type Measure = (label: string, handle: DatabaseHandle) => Promise<void>;
+/** A gateway process's database settings: PGlite in PGLITE_DIR unless DATABASE_URL is set. */
+export interface DatabaseEnv extends Record<string, string> {
+  PGLITE_DIR: string;
+  DATABASE_URL: string;
+}
+type Measure = (label: string, env: DatabaseEnv) => Promise<void>;
 
+/** The PGlite directory is closed before `measure` runs: PGlite allows one process per directory. */
 export async function onSeededPglite(measure: Measure): Promise<void> {
-  const handle = await openDatabase({ pgliteDir: 'tmp/bench/pglite', migrationsFolder });
+  const pgliteDir = resolve(process.cwd(), 'tmp/bench/pglite');
+  const handle = await openDatabase({ pgliteDir, migrationsFolder });
   try {
     const seeded = await runSeed(handle.db, { reference, ifEmpty: true });
     if (seeded.status !== 'skipped') console.log('PGlite: seeded tmp/bench/pglite');
-    await measure('PGlite', handle);
   } finally {
     await handle.close();
   }
+  await measure('PGlite', { PGLITE_DIR: pgliteDir, DATABASE_URL: '' });
 }
 
 async function onServer(statement: string): Promise<void> {
@@ -63,11 +71,27 @@ export async function onPostgresSchema(schemaPrefix: string, use: (handle: Datab
   }
 }
 
-/** The seed in a throwaway PostgreSQL schema (see onPostgresSchema). */
-export function onSeededPostgres(schemaPrefix: string, measure: Measure): Promise<void> {
-  return onPostgresSchema(schemaPrefix, async (handle) => {
-    await runSeed(handle.db, { reference });
-    await handle.db.execute(sql`analyze`);
-    await measure('PostgreSQL', handle);
-  });
+/** The seed in a throwaway PostgreSQL database (a gateway process cannot be pointed at a schema), dropped afterwards. */
+export async function onSeededPostgres(namePrefix: string, measure: Measure): Promise<void> {
+  const name = `${namePrefix}_${randomBytes(6).toString('hex')}`;
+  try {
+    await onServer(`create database "${name}"`);
+  } catch (error) {
+    console.log(`PostgreSQL at ${databaseUrl} unreachable (${(error as Error).message}); skipped.`);
+    return;
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  try {
+    const handle = await openDatabase({ databaseUrl: url.href, pgliteDir: 'memory://', migrationsFolder });
+    try {
+      await runSeed(handle.db, { reference });
+      await handle.db.execute(sql`analyze`);
+    } finally {
+      await handle.close();
+    }
+    await measure('PostgreSQL', { PGLITE_DIR: 'memory://', DATABASE_URL: url.href });
+  } finally {
+    await onServer(`drop database if exists "${name}"`);
+  }
 }

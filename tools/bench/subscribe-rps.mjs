@@ -4,27 +4,23 @@
 // row in one transaction) next to a bare Fastify route that only parses the JSON and answers {ok:true},
 // both in their own process, measured one after the other in one run. Prints req/s and p50/p99 latency.
 //
-// The gateway is bundled to dist/crash/gateway.mjs (SKIP_BUILD=1 reuses it) and runs over a fresh PGlite
+// The gateway is built by `nx run gateway:build` (SKIP_BUILD=1 reuses dist/apps/gateway/main.mjs) and runs over a fresh PGlite
 // directory, or DATABASE_URL, with OUTBOX_WORKER=off and INTAKE_RATE_LIMIT raised to 100000 a minute (the
 // most it accepts; every request comes from this machine, which is one client for the per-IP limit).
 // Usage: node tools/bench/subscribe-rps.mjs   env: CONNECTIONS (10), DURATION seconds (10), DATABASE_URL
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, gatewayProcess } from '../crash/gateway-process.mjs';
+import { builtGateway, freePort, gatewayProcess } from '../crash/gateway-process.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const entry = join(root, 'dist/crash/gateway.mjs');
+const entry = builtGateway(root);
 const connections = Number(process.env.CONNECTIONS ?? 10);
 const duration = Number(process.env.DURATION ?? 10);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
-if (process.env.SKIP_BUILD !== '1') {
-  execFileSync(process.execPath, ['tools/bundle/bundle-server.mjs', 'apps/gateway/src/server.ts', entry], { cwd: root, stdio: 'inherit' });
-}
 
 const run = randomBytes(4).toString('hex');
 let sequence = 0;

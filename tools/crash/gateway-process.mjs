@@ -1,7 +1,14 @@
-// Starts the bundled gateway as a child process the crash test can SIGKILL and start again.
-import { spawn } from 'node:child_process';
+// Starts the gateway's production build as a child process the crash test can SIGKILL and start again.
+import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { waitForHttp } from '../start/wait-for.mjs';
+
+/** The gateway's production bundle (`nx run gateway:build`), built first unless SKIP_BUILD=1. */
+export function builtGateway(root) {
+  if (process.env.SKIP_BUILD !== '1') execFileSync('npx', ['nx', 'run', 'gateway:build'], { cwd: root, stdio: 'inherit' });
+  return join(root, 'dist/apps/gateway/main.mjs');
+}
 
 /** A port nobody listens on right now (the OS picks it). */
 export function freePort() {

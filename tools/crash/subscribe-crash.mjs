@@ -2,7 +2,7 @@
 // Crash test of the newsletter subscription: every subscription the gateway answered 2xx must be in the
 // database, even when the process is killed (SIGKILL, no shutdown) in the middle of the load.
 //
-// It bundles the gateway (dist/crash/gateway.mjs, same bundler as `nx build gateway`), starts it on a free
+// It builds the gateway (`nx run gateway:build`, dist/apps/gateway/main.mjs), starts it on a free
 // port over a fresh PGlite directory (or DATABASE_URL) with OUTBOX_WORKER=off and no rate limit, fires
 // concurrent POST /api/customerio/subscribe?workflow=newsletter with a unique email each, SIGKILLs it
 // KILLS times mid-load and starts it again, then stops it, reads the subscribers table and prints: sent,
@@ -11,26 +11,22 @@
 //
 // Usage: node tools/crash/subscribe-crash.mjs
 //   env: DATABASE_URL (PostgreSQL instead of PGlite), CONNECTIONS (default 16), KILLS (default 3),
-//        PHASE_MS (load between kills, default 2500), SKIP_BUILD=1 (reuse dist/crash/gateway.mjs)
-import { execFileSync } from 'node:child_process';
+//        PHASE_MS (load between kills, default 2500), SKIP_BUILD=1 (reuse dist/apps/gateway/main.mjs)
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, gatewayProcess } from './gateway-process.mjs';
+import { builtGateway, freePort, gatewayProcess } from './gateway-process.mjs';
 import { storedEmails } from './stored-subscribers.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const entry = join(root, 'dist/crash/gateway.mjs');
+const entry = builtGateway(root);
 const connections = Number(process.env.CONNECTIONS ?? 16);
 const kills = Number(process.env.KILLS ?? 3);
 const phaseMs = Number(process.env.PHASE_MS ?? 2500);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
-if (process.env.SKIP_BUILD !== '1') {
-  execFileSync(process.execPath, ['tools/bundle/bundle-server.mjs', 'apps/gateway/src/server.ts', entry], { cwd: root, stdio: 'inherit' });
-}
 
 const pgliteDir = await mkdtemp(join(tmpdir(), 'civicbrief-crash-'));
 const port = await freePort();

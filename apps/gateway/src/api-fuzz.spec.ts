@@ -15,10 +15,8 @@ import {
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createSavedLocationsRepository } from './accounts/saved-locations-repository';
-import { createUsersRepository } from './accounts/users-repository';
+import { createSavedLocationsRepository, createUsersRepository, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { createPagesRepository } from './content/pages-repository';
-import type { DatabaseHandle } from './db/client';
 import { signLink } from './newsletter/links';
 import { cookiePair, login } from './test/accounts';
 import { loadContentFixtures, saratoga } from './test/content-fixtures';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildApp } from './app';
-import type { DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from './test/databases';
 
 describe.each(testDrivers)('gateway on %s', (driver) => {

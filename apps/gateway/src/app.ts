@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
-import type { DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import cookiePlugin from './plugins/external/cookie';
 import dbPlugin from './plugins/external/db';
 import envPlugin from './plugins/external/env';
@@ -35,7 +35,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An already open database to use instead of the configured one; the caller closes it. */
   database?: DatabaseHandle;
-  /** Defaults to apps/gateway/drizzle under the process cwd (the workspace root). */
+  /** Defaults to libs/gateway-db/drizzle under the process cwd (the workspace root). */
   migrationsFolder?: string;
   /** `false` silences the logs (tests); otherwise pino at the configured level. */
   logger?: false;

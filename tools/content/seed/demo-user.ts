@@ -1,7 +1,5 @@
 import { findCity } from '@civicbrief/locations';
-import { createSavedLocationsRepository } from '../../../apps/gateway/src/accounts/saved-locations-repository';
-import { createUsersRepository, DuplicateEmailError } from '../../../apps/gateway/src/accounts/users-repository';
-import type { Database } from '../../../apps/gateway/src/db/client';
+import { createSavedLocationsRepository, createUsersRepository, DuplicateEmailError, type Database } from '@civicbrief/gateway-db';
 
 /**
  * The demo account of a local run: it signs in on /login (in preview mode) and shows these saved cities

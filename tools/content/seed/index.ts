@@ -5,7 +5,7 @@
  * Run from the workspace root.
  */
 import { parseArgs } from 'node:util';
-import { defaultMigrationsFolder, openDatabase } from '../../../apps/gateway/src/db/client';
+import { configuredPgliteDir, openConfiguredDatabase } from '@civicbrief/gateway-db';
 import { parseIsoDay, todayUtc } from './dates';
 import { demoUser, ensureDemoUser } from './demo-user';
 import { describeRun, runSeed } from './run';
@@ -34,12 +34,9 @@ async function main(): Promise<void> {
     console.log(usage);
     return;
   }
-  // Like the gateway's configuration: an empty variable counts as unset.
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const pgliteDir = process.env.PGLITE_DIR || '.data/pglite';
-  const handle = await openDatabase({ databaseUrl, pgliteDir, migrationsFolder: defaultMigrationsFolder() });
+  const handle = await openConfiguredDatabase(process.env);
   try {
-    console.log(`Seeding ${databaseUrl ? 'PostgreSQL' : `PGlite at ${pgliteDir}`} (reference date ${options.reference.toISOString().slice(0, 10)})`);
+    console.log(`Seeding ${handle.driver === 'postgres' ? 'PostgreSQL' : `PGlite at ${configuredPgliteDir(process.env)}`} (reference date ${options.reference.toISOString().slice(0, 10)})`);
     const result = await runSeed(handle.db, options);
     for (const line of describeRun(result)) console.log(line);
     // Also on a database that already has content (--if-empty skipped it): the account may be missing.

@@ -1,4 +1,4 @@
-import type { Database } from '../../../apps/gateway/src/db/client';
+import type { Database } from '@civicbrief/gateway-db';
 import { seedPages } from './generate';
 import { deleteSamplePages, hasAnyPage, writePages, type WriteReport } from './writer';
 

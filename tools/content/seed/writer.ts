@@ -1,6 +1,5 @@
 import { arrayContains, sql } from 'drizzle-orm';
-import type { Database } from '../../../apps/gateway/src/db/client';
-import { pages, type NewPageRow } from '../../../apps/gateway/src/db/schema';
+import { pages, type Database, type NewPageRow } from '@civicbrief/gateway-db';
 import { kindOf, seedKinds, type SeedKind } from './generate';
 import { SAMPLE_TAG, type SeedPage } from './page';
 

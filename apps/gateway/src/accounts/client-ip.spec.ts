@@ -1,7 +1,7 @@
 import { RELAY_CLIENT_IP_HEADER, RELAY_SECRET_HEADER } from '@civicbrief/gateway-client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { LOGIN_ATTEMPTS_PER_ADDRESS } from '../routes/auth/login-limits';
 import { freshAddress } from '../test/accounts';
 import { migrationsFolder, openTestDatabase, testConfig } from '../test/databases';

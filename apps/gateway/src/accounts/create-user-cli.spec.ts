@@ -1,9 +1,6 @@
-import type { DatabaseHandle } from '../db/client';
+import { parsePasswordHash, users, createUsersRepository, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { migrationsFolder, openTestDatabase, testDrivers } from '../test/databases';
 import { runCreateUserCli } from './create-user-cli';
-import { parsePasswordHash } from './password';
-import { users } from '../db/schema';
-import { createUsersRepository } from './users-repository';
 
 describe.each(testDrivers)('users:create on %s', (driver) => {
   let database: DatabaseHandle;

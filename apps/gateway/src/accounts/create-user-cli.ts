@@ -1,14 +1,9 @@
 import { parseArgs } from 'node:util';
 import { CreateUserInput } from '@civicbrief/contracts';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { createUsersRepository, DuplicateEmailError } from './users-repository';
+import { createUsersRepository, DuplicateEmailError, withConfiguredDatabase, type ConfiguredDatabaseOptions } from '@civicbrief/gateway-db';
 
-export interface CreateUserCliOptions {
+export interface CreateUserCliOptions extends ConfiguredDatabaseOptions {
   args: string[];
-  env: NodeJS.ProcessEnv;
-  migrationsFolder: string;
-  /** An open database to use instead of the configured one (tests); its owner closes it. */
-  database?: DatabaseHandle;
   log?: (line: string) => void;
   error?: (line: string) => void;
 }
@@ -27,7 +22,7 @@ function readInput(args: string[], env: NodeJS.ProcessEnv) {
 
 /** `npm run users:create`: adds a user who can sign in; 1 on bad input or a taken email. */
 export async function runCreateUserCli(options: CreateUserCliOptions): Promise<number> {
-  const { args, env, migrationsFolder, log = console.log, error = console.error } = options;
+  const { args, env, log = console.log, error = console.error } = options;
   let parsed: ReturnType<typeof readInput>;
   try {
     parsed = readInput(args, env);
@@ -40,19 +35,17 @@ export async function runCreateUserCli(options: CreateUserCliOptions): Promise<n
     error(createUserUsage);
     return 1;
   }
+  const input = parsed.data;
   // The same database as the gateway: PostgreSQL with DATABASE_URL, else PGlite in PGLITE_DIR.
-  const database =
-    options.database ??
-    (await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, pgliteDir: env.PGLITE_DIR || '.data/pglite', migrationsFolder }));
-  try {
-    const user = await createUsersRepository(database.db).create(parsed.data);
-    log(`Created user ${user.email} (${user.name}), id ${user.id}`);
-    return 0;
-  } catch (problem) {
-    if (!(problem instanceof DuplicateEmailError)) throw problem;
-    error(`${problem.message}; choose another email.`);
-    return 1;
-  } finally {
-    if (!options.database) await database.close();
-  }
+  return withConfiguredDatabase(options, async (database) => {
+    try {
+      const user = await createUsersRepository(database.db).create(input);
+      log(`Created user ${user.email} (${user.name}), id ${user.id}`);
+      return 0;
+    } catch (problem) {
+      if (!(problem instanceof DuplicateEmailError)) throw problem;
+      error(`${problem.message}; choose another email.`);
+      return 1;
+    }
+  });
 }

@@ -1,7 +1,6 @@
-import type { PageRow } from '../db/schema';
+import type { PageRow, PageListQuery } from '@civicbrief/gateway-db';
 import { createReadCache, withReadCache } from './cached-pages-repository';
 import type { PagesRepository } from './pages-repository';
-import type { PageListQuery } from './page-query';
 
 function countingRepository(page = { slug: 'a' } as PageRow) {
   const calls = { list: 0, findBySlug: 0 };

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { PageRow } from '../db/schema';
+import type { PageRow } from '@civicbrief/gateway-db';
 import type { PageList, PagesRepository } from './pages-repository';
 
 export interface ReadCacheOptions {

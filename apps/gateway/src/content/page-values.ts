@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PageImportInput } from '@civicbrief/contracts';
-import type { NewPageRow, PageMetaConfiguration, PageRow } from '../db/schema';
+import type { NewPageRow, PageMetaConfiguration, PageRow } from '@civicbrief/gateway-db';
 
 /** What the import and the seed write: the front matter fields, an optional readable id and the markdown body. */
 export type PageWrite = PageImportInput & {

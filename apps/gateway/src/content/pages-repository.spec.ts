@@ -1,7 +1,6 @@
 import { PageImportInput } from '@civicbrief/contracts';
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
-import { pages } from '../db/schema';
+import { pages, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { openTestDatabase, testDrivers } from '../test/databases';
 import { createPagesRepository, type PagesRepository } from './pages-repository';
 

@@ -1,7 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { pages, type PageRow } from '../db/schema';
-import { checkListQuery, checkSlug, pageOrderBy, pageWhere, type PageListQuery } from './page-query';
+import { pages, type PageRow, checkListQuery, checkSlug, pageOrderBy, pageWhere, type PageListQuery, type Database } from '@civicbrief/gateway-db';
 import { contentHash, pageValuesOf, type PageWrite } from './page-values';
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';

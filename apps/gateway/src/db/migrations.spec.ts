@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openTestDatabase, testDrivers } from '../test/databases';
-import type { DatabaseHandle } from './client';
-import { pages } from './schema';
+import { pages, type DatabaseHandle } from '@civicbrief/gateway-db';
 
 /** Rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
 async function rows<T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {

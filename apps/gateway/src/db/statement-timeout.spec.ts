@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from './client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { openTestDatabase } from '../test/databases';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;

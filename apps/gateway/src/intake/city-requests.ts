@@ -1,7 +1,6 @@
 import type { CityRequestInput } from '@civicbrief/contracts';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { cityRequests } from '../db/schema';
+import { cityRequests, type Database } from '@civicbrief/gateway-db';
 import { normalizeEmail } from './identity';
 
 /** lowercased name | state | email: the same city asked for again by the same address is one request. */

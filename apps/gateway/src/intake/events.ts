@@ -1,7 +1,6 @@
 import type { EventInput } from '@civicbrief/contracts';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { events } from '../db/schema';
+import { events, type Database } from '@civicbrief/gateway-db';
 import { enqueue } from '../outbox/enqueue';
 import { canonicalJson, sha256Hex } from './canonical-json';
 import { isEmail } from './identity';

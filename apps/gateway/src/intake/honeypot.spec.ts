@@ -1,7 +1,7 @@
 import { IntakeResult, TRAP_FIELD } from '@civicbrief/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { openTestDatabase, testDrivers } from '../test/databases';
 import { cityBody, identifyBody, intakeApp, newsletterBody, onboardingBody, post, realEstateBody, rsvpBody, urls } from '../test/intake';
 

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '@civicbrief/contracts';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '@civicbrief/gateway-db';
 
 /** A database transaction (what db.transaction hands its callback). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

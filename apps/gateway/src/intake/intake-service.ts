@@ -6,7 +6,7 @@ import type {
   OnboardingSubscribeInput,
   RealEstateSubscribeInput,
 } from '@civicbrief/contracts';
-import type { Database } from '../db/client';
+import type { Database } from '@civicbrief/gateway-db';
 import { requestCity } from './city-requests';
 import { recordEvent, type RecordedEvent } from './events';
 import { recordLead } from './leads';

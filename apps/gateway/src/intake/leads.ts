@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OnboardingSubscribeInput, RealEstateSubscribeInput } from '@civicbrief/contracts';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { leads, type LeadRow } from '../db/schema';
+import { leads, type LeadRow, type Database } from '@civicbrief/gateway-db';
 import { enqueue } from '../outbox/enqueue';
 import { normalizeEmail, wasInserted } from './identity';
 import { eventMessage, identifyMessage } from './track';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerAttributesResult, IdentifyInput } from '@civicbrief/contracts';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { people, type PersonRow } from '../db/schema';
+import { people, type PersonRow, type Database } from '@civicbrief/gateway-db';
 import { enqueue } from '../outbox/enqueue';
 import { isEmail, isUuid, normalizeEmail, wasInserted, type Tx } from './identity';
 import { identifyMessage } from './track';

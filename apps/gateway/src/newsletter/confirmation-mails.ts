@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { outbox, people, subscribers } from '../db/schema';
+import { outbox, people, subscribers } from '@civicbrief/gateway-db';
 import { enqueue } from '../outbox/enqueue';
 import type { Tx } from '../intake/identity';
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { createMailer } from '../mail/mailer';
 import { openTestDatabase, testConfig } from '../test/databases';
 import { seedPerson } from '../test/newsletter-records';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env';
-import type { Database } from '../db/client';
-import { subscribers } from '../db/schema';
+import { subscribers, type Database } from '@civicbrief/gateway-db';
 import { confirmSubscriptionMail } from './confirm-subscription';
 import { isPermanentMailError, type Mailer } from '../mail/mailer';
 import { newsletterHeaders } from './newsletter-headers';

@@ -1,5 +1,5 @@
 import type { NewsletterSubscribeInput } from '@civicbrief/contracts';
-import type { Database } from '../db/client';
+import type { Database } from '@civicbrief/gateway-db';
 import { createPersonalData, type PersonalData } from './personal-data';
 import type { Place } from './place';
 import { subscribeNewsletter, type NewsletterOptions, type NewsletterResult } from './subscribe';

@@ -1,7 +1,6 @@
 import type { NewsletterEraseResult, NewsletterExport } from '@civicbrief/contracts';
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { events, leads, outbox, people, subscribers } from '../db/schema';
+import { events, leads, outbox, people, subscribers, type Database } from '@civicbrief/gateway-db';
 import { enqueue } from '../outbox/enqueue';
 
 type Reader = Pick<Database, 'select'>;

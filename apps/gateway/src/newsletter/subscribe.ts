@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NewsletterSubscribeInput } from '@civicbrief/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { subscribers } from '../db/schema';
+import { subscribers, type Database } from '@civicbrief/gateway-db';
 import { enqueue } from '../outbox/enqueue';
 import { addressUnsubscribed, lockAddress, queueConfirmation } from './confirmation-mails';
 import { normalizeEmail, wasInserted } from '../intake/identity';

@@ -1,7 +1,6 @@
 import type { NewsletterStatusResult, SubscriptionStatus } from '@civicbrief/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { people, subscribers, type SubscriberRow } from '../db/schema';
+import { people, subscribers, type SubscriberRow, type Database } from '@civicbrief/gateway-db';
 import { enqueue } from '../outbox/enqueue';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,7 +1,6 @@
 import type { OutboxCountsResult } from '@civicbrief/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, type Database } from '@civicbrief/gateway-db';
 
 /** Rows per status, and how long the oldest waiting row has waited (the lag operators watch). */
 export async function countOutbox(db: Database): Promise<OutboxCountsResult> {

@@ -1,5 +1,4 @@
-import { outbox } from '../db/schema';
-import type { Database } from '../db/client';
+import { outbox, type Database } from '@civicbrief/gateway-db';
 import type { OutboxMessage } from './outbox-message';
 
 /** A database or an open transaction: both can insert. */

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { createMailer } from '../mail/mailer';
 import { openTestDatabase, testConfig, testDrivers } from '../test/databases';
 import { startFakeSmtp, type FakeSmtp } from '../test/fake-smtp';

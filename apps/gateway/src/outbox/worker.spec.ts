@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { startFakeProvider, type FakeProvider } from '../test/fake-provider';
 import { openTestDatabase, testDrivers } from '../test/databases';
 import type { BackoffOptions } from './backoff';

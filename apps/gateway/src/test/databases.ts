@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { loadConfig, type AppConfig } from '../config/env';
-import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '@civicbrief/gateway-db';
 
-export const migrationsFolder = resolve(__dirname, '../../drizzle');
+export const migrationsFolder = resolve(__dirname, '../../../../libs/gateway-db/drizzle');
 
 /** PGlite in memory always; PostgreSQL too when TEST_DATABASE_URL points at one. */
 export const testDrivers: DatabaseDriver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -14,8 +14,7 @@ import {
 import { asc, like } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
-import type { Database, DatabaseHandle } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, type Database, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { migrationsFolder, testConfig } from './databases';
 
 let hosts = 0;

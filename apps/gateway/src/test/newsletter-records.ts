@@ -1,5 +1,4 @@
-import type { Database } from '../db/client';
-import { events, leads, people, subscribers } from '../db/schema';
+import { events, leads, people, subscribers, type Database } from '@civicbrief/gateway-db';
 import { enqueue } from '../outbox/enqueue';
 
 /** Everything the intake calls record about one person, written directly (the calls are tested elsewhere). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { migrationsFolder, openTestDatabase, testConfig } from './databases';
 import { deadAppUrl, startFakeApp, type FakeApp } from './fake-app';
 

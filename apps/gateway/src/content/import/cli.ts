@@ -1,13 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { openDatabase } from '../../db/client';
+import { withConfiguredDatabase, type ConfiguredDatabaseOptions } from '@civicbrief/gateway-db';
 import { createPagesRepository } from '../pages-repository';
 import { formatSummary, importPages } from './import-pages';
 
-export interface ImportCliOptions {
+export interface ImportCliOptions extends ConfiguredDatabaseOptions {
   args: string[];
-  env: NodeJS.ProcessEnv;
-  migrationsFolder: string;
   cwd?: string;
   log?: (line: string) => void;
   error?: (line: string) => void;
@@ -15,7 +13,7 @@ export interface ImportCliOptions {
 
 /** `npm run content:import -- <dir>`: imports the markdown pages under dir; 1 when any file was rejected. */
 export async function runImportCli(options: ImportCliOptions): Promise<number> {
-  const { args, env, migrationsFolder, cwd = process.cwd(), log = console.log, error = console.error } = options;
+  const { args, cwd = process.cwd(), log = console.log, error = console.error } = options;
   if (args.length !== 1) {
     error('Usage: npm run content:import -- <dir>   (markdown files with YAML front matter, searched recursively)');
     return 1;
@@ -26,17 +24,10 @@ export async function runImportCli(options: ImportCliOptions): Promise<number> {
     return 1;
   }
   // The same database as the gateway: PostgreSQL with DATABASE_URL, else PGlite in PGLITE_DIR.
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: env.PGLITE_DIR || '.data/pglite',
-    migrationsFolder,
-  });
-  try {
+  return withConfiguredDatabase(options, async (database) => {
     const summary = await importPages(dir, createPagesRepository(database.db), cwd);
     summary.problems.forEach((problem) => error(problem));
     log(formatSummary(summary));
     return summary.rejected > 0 ? 1 : 0;
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -1,7 +1,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { migrationsFolder, openTestDatabase, testDrivers } from '../../test/databases';
 import { createPagesRepository, type PagesRepository } from '../pages-repository';
 import { runImportCli } from './cli';

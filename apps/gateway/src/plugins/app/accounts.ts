@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { createSavedLocationsRepository, type SavedLocationsRepository } from '../../accounts/saved-locations-repository';
-import { createUsersRepository, type UsersRepository } from '../../accounts/users-repository';
+import { createSavedLocationsRepository, type SavedLocationsRepository, createUsersRepository, type UsersRepository } from '@civicbrief/gateway-db';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { defaultMigrationsFolder, openDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from '../../db/client';
+import { defaultMigrationsFolder, openDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from '@civicbrief/gateway-db';
 
 declare module 'fastify' {
   interface FastifyInstance {

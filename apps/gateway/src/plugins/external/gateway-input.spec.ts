@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
 
 const deepArray = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);

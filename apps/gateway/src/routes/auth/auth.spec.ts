@@ -2,10 +2,7 @@ import { ErrorResult, SessionResult } from '@civicbrief/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { sessionIdOf } from '../../accounts/session-token';
-import { createUsersRepository } from '../../accounts/users-repository';
-import type { DatabaseHandle } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessionIdOf, createUsersRepository, sessions, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { cookiePair, freshAddress, login } from '../../test/accounts';
 import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
 

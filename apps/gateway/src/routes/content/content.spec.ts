@@ -2,7 +2,7 @@ import { ContentExtraResult, ErrorResult } from '@civicbrief/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { createPagesRepository } from '../../content/pages-repository';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { loadContentFixtures } from '../../test/content-fixtures';
 import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
 

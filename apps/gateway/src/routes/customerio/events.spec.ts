@@ -1,8 +1,7 @@
 import { IntakeResult, PUBLIC_EVENT_NAMES, RsvpFormInput, rsvpEventBody } from '@civicbrief/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
-import { events } from '../../db/schema';
+import { events, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { openTestDatabase, testDrivers } from '../../test/databases';
 import { identifyBody, intakeApp, outboxRows, post, urls } from '../../test/intake';
 

@@ -1,7 +1,7 @@
 import { intakeToasts, RsvpFormInput, rsvpEventBody, rsvpIdentifyBody } from '@civicbrief/contracts';
 import { createGatewayClient, GatewayError, type GatewayClient } from '@civicbrief/gateway-client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { openTestDatabase } from '../../test/databases';
 import { cityBody, identifyBody, intakeApp, newsletterBody, onboardingBody, realEstateBody } from '../../test/intake';
 

@@ -1,7 +1,7 @@
 import { CustomerAttributesResult } from '@civicbrief/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { openTestDatabase, testDrivers } from '../../test/databases';
 import { cityBody, identifyBody, intakeApp, newsletterBody, onboardingBody, post, realEstateBody, rsvpBody, urls } from '../../test/intake';
 import { contentType, expectNoServerError, FUZZ_RUNS, fuzzedPayload, fuzzedQuery } from '../../test/intake-fuzz';

@@ -1,9 +1,8 @@
 import { ErrorResult, intakeToasts } from '@civicbrief/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
+import { subscribers, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { UNSTORABLE_TEXT } from '../../intake/storable-text';
-import { subscribers } from '../../db/schema';
 import { openTestDatabase, testDrivers } from '../../test/databases';
 import { cityBody, freshClient, identifyBody, intakeApp, newsletterBody, onboardingBody, outboxRows, post, realEstateBody, rsvpBody, urls } from '../../test/intake';
 

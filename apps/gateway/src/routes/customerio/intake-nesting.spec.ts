@@ -1,6 +1,6 @@
 import { ErrorResult } from '@civicbrief/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { INTAKE_BOUNDS, tooDeep, tooLong, tooMany } from '../../http/json-bounds';
 import { openTestDatabase, testDrivers } from '../../test/databases';
 import { freshClient, intakeApp, outboxRows, urls } from '../../test/intake';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { RATE_LIMIT_CLIENT_NAME, RATE_LIMIT_NAMESPACE } from '../../plugins/external/rate-limit';
 import { openTestDatabase } from '../../test/databases';
 import { deadAppUrl } from '../../test/fake-app';

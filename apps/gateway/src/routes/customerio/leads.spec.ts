@@ -1,8 +1,7 @@
 import { IntakeResult } from '@civicbrief/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
-import { leads } from '../../db/schema';
+import { leads, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { openTestDatabase, testDrivers } from '../../test/databases';
 import { intakeApp, onboardingBody, outboxRows, post, realEstateBody, source, urls } from '../../test/intake';
 

@@ -1,8 +1,7 @@
 import { IntakeResult, intakeMessages } from '@civicbrief/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
-import { people, subscribers } from '../../db/schema';
+import { people, subscribers, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { signLink } from '../../newsletter/links';
 import { openTestDatabase, testDrivers } from '../../test/databases';
 import { identifyBody, intakeApp, newsletterBody, outboxRows, post, saratoga, source, urls } from '../../test/intake';

@@ -1,8 +1,7 @@
 import { CustomerAttributesResult, ErrorResult, IntakeResult, intakeToasts, rsvpIdentifyBody } from '@civicbrief/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
-import { people } from '../../db/schema';
+import { people, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { openTestDatabase, testDrivers } from '../../test/databases';
 import { freshClient, identifyBody, intakeApp, outboxRows, post, urls } from '../../test/intake';
 

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { print, type DocumentNode } from 'graphql';
 import { buildApp } from '../../app';
 import { createPagesRepository } from '../../content/pages-repository';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { loadContentFixtures, saratoga } from '../../test/content-fixtures';
 import { migrationsFolder, openTestDatabase, testConfig } from '../../test/databases';
 import { graphql } from '../../test/graphql';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { createPagesRepository } from '../../content/pages-repository';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { contentFixtures, loadContentFixtures, paloAlto, saratoga } from '../../test/content-fixtures';
 import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
 import { graphql, type LooseData } from '../../test/graphql';

@@ -1,7 +1,7 @@
 import { messages } from '@civicbrief/contracts';
 import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
-import { PageQueryError } from '../../content/page-query';
+import { PageQueryError } from '@civicbrief/gateway-db';
 
 type Execution = Parameters<typeof mercurius.defaultErrorFormatter>[0];
 

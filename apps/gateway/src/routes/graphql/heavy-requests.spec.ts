@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { createPagesRepository } from '../../content/pages-repository';
-import type { DatabaseHandle } from '../../db/client';
-import { pages } from '../../db/schema';
+import { pages, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { loadContentFixtures } from '../../test/content-fixtures';
 import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
 import { graphql } from '../../test/graphql';

@@ -1,7 +1,6 @@
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
-import type { PageFilter, PageOrder } from '../../content/page-query';
+import type { PageFilter, PageOrder, PageRow } from '@civicbrief/gateway-db';
 import { hasPreviewAccess } from '../../content/preview-access';
-import type { PageRow } from '../../db/schema';
 import { DateTime, JSON } from './scalars';
 
 interface PageCollectionArgs {

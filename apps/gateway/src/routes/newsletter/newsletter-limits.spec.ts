@@ -1,7 +1,7 @@
 import { intakeToasts } from '@civicbrief/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { signLink } from '../../newsletter/links';
 import { freshAddress } from '../../test/accounts';
 import { migrationsFolder, openTestDatabase, testConfig } from '../../test/databases';

@@ -2,8 +2,7 @@ import { OutboxCountsResult } from '@civicbrief/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { enqueue } from '../../outbox/enqueue';
 import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
 

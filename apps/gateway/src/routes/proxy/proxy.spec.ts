@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { migrationsFolder, testConfig } from '../../test/databases';
 import type { FakeApp } from '../../test/fake-app';
 import { startPageGateway, type PageGateway } from '../../test/page-gateway';

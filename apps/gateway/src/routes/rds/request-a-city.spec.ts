@@ -1,8 +1,7 @@
 import { IntakeResult } from '@civicbrief/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
-import { cityRequests } from '../../db/schema';
+import { cityRequests, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { openTestDatabase, testDrivers } from '../../test/databases';
 import { cityBody, intakeApp, outboxRows, post, urls } from '../../test/intake';
 

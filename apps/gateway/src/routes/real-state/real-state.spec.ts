@@ -1,10 +1,8 @@
 import { DashboardSummariesResult, SavedLocationsResult } from '@civicbrief/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { createSavedLocationsRepository } from '../../accounts/saved-locations-repository';
-import { createUsersRepository } from '../../accounts/users-repository';
+import { createSavedLocationsRepository, createUsersRepository, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { createPagesRepository } from '../../content/pages-repository';
-import type { DatabaseHandle } from '../../db/client';
 import { cookiePair, login } from '../../test/accounts';
 import { loadContentFixtures, paloAlto, saratoga } from '../../test/content-fixtures';
 import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';

@@ -1,7 +1,7 @@
 import type { DashboardSummary, SavedLocation } from '@civicbrief/contracts';
 import { and, arrayContains, asc, desc, eq, like, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { pages, savedLocations } from '../db/schema';
+import type { Database } from '../client';
+import { pages, savedLocations } from '../schema';
 
 export const DASHBOARD_SUMMARY_LIMIT = 50;
 

@@ -49,7 +49,7 @@ export interface OpenDatabaseOptions {
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
 /** Where the committed migrations live when the process runs from the workspace root (npm start, nx serve). */
-export const defaultMigrationsFolder = (): string => resolve(process.cwd(), 'apps/gateway/drizzle');
+export const defaultMigrationsFolder = (): string => resolve(process.cwd(), 'libs/gateway-db/drizzle');
 
 function handle(db: Database, driver: DatabaseDriver, closeClient: () => Promise<void>): DatabaseHandle {
   let closing: Promise<void> | undefined;
@@ -115,4 +115,32 @@ export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHand
   return options.databaseUrl
     ? openPostgres({ ...options, databaseUrl: options.databaseUrl })
     : openPglite(options);
+}
+
+/**
+ * The gateway's own database for a command-line tool: PostgreSQL with DATABASE_URL, else PGlite in PGLITE_DIR
+ * (default .data/pglite). Like the gateway's configuration, an empty variable counts as unset.
+ */
+export function openConfiguredDatabase(env: NodeJS.ProcessEnv, migrationsFolder = defaultMigrationsFolder()): Promise<DatabaseHandle> {
+  return openDatabase({ databaseUrl: env.DATABASE_URL || undefined, pgliteDir: configuredPgliteDir(env), migrationsFolder });
+}
+
+export const configuredPgliteDir = (env: NodeJS.ProcessEnv): string => env.PGLITE_DIR || '.data/pglite';
+
+export interface ConfiguredDatabaseOptions {
+  env: NodeJS.ProcessEnv;
+  migrationsFolder?: string;
+  /** An open database to use instead of the configured one (tests); its owner closes it. */
+  database?: DatabaseHandle;
+}
+
+/** Runs `use` on `options.database`, else on the configured database, opened for it and closed afterwards. */
+export async function withConfiguredDatabase<T>(options: ConfiguredDatabaseOptions, use: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+  if (options.database) return use(options.database);
+  const database = await openConfiguredDatabase(options.env, options.migrationsFolder);
+  try {
+    return await use(database);
+  } finally {
+    await database.close();
+  }
 }

@@ -1,7 +1,7 @@
 import type { AuthUser, CreateUserInput } from '@civicbrief/contracts';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { Database } from '../client';
+import { sessions, users } from '../schema';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
 import { newSessionToken, sessionIdOf } from './session-token';
 

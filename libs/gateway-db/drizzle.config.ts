@@ -1,10 +1,10 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Run from apps/gateway (the `db:generate` target sets the cwd): one set of SQL migrations serves
+// Run from libs/gateway-db (the `db:generate` target sets the cwd): one set of SQL migrations serves
 // both PGlite and PostgreSQL, applied at boot by the drizzle migrators.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema/*.ts',
+  schema: './src/schema/*.ts',
   out: './drizzle',
   strict: true,
 });

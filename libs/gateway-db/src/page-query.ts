@@ -1,6 +1,6 @@
 import { PageCollectionBounds, PageLookupBounds } from '@civicbrief/contracts';
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
-import { pages } from '../db/schema';
+import { pages } from './schema';
 
 /** The content API's `PageFilter` input (GraphQL sends null for a variable given as null). */
 export interface PageFilter {

@@ -1,8 +1,9 @@
 import { RealEstateLeadFormInput } from '@civicbrief/contracts';
-import { Button, Content, Lead, PageTitle, Section, SectionTitle, Tile, TileGrid } from '@civicbrief/design-system';
+import { Content, Section, SectionTitle } from '@civicbrief/design-system';
 import { parseSubmission, RealEstateLeadForm, submitRealEstateLead, type FormResult } from '@civicbrief/forms';
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from '@remix-run/node';
-import { Link, useActionData } from '@remix-run/react';
+import { useActionData } from '@remix-run/react';
+import { BookDemo, PageHero, TileSection, type TileText } from '../components/sections';
 import { intakeResponse, trapOf } from '../lib/form-response.server';
 import { forwardedFor, intakeClient, sourceOf } from '../lib/intake.server';
 
@@ -31,7 +32,7 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-const benefits = [
+const benefits: TileText[] = [
   ['Spot opportunities early', 'Rezonings, general plan updates and housing element changes, as they are discussed.'],
   ['Follow your projects', 'Know when your applications reach the planning commission or council, and how they were received.'],
   ['Understand the politics', 'See how each council member votes on development, and what residents say in public comment.'],
@@ -42,33 +43,14 @@ export default function RealEstate() {
   const result = useActionData<typeof action>() as FormResult | undefined;
   return (
     <>
-      <Section $tone="surface">
-        <Content>
-          <PageTitle>Local decisions move markets. See them first.</PageTitle>
-          <Lead>
-            CivicBrief summarizes planning commission and city council meetings for real estate developers, so you
-            know about zoning, entitlements and projects in every city you build in.
-          </Lead>
-          <div>
-            <Button as={Link} to="/contact#contact-form" $size="lg">
-              Book a demo
-            </Button>
-          </div>
-        </Content>
-      </Section>
-      <Section aria-labelledby="why-developers">
-        <Content>
-          <SectionTitle id="why-developers">Why developers use CivicBrief</SectionTitle>
-          <TileGrid>
-            {benefits.map(([title, text]) => (
-              <Tile key={title}>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </Tile>
-            ))}
-          </TileGrid>
-        </Content>
-      </Section>
+      <PageHero
+        title="Local decisions move markets. See them first."
+        lead="CivicBrief summarizes planning commission and city council meetings for real estate developers, so you know about zoning, entitlements and projects in every city you build in."
+        tone="surface"
+      >
+        <BookDemo />
+      </PageHero>
+      <TileSection id="why-developers" title="Why developers use CivicBrief" tiles={benefits} />
       <Section $tone="surface" id="demo-request" aria-labelledby="demo-request-title">
         <Content>
           <SectionTitle id="demo-request-title">Request a demo</SectionTitle>

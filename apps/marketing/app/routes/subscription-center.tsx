@@ -1,10 +1,7 @@
 import { Content, Section } from '@civicbrief/design-system';
-import type { MetaFunction } from '@remix-run/node';
+import { pageMeta } from '../components/sections';
 
-export const meta: MetaFunction = () => [
-  { title: 'Subscription center | CivicBrief' },
-  { name: 'description', content: 'The CivicBrief subscription center is no longer active.' },
-];
+export const meta = pageMeta('Subscription center', 'The CivicBrief subscription center is no longer active.');
 
 // The spec allows only this sentence on the page; it is the page's heading.
 export default function SubscriptionCenter() {

@@ -84,6 +84,7 @@ export function CheckboxField<TValues extends FieldValues>({ form, name, label, 
     <CheckRow>
       <CheckboxLabel htmlFor={id}>
         <Checkbox
+          type="checkbox"
           {...input}
           id={id}
           aria-invalid={Boolean(message)}

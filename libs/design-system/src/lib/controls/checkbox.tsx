@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
-/** A native checkbox, 20px, in the primary colour. */
-export const Checkbox = styled.input.attrs({ type: 'checkbox' })`
+/** A native checkbox (give it type="checkbox"), 20px, in the primary colour. */
+export const Checkbox = styled.input`
   /* A label that wraps must not squeeze the box below its 1.25rem. */
   flex: none;
   width: 1.25rem;

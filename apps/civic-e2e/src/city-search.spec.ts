@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
+import { expect, expectNoAxeViolations, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
 
 const SEARCH = '/city-search';
 
@@ -42,26 +42,25 @@ test("a city outside California isn't available, with a request link", async ({ 
 });
 
 test('without JavaScript the search form lists matches as links, or the not-available message', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(SEARCH);
-  await page.getByRole('combobox', { name: 'Search for your city' }).fill('sara');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(`${SEARCH}?q=sara`);
-  const results = page.getByRole('region', { name: 'Cities matching “sara”' }).getByRole('link');
-  await expect(results).toHaveText(['Saratoga']);
-  await expect(results.first()).toHaveAttribute('href', '/ca/santa-clara-county/saratoga');
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto(SEARCH);
+    await page.getByRole('combobox', { name: 'Search for your city' }).fill('sara');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(`${SEARCH}?q=sara`);
+    const results = page.getByRole('region', { name: 'Cities matching “sara”' }).getByRole('link');
+    await expect(results).toHaveText(['Saratoga']);
+    await expect(results.first()).toHaveAttribute('href', '/ca/santa-clara-county/saratoga');
 
-  await page.goto(`${SEARCH}?q=san`);
-  await expect(page.getByRole('region', { name: 'Cities matching “san”' }).getByRole('link')).toHaveCount(5);
-  await page.goto(`${SEARCH}?q=Boise`);
-  await expect(page.getByText("Sorry, that city isn't available")).toBeVisible();
-  await expect(page.getByRole('link', { name: 'submit a request' })).toHaveAttribute('href', '/request-a-city?name=Boise');
-  await context.close();
+    await page.goto(`${SEARCH}?q=san`);
+    await expect(page.getByRole('region', { name: 'Cities matching “san”' }).getByRole('link')).toHaveCount(5);
+    await page.goto(`${SEARCH}?q=Boise`);
+    await expect(page.getByText("Sorry, that city isn't available")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'submit a request' })).toHaveAttribute('href', '/request-a-city?name=Boise');
+  });
 });
 
 test('the search page has no accessibility violations at 1280px and 390px, with the list open', async ({ page }) => {
-  for (const viewport of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto(`${SEARCH}?q=sa`);
     await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import { devices, type Page } from '@playwright/test';
-import { canonicalHref, expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
-import { meetingsPage, SARATOGA } from './meetings-support';
+import { canonicalHref, DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
+import { meetingsPage, SARATOGA } from './support/meetings';
 
 const meetings = (page: Page) => page.getByRole('region', { name: 'Meeting summaries' });
 const years = (page: Page) => page.getByRole('navigation', { name: 'Meeting summaries by year' });
@@ -110,7 +110,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the city page has no accessibility violations at 1280px and 390px', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
   await page.goto(SARATOGA);
   await expectNoAxeViolations(page);
   await page.setViewportSize(MOBILE_VIEWPORT);

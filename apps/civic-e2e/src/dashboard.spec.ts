@@ -1,5 +1,5 @@
-import { test as plainTest, type Browser, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, plainTest, serverHeading, serverHtml, test, withoutJavaScript } from '@civicbrief/e2e-support';
 
 // The stack runs with PREVIEW_SECRET=e2e-preview-secret (playwright.config.ts); the seed adds the demo user.
 const previewOn = (redirect: string) => `/preview?secret=e2e-preview-secret&redirect=${encodeURIComponent(redirect)}`;
@@ -87,15 +87,6 @@ plainTest('the login form explains its errors, and a wrong password', async ({ p
   expect(errors).toEqual([]);
 });
 
-async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE_VIEWPORT });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
 test('with JavaScript off the form validates on the server and signs in', async ({ browser }) => {
   await withoutJavaScript(browser, async (page) => {
     await page.goto(previewOn('/login'));
@@ -105,5 +96,5 @@ test('with JavaScript off the form validates on the server and signs in', async 
     await expect(page.getByRole('table', { name: 'Saved locations' })).toBeVisible();
     await page.getByRole('link', { name: 'West Des Moines', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Meeting summaries for West Des Moines' })).toBeVisible();
-  });
+  }, { viewport: MOBILE_VIEWPORT });
 });

@@ -1,15 +1,14 @@
 import { citiesInState, countiesInState, parseCountyPath } from '@civicbrief/locations';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
+import { DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
 
-const DESKTOP = { width: 1280, height: 900 };
 const cards = (page: Page, section: string) => page.locator(`#${section} li h3 a`);
 
 // Set DIRECTORY_SHOTS to a folder to keep a screenshot of each page type at both widths, for a human look.
 const shotsDir = process.env['DIRECTORY_SHOTS'];
 
 async function axeAtBothWidths(page: Page, path: string, shot: string) {
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(DESKTOP_VIEWPORT);
   await page.goto(path);
   await expectNoAxeViolations(page);
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/${shot}-1280.png`, fullPage: true });

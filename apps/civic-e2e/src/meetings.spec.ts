@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
-import { SARATOGA, slugsContaining } from './meetings-support';
+import { DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
+import { SARATOGA, slugsContaining } from './support/meetings';
 
 const city = SARATOGA.slice(1);
 const breadcrumb = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -45,7 +45,7 @@ test('a breadcrumb entry whose page does not exist is shown disabled, not linked
 });
 
 test('the table of contents is an accordion of links on desktop', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
   const slug = await firstSlug(request, `${city}/summary/city-council-meeting-summary-`);
   await page.goto(`/${slug}`);
   const toc = page.getByRole('navigation', { name: 'Table of contents' });
@@ -87,7 +87,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a meeting page reads, its table of contents and breadcrumb links work', async ({ page, request }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     const slug = await firstSlug(request, `${city}/summary/city-council-meeting-summary-`);
     await page.goto(`/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Saratoga City Council Meeting Summary');
@@ -103,7 +103,7 @@ test.describe('without JavaScript', () => {
 
 test('a meeting page has no accessibility violations at 1280px and 390px', async ({ page, request }) => {
   const slug = await firstSlug(request, `${city}/summary/planning-commission-agenda-summary-`);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
   await page.goto(`/${slug}`);
   await expectNoAxeViolations(page);
   await page.setViewportSize(MOBILE_VIEWPORT);

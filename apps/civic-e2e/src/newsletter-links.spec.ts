@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { test as plainTest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, plainTest, serverHeading, serverHtml, test, withoutJavaScript } from '@civicbrief/e2e-support';
 
 // The stack runs with NEWSLETTER_LINK_SECRET=e2e-newsletter-link-secret (playwright.config.ts). These tests
 // sign links the way the gateway does (apps/gateway/src/newsletter/links.ts), as a mail would carry them.
@@ -45,15 +45,6 @@ const statusOf = async (request: APIRequestContext, id: string) =>
   (await (await request.get(`/api/newsletter/link?token=${encodeURIComponent(signLink('data', id))}`)).json()).status;
 
 const pageUrl = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
-
-async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 /** axe needs JavaScript in the page: it runs on the pages with JavaScript on (the markup is the same without). */
 async function unsubscribeThenConfirm(page: Page, request: APIRequestContext, id: string, axe: boolean) {

@@ -1,13 +1,10 @@
-import { test as plainTest, type Locator, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
-import { SARATOGA } from './meetings-support';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectToastCloses, plainTest, serverError, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+import { SARATOGA } from './support/meetings';
 
 const SUBSCRIBE_PAGE = '/subscribe?city=Saratoga&county=Santa+Clara+County&state=California';
 const THANKS = 'Thank you for subscribing!';
-const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }) };
-
-let sequence = 0;
-const uniqueEmail = () => `newsletter-e2e-${Date.now()}-${(sequence += 1)}@example.com`;
+const newEmail = () => uniqueEmail('newsletter');
 
 const footerBlock = (page: Page) => page.getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' });
 const footerForm = (page: Page) => footerBlock(page).getByRole('form', { name: 'Newsletter sign-up' });
@@ -23,28 +20,20 @@ function newsletterCalls(page: Page): string[] {
   return calls;
 }
 
-/** Page and console errors, except the failed loads a test causes on purpose (its 500s). */
-function watchErrors(page: Page, allowedStatus: number): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes(`status of ${allowedStatus}`)) errors.push(message.text());
-  });
-  return errors;
-}
-
 /** Once hydrated the city page's Subscribe control is a button (a link before, and without JavaScript). */
 async function openCityPage(page: Page) {
   await page.goto(SARATOGA);
   await expect(slot(page).getByRole('button', { name: 'Subscribe' })).toBeVisible();
 }
 
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 120; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('the element was never reached with Tab');
+/** Opens the city page and subscribes a new address in its footer block; answers the block's form. */
+async function subscribeInFooter(page: Page) {
+  await openCityPage(page);
+  const form = footerForm(page);
+  await form.getByRole('textbox', { name: 'Email' }).fill(newEmail());
+  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  return form;
 }
 
 test("the footer block: messages on blur, Subscribe enabled only when valid, identify then subscribe, thanks and the analytics event", async ({ page }) => {
@@ -75,7 +64,7 @@ test("the footer block: messages on blur, Subscribe enabled only when valid, ide
   await expect(form.getByText('Please agree to the terms and conditions')).toBeVisible();
   await expect(submit).toBeDisabled();
 
-  await email.fill(uniqueEmail());
+  await email.fill(newEmail());
   await terms.check();
   await expect(submit).toBeEnabled();
   await submit.click();
@@ -119,7 +108,7 @@ test('the city page modal: an outside click keeps it, three cities hidden, linke
   await expect(county).toHaveValue('Santa Clara County');
   await expect(state).toHaveValue('California');
 
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail());
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(newEmail());
   await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
@@ -152,16 +141,11 @@ test('the selects say what is missing on blur', async ({ page }) => {
 plainTest("a failing subscribe call toasts 'Error while subscribing' and keeps the form", async ({ page }) => {
   const errors = watchErrors(page, 500);
   await page.route('**/api/customerio/subscribe**', (route) => route.fulfill(serverError));
-  await openCityPage(page);
-  const form = footerForm(page);
-  await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail());
-  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Error while subscribing' });
-  await expect(toast).toBeVisible();
+  const form = await subscribeInFooter(page);
+  const failure = toast(page, 'Error while subscribing');
+  await expect(failure).toBeVisible();
   await expect(form).toBeVisible();
-  await toast.getByRole('button', { name: 'Close notification' }).click();
-  await expect(toast).toBeHidden();
+  await expectToastCloses(failure);
   expect(errors).toEqual([]);
 });
 
@@ -169,11 +153,7 @@ plainTest('a failing identify skips the subscribe call', async ({ page }) => {
   const errors = watchErrors(page, 500);
   await page.route('**/api/customerio/entityCreate**', (route) => route.fulfill(serverError));
   const calls = newsletterCalls(page);
-  await openCityPage(page);
-  const form = footerForm(page);
-  await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail());
-  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await subscribeInFooter(page);
   await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Error while subscribing')).toBeVisible();
   expect(calls).toEqual(['entityCreate']);
   expect(errors).toEqual([]);
@@ -184,11 +164,7 @@ test('with double opt-in the thanks asks to confirm by email', async ({ page }) 
   await page.route('**/api/customerio/subscribe**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, id: 'e2e', status: 'pending-confirmation' }) }),
   );
-  await openCityPage(page);
-  const form = footerForm(page);
-  await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail());
-  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await subscribeInFooter(page);
   await expect(footerBlock(page).getByRole('heading', { name: THANKS })).toBeVisible();
   await expect(footerBlock(page).getByText('Please check your inbox and confirm your subscription.')).toBeVisible();
 });
@@ -196,11 +172,11 @@ test('with double opt-in the thanks asks to confirm by email', async ({ page }) 
 test('keyboard only: Tab, type, Space and Enter complete the subscription', async ({ page }) => {
   await page.goto(SUBSCRIBE_PAGE);
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
-  await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
-  await page.keyboard.type(uniqueEmail());
-  await tabTo(page, page.getByRole('checkbox', { name: /terms and conditions/ }));
+  await tabTo(page, page.getByRole('textbox', { name: 'Email' }), 120);
+  await page.keyboard.type(newEmail());
+  await tabTo(page, page.getByRole('checkbox', { name: /terms and conditions/ }), 120);
   await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('button', { name: 'Subscribe' }));
+  await tabTo(page, page.getByRole('button', { name: 'Subscribe' }), 120);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: THANKS })).toBeFocused();
 });
@@ -222,7 +198,7 @@ test('the modal opens and closes with the keyboard, and its focus stays inside',
 });
 
 test('no accessibility violations with the modal open, the footer block and /subscribe showing errors, at 1280 and 390px', async ({ page }) => {
-  for (const viewport of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await openCityPage(page);
     const email = footerForm(page).getByRole('textbox', { name: 'Email' });
@@ -247,27 +223,26 @@ test('no accessibility violations with the modal open, the footer block and /sub
 });
 
 plainTest('without JavaScript: Subscribe is a link to /subscribe, and the footer block posts there with errors, then the thanks', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const errors = watchErrors(page, 400);
-  await page.goto(SARATOGA);
-  await expect(slot(page).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', SUBSCRIBE_PAGE);
+  await withoutJavaScript(browser, async (page) => {
+    const errors = watchErrors(page, 400);
+    await page.goto(SARATOGA);
+    await expect(slot(page).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', SUBSCRIBE_PAGE);
 
-  const form = footerForm(page);
-  await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL('/subscribe');
-  const email = page.getByRole('textbox', { name: 'Email' });
-  await expect(email).toHaveValue('not-an-email');
-  await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
-  await expect(page.getByText('Please agree to the terms and conditions')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Saratoga');
+    const form = footerForm(page);
+    await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL('/subscribe');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue('not-an-email');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(page.getByText('Please agree to the terms and conditions')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Saratoga');
 
-  await email.fill(uniqueEmail());
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
-  await expect(page.getByRole('form')).toHaveCount(0);
-  expect(errors).toEqual([]);
-  await context.close();
+    await email.fill(newEmail());
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
+    await expect(page.getByRole('form')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
-import { test as plainTest, type Locator, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, plainTest, serverError, tabTo, test, toast, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
 
 const thanks = (city: string) => `Thank you! We've received your request for ${city}.`;
 
@@ -13,15 +13,6 @@ const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit re
 /** A name no other run has sent, so each request is a new one. */
 const cityName = () => `Testville ${Date.now() % 1_000_000}`;
 
-function watchErrors(page: Page, allowedStatus: number): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes(`status of ${allowedStatus}`)) errors.push(message.text());
-  });
-  return errors;
-}
-
 /** Opens the form and waits until React has given it its submit handler (it is attached once hydrated). */
 async function openForm(page: Page, path = '/request-a-city') {
   await page.goto(path);
@@ -31,14 +22,6 @@ async function openForm(page: Page, path = '/request-a-city') {
     const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps'));
     return propsKey !== undefined && typeof (element as unknown as Record<string, { onSubmit?: unknown }>)[propsKey].onSubmit === 'function';
   });
-}
-
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('the element was never reached with Tab');
 }
 
 test("the city search's 'submit a request' brings the typed name into the form", async ({ page }) => {
@@ -96,16 +79,14 @@ test("the thanks names the city, and 'Submit another city' brings back an empty 
 
 plainTest("a failing request toasts 'Error submitting city' and keeps what was typed", async ({ page }) => {
   const errors = watchErrors(page, 500);
-  await page.route('**/api/rds/request_a_city', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }) }),
-  );
+  await page.route('**/api/rds/request_a_city', (route) => route.fulfill(serverError));
   await openForm(page, '/request-a-city?name=Boise');
   await stateField(page).selectOption('Idaho');
   await termsField(page).check();
   await submit(page).click();
-  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Error submitting city' });
-  await expect(toast).toBeVisible();
-  await expect(toast.getByRole('button', { name: 'Close notification' })).toBeVisible();
+  const failure = toast(page, 'Error submitting city');
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Close notification' })).toBeVisible();
   await expect(nameField(page)).toHaveValue('Boise');
   expect(errors).toEqual([]);
 });
@@ -132,7 +113,7 @@ test('keyboard only: Tab, type, Space and Enter send a request', async ({ page }
 });
 
 test('no accessibility violations with errors shown and with the thanks, at 1280 and 390px', async ({ page }) => {
-  for (const viewport of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await openForm(page);
     await nameField(page).focus();
@@ -152,24 +133,23 @@ test('no accessibility violations with errors shown and with the thanks, at 1280
 });
 
 plainTest('without JavaScript the form posts to its page: field errors, then the thanks with a link back', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const errors = watchErrors(page, 400);
-  const city = cityName();
-  await page.goto(`/request-a-city?name=${encodeURIComponent(city)}`);
-  await emailField(page).fill('nope');
-  await submit(page).click();
-  await expect(emailField(page)).toHaveAccessibleDescription(/Please enter a valid email address$/);
-  await expect(stateField(page)).toHaveAccessibleDescription('Please select a state');
-  await expect(page.getByText('Please agree to the terms and conditions')).toBeVisible();
-  await expect(nameField(page)).toHaveValue(city);
+  await withoutJavaScript(browser, async (page) => {
+    const errors = watchErrors(page, 400);
+    const city = cityName();
+    await page.goto(`/request-a-city?name=${encodeURIComponent(city)}`);
+    await emailField(page).fill('nope');
+    await submit(page).click();
+    await expect(emailField(page)).toHaveAccessibleDescription(/Please enter a valid email address$/);
+    await expect(stateField(page)).toHaveAccessibleDescription('Please select a state');
+    await expect(page.getByText('Please agree to the terms and conditions')).toBeVisible();
+    await expect(nameField(page)).toHaveValue(city);
 
-  await emailField(page).fill('');
-  await stateField(page).selectOption('Idaho');
-  await termsField(page).check();
-  await submit(page).click();
-  await expect(page.getByRole('heading', { name: thanks(city) })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Submit another city' })).toHaveAttribute('href', '/request-a-city');
-  expect(errors).toEqual([]);
-  await context.close();
+    await emailField(page).fill('');
+    await stateField(page).selectOption('Idaho');
+    await termsField(page).check();
+    await submit(page).click();
+    await expect(page.getByRole('heading', { name: thanks(city) })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Submit another city' })).toHaveAttribute('href', '/request-a-city');
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,12 +1,11 @@
-import { test as plainTest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectToastCloses, fillTextboxes, identifyPerson, plainTest, serverError, tabAndType, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
 
 const ATTENDING = 'Thank you! Your RSVP is confirmed. We look forward to seeing you there.';
 const DECLINED = "Thank you for letting us know. We're sorry you can't make it.";
-const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }) };
+const FAILED = 'Error while submitting. Please try again later';
 
-let sequence = 0;
-const uniqueEmail = () => `rsvp-e2e-${Date.now()}-${(sequence += 1)}@example.com`;
+const newEmail = () => uniqueEmail('rsvp');
 const PLACE = 'city=Saratoga&state=California&county=Santa+Clara+County';
 
 const form = (page: Page) => page.getByRole('form', { name: 'RSVP' });
@@ -16,29 +15,15 @@ const no = (page: Page) => form(page).getByRole('checkbox', { name: 'No' });
 const guests = (page: Page) => field(page, 'Number of guests (optional)');
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit' });
 
-function watchErrors(page: Page, allowedStatus: number): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes(`status of ${allowedStatus}`)) errors.push(message.text());
-  });
-  return errors;
-}
-
 /** A subscriber the gateway knows; the RSVP link carries their id. */
 async function subscriber(request: APIRequestContext): Promise<{ id: string; email: string }> {
-  const email = uniqueEmail();
-  const response = await request.post('/api/customerio/entityCreate?workflow=newsletter', {
-    data: {
-      type: 'person',
-      identifiers: { email },
-      action: 'identify',
-      attributes: { email, first_name: 'Ada', last_name: 'Lovelace', city: 'Saratoga', county: 'Santa Clara County', state: 'California', unsubscribed: false },
-      cio_relationships: [{ identifiers: { object_type_id: '1', object_id: 'saratoga_california' } }],
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return { id: ((await response.json()) as { id: string }).id, email };
+  const email = newEmail();
+  return { id: await identifyPerson(request, { email, first_name: 'Ada', last_name: 'Lovelace', objectTypeId: '1' }), email };
+}
+
+/** Grace Hopper's name and an address; the answer is left to the test. */
+async function fillGrace(page: Page, email = newEmail()) {
+  await fillTextboxes(form(page), { 'First name': 'Grace', 'Last name': 'Hopper', Email: email });
 }
 
 /** The RSVP calls the page made, in order. */
@@ -113,11 +98,9 @@ test('prefilled from the subscriber; checked on blur; yes and no exclude each ot
 
 test('a decline without an id: the event goes to the email, and the decline message shows', async ({ page }) => {
   const calls = rsvpCalls(page);
-  const email = uniqueEmail();
+  const email = newEmail();
   await open(page, `${PLACE}&event=Budget+hearing&event_time=June+3`);
-  await field(page, 'First name').fill('Grace');
-  await field(page, 'Last name').fill('Hopper');
-  await field(page, 'Email').fill(email);
+  await fillGrace(page, email);
   await no(page).check();
   await submit(page).click();
   await expect(page.getByRole('heading', { name: DECLINED })).toBeVisible();
@@ -130,17 +113,14 @@ plainTest("a failing identify keeps the form with the toast, and sends no event"
   await page.route('**/api/customerio/entityCreate**', (route) => route.fulfill(serverError));
   const calls = rsvpCalls(page);
   await open(page, PLACE);
-  await field(page, 'First name').fill('Grace');
-  await field(page, 'Last name').fill('Hopper');
-  await field(page, 'Email').fill(uniqueEmail());
+  await fillGrace(page);
   await yes(page).check();
   await submit(page).click();
-  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Error while submitting. Please try again later' });
-  await expect(toast).toBeVisible();
+  const failure = toast(page, FAILED);
+  await expect(failure).toBeVisible();
   await expect(yes(page)).toBeChecked();
   expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/customerio/entityCreate']);
-  await toast.getByRole('button', { name: 'Close notification' }).click();
-  await expect(toast).toBeHidden();
+  await expectToastCloses(failure);
   expect(errors).toEqual([]);
 });
 
@@ -148,42 +128,29 @@ plainTest('a failing event call keeps the form with the toast', async ({ page })
   const errors = watchErrors(page, 500);
   await page.route('**/api/customerio/events**', (route) => route.fulfill(serverError));
   await open(page, PLACE);
-  await field(page, 'First name').fill('Grace');
-  await field(page, 'Last name').fill('Hopper');
-  await field(page, 'Email').fill(uniqueEmail());
+  await fillGrace(page);
   await no(page).check();
   await submit(page).click();
   // Scoped to the toast: Radix also announces the text, for a moment, in a status span of its own.
-  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Error while submitting. Please try again later' });
-  await expect(toast).toBeVisible();
+  await expect(toast(page, FAILED)).toBeVisible();
   await expect(form(page)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
 test('keyboard only: Tab, typing, Space and Enter send the RSVP', async ({ page }) => {
   await open(page, PLACE);
-  const reach = async (target: Locator) => {
-    for (let presses = 0; presses < 60; presses += 1) {
-      await page.keyboard.press('Tab');
-      if (await target.evaluate((element) => element === document.activeElement)) return;
-    }
-    throw new Error('the element was never reached with Tab');
-  };
-  for (const [name, text] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', uniqueEmail()]]) {
-    await reach(field(page, name));
-    await page.keyboard.type(text);
-  }
-  await reach(yes(page));
+  await tabAndType(page, form(page), [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', newEmail()]], 60);
+  await tabTo(page, yes(page), 60);
   await page.keyboard.press('Space');
-  await reach(guests(page));
+  await tabTo(page, guests(page), 60);
   await page.keyboard.type('1');
-  await reach(submit(page));
+  await tabTo(page, submit(page), 60);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: ATTENDING })).toBeFocused();
 });
 
 test('no accessibility violations with the form and with its errors, at 1280 and 390px', async ({ page }) => {
-  for (const viewport of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await open(page, PLACE);
     await expectNoAxeViolations(page);
@@ -201,24 +168,21 @@ test('a link without a place says it is incomplete and shows no form', async ({ 
 });
 
 plainTest('without JavaScript: yes and no together are refused, then the decline is sent', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const errors = watchErrors(page, 400);
-  await page.goto(`/rsvp?${PLACE}`);
-  await field(page, 'First name').fill('Grace');
-  await field(page, 'Last name').fill('Hopper');
-  await field(page, 'Email').fill('grace@');
-  await yes(page).check();
-  await no(page).check();
-  await submit(page).click();
-  await expect(page).toHaveURL(`/rsvp?${PLACE}`);
-  await expect(form(page).getByText('Please select if you will attend')).toBeVisible();
-  await expect(field(page, 'Email')).toHaveAccessibleDescription('Please enter a valid email address');
-  await expect(field(page, 'First name')).toHaveValue('Grace');
-  await field(page, 'Email').fill(uniqueEmail());
-  await yes(page).uncheck();
-  await submit(page).click();
-  await expect(page.getByRole('heading', { name: DECLINED })).toBeVisible();
-  expect(errors).toEqual([]);
-  await context.close();
+  await withoutJavaScript(browser, async (page) => {
+    const errors = watchErrors(page, 400);
+    await page.goto(`/rsvp?${PLACE}`);
+    await fillGrace(page, 'grace@');
+    await yes(page).check();
+    await no(page).check();
+    await submit(page).click();
+    await expect(page).toHaveURL(`/rsvp?${PLACE}`);
+    await expect(form(page).getByText('Please select if you will attend')).toBeVisible();
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(field(page, 'First name')).toHaveValue('Grace');
+    await field(page, 'Email').fill(newEmail());
+    await yes(page).uncheck();
+    await submit(page).click();
+    await expect(page.getByRole('heading', { name: DECLINED })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
+import { DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test, withoutJavaScript } from '@civicbrief/e2e-support';
 
 const INDEX = '/presidential-election';
 
@@ -87,21 +87,20 @@ test("a candidate's path is the single-guide page", async ({ page, request }) =>
 });
 
 test('without JavaScript the voter pages read and the candidate form submits', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const { racePath, slug, name } = await firstRace(page);
-  await page.getByRole('combobox', { name: 'Select a candidate' }).selectOption(slug);
-  await page.getByRole('button', { name: 'Show guide' }).click();
-  await expect(page).toHaveURL(`${racePath}?candidate=${slug}`);
-  await expect(page.getByRole('heading', { level: 2, name: `Voter Guide for ${name}` })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Background' })).toBeVisible();
-  await context.close();
+  await withoutJavaScript(browser, async (page) => {
+    const { racePath, slug, name } = await firstRace(page);
+    await page.getByRole('combobox', { name: 'Select a candidate' }).selectOption(slug);
+    await page.getByRole('button', { name: 'Show guide' }).click();
+    await expect(page).toHaveURL(`${racePath}?candidate=${slug}`);
+    await expect(page.getByRole('heading', { level: 2, name: `Voter Guide for ${name}` })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Background' })).toBeVisible();
+  });
 });
 
 test('voter guide pages have no accessibility violations at 1280px and 390px', async ({ page }) => {
   const { racePath, slug } = await firstRace(page);
   for (const path of [INDEX, racePath, `${racePath}?candidate=${slug}`, `${racePath}/${slug}`]) {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     await page.goto(path);
     await expectNoAxeViolations(page);
     await page.setViewportSize(MOBILE_VIEWPORT);

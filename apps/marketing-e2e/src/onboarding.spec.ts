@@ -1,47 +1,22 @@
-import { test as plainTest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectToastCloses, identifyPerson, plainTest, serverError, serverHeading, serverHtml, tabAndType, tabTo, test, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+import { fillPerson } from './support/person';
 
 const THANKS = 'Thank you for your submission!';
 const NEXT = 'Someone from our team will reach out to you soon.';
-const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }) };
-
-let sequence = 0;
-const uniqueEmail = () => `onboarding-e2e-${Date.now()}-${(sequence += 1)}@example.gov`;
+const newEmail = () => uniqueEmail('onboarding', 'example.gov');
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Onboard your municipality' });
 const submit = (scope: Page | Locator) => scope.getByRole('button', { name: 'Submit' });
 
-function watchErrors(page: Page, allowedStatus: number): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes(`status of ${allowedStatus}`)) errors.push(message.text());
-  });
-  return errors;
-}
-
 /** A person the gateway knows (identified), whose id an onboarding link can carry. */
 async function knownPerson(request: APIRequestContext, firstName: string): Promise<string> {
-  const email = uniqueEmail();
-  const response = await request.post('/api/customerio/entityCreate?workflow=newsletter', {
-    data: {
-      type: 'person',
-      identifiers: { email },
-      action: 'identify',
-      attributes: { email, first_name: firstName, city: 'Saratoga', county: 'Santa Clara County', state: 'California', unsubscribed: false },
-      cio_relationships: [{ identifiers: { object_type_id: 1, object_id: 'saratoga_california' } }],
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: string }).id;
+  return identifyPerson(request, { email: newEmail(), first_name: firstName, objectTypeId: 1 });
 }
 
-async function fillPerson(scope: Locator, email = uniqueEmail()) {
-  await scope.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await scope.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await scope.getByRole('textbox', { name: 'Email' }).fill(email);
-  await scope.getByRole('textbox', { name: 'Role or title' }).fill('City clerk');
-  await scope.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+/** The person fields of a city clerk. */
+async function fillClerk(scope: Locator) {
+  await fillPerson(scope, { Email: newEmail(), 'Role or title': 'City clerk' });
 }
 
 async function pickSaratoga(scope: Locator) {
@@ -75,7 +50,7 @@ test('the modal is open by default; fields are checked on change and Submit wait
   await city.fill('zz');
   await expect(city).toHaveAccessibleDescription(/Please select a city/);
 
-  await fillPerson(modal);
+  await fillClerk(modal);
   await expect(submit(modal)).toBeDisabled();
   await city.fill('s');
   await expect(modal.getByRole('option')).toHaveCount(11);
@@ -92,7 +67,7 @@ test('the modal is open by default; fields are checked on change and Submit wait
 test("'Enter your city manually' turns city, county and state into free inputs", async ({ page }) => {
   await page.goto('/onboarding');
   const modal = dialog(page);
-  await fillPerson(modal);
+  await fillClerk(modal);
   await modal.getByRole('combobox', { name: 'City' }).fill('Smallville');
   await modal.getByRole('option', { name: 'Enter your city manually' }).click();
   const city = modal.getByRole('textbox', { name: 'City' });
@@ -134,7 +109,7 @@ plainTest("a failing call toasts 'Error while onboarding' (closable) and keeps t
   await page.route('**/api/customerio/subscribe**', (route) => route.fulfill(serverError));
   await page.goto('/onboarding');
   const modal = dialog(page);
-  await fillPerson(modal);
+  await fillClerk(modal);
   await pickSaratoga(modal);
   await submit(modal).click();
   // The modal hides the rest of the page from assistive technology, the toast too: it is found by its status,
@@ -143,8 +118,7 @@ plainTest("a failing call toasts 'Error while onboarding' (closable) and keeps t
   await expect(toast).toBeVisible();
   await expect(modal.getByRole('alert')).toHaveText('Error while onboarding');
   await expect(modal.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
-  await toast.getByRole('button', { name: 'Close notification', includeHidden: true }).click();
-  await expect(toast).toBeHidden();
+  await expectToastCloses(toast);
   expect(errors).toEqual([]);
 });
 
@@ -152,30 +126,20 @@ test('keyboard only: the modal form is completed with Tab, typing, arrows in the
   await page.goto('/onboarding');
   const modal = dialog(page);
   await expect(modal).toBeVisible();
-  const reach = async (target: Locator) => {
-    for (let presses = 0; presses < 30; presses += 1) {
-      if (await target.evaluate((element) => element === document.activeElement)) return;
-      await page.keyboard.press('Tab');
-    }
-    throw new Error('the element was never reached with Tab');
-  };
-  for (const [name, text] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', uniqueEmail()], ['Role or title', 'Mayor']]) {
-    await reach(modal.getByRole('textbox', { name }));
-    await page.keyboard.type(text);
-  }
-  await reach(modal.getByRole('combobox', { name: 'City' }));
+  await tabAndType(page, modal, [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', newEmail()], ['Role or title', 'Mayor']], 30);
+  await tabTo(page, modal.getByRole('combobox', { name: 'City' }), 30);
   await page.keyboard.type('saratoga');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await reach(modal.getByRole('checkbox', { name: /I agree to the terms/ }));
+  await tabTo(page, modal.getByRole('checkbox', { name: /I agree to the terms/ }), 30);
   await page.keyboard.press('Space');
-  await reach(submit(modal));
+  await tabTo(page, submit(modal), 30);
   await page.keyboard.press('Enter');
   await expect(modal.getByRole('heading', { name: THANKS })).toBeFocused();
 });
 
 test('no accessibility violations with the modal open, the city list open and errors shown, at 1280 and 390px', async ({ page }) => {
-  for (const viewport of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto('/onboarding');
     const modal = dialog(page);
@@ -196,38 +160,36 @@ test('no accessibility violations with the modal open, the city list open and er
 });
 
 plainTest('without JavaScript: the manual form posts to /onboarding, with its errors, then the success panel', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const errors = watchErrors(page, 400);
-  await page.goto('/onboarding');
-  const form = page.getByRole('form', { name: 'Onboarding request' });
-  await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await submit(form).click();
-  // The answer opens at the form, where the messages are.
-  await expect(page).toHaveURL('/onboarding#onboarding-form');
-  await expect(form.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Please type your city name');
-  await expect(form.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('Please select your state');
-  await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription('Please type your last name');
-  await expect(form.getByText('Please agree to the terms and conditions')).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+  await withoutJavaScript(browser, async (page) => {
+    const errors = watchErrors(page, 400);
+    await page.goto('/onboarding');
+    const form = page.getByRole('form', { name: 'Onboarding request' });
+    await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await submit(form).click();
+    // The answer opens at the form, where the messages are.
+    await expect(page).toHaveURL('/onboarding#onboarding-form');
+    await expect(form.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Please type your city name');
+    await expect(form.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('Please select your state');
+    await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription('Please type your last name');
+    await expect(form.getByText('Please agree to the terms and conditions')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
 
-  await fillPerson(form);
-  await form.getByRole('textbox', { name: 'City' }).fill('Smallville');
-  await form.getByRole('combobox', { name: 'State' }).selectOption('KS');
-  await submit(form).click();
-  await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
-  await expect(page.getByText(NEXT)).toBeVisible();
-  expect(errors).toEqual([]);
-  await context.close();
+    await fillClerk(form);
+    await form.getByRole('textbox', { name: 'City' }).fill('Smallville');
+    await form.getByRole('combobox', { name: 'State' }).selectOption('KS');
+    await submit(form).click();
+    await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
+    await expect(page.getByText(NEXT)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 plainTest('without JavaScript: a known id is checked by the server and the person welcomed back', async ({ browser, request }) => {
   const id = await knownPerson(request, 'Katherine');
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`/onboarding?id=${id}`);
-  await expect(page).toHaveURL(`/onboarding?id=${id}&lookup=server`);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Katherine!' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Onboarding request' })).toHaveCount(0);
-  await context.close();
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto(`/onboarding?id=${id}`);
+    await expect(page).toHaveURL(`/onboarding?id=${id}&lookup=server`);
+    await expect(page.getByRole('heading', { name: 'Welcome back, Katherine!' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Onboarding request' })).toHaveCount(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectServerPage, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
+import { expect, expectNoAxeViolations, expectNotFoundPage, expectServerPage, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
 
 const pages = [
   {
@@ -51,9 +51,6 @@ test('the subscription center shows only its notice', async ({ page }) => {
 });
 
 test('an unknown marketing path is a real 404 page', async ({ request, page }) => {
-  const html = await serverHtml(request, '/_marketing/no-such-page', 404);
-  expect(serverHeading(html)).toBe('Page not found');
-  await page.goto('/_marketing/no-such-page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectNotFoundPage(request, page, '/_marketing/no-such-page');
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });

@@ -1,24 +1,13 @@
-import { test as plainTest, type Locator, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectToastCloses, plainTest, serverError, tabAndType, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+import { fillPerson } from './support/person';
 
 const THANKS = 'Thank you for your submission!';
 const NEXT = 'Someone from our team will reach out to you soon.';
-const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }) };
-
-let sequence = 0;
-const uniqueEmail = () => `lead-e2e-${Date.now()}-${(sequence += 1)}@example.com`;
+const newEmail = () => uniqueEmail('lead');
 
 const form = (page: Page) => page.getByRole('form', { name: 'Demo request' });
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit' });
-
-function watchErrors(page: Page, allowedStatus: number): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes(`status of ${allowedStatus}`)) errors.push(message.text());
-  });
-  return errors;
-}
 
 /** Opens /real-estate and waits for hydration: the empty form's Submit is then disabled. */
 async function openForm(page: Page) {
@@ -26,13 +15,8 @@ async function openForm(page: Page) {
   await expect(submit(page)).toBeDisabled();
 }
 
-async function fill(scope: Locator, email = uniqueEmail()) {
-  await scope.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await scope.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await scope.getByRole('textbox', { name: 'Email' }).fill(email);
-  await scope.getByRole('textbox', { name: 'Role or title' }).fill('Development director');
-  await scope.getByRole('textbox', { name: 'Company' }).fill('Acme Homes');
-  await scope.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+async function fill(scope: Locator, email = newEmail()) {
+  await fillPerson(scope, { Email: email, 'Role or title': 'Development director', Company: 'Acme Homes' });
 }
 
 test('the lead form: no city or state, messages on change, Submit only when valid, the lead with its company, then thanks', async ({ page }) => {
@@ -58,7 +42,7 @@ test('the lead form: no city or state, messages on change, Submit only when vali
   await expect(page.getByText('Please agree to the terms and conditions')).toBeVisible();
   await expect(submit(page)).toBeDisabled();
 
-  const email2 = uniqueEmail();
+  const email2 = newEmail();
   await fill(form(page), email2);
   await expect(submit(page)).toBeEnabled();
   await submit(page).click();
@@ -75,36 +59,26 @@ plainTest("a failing call toasts 'Error while onboarding' (closable) and keeps t
   await openForm(page);
   await fill(form(page));
   await submit(page).click();
-  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Error while onboarding' });
-  await expect(toast).toBeVisible();
+  const failure = toast(page, 'Error while onboarding');
+  await expect(failure).toBeVisible();
   await expect(form(page).getByRole('textbox', { name: 'Company' })).toHaveValue('Acme Homes');
-  await toast.getByRole('button', { name: 'Close notification' }).click();
-  await expect(toast).toBeHidden();
+  await expectToastCloses(failure);
   expect(errors).toEqual([]);
 });
 
 test('keyboard only: Tab, typing, Space and Enter send the lead', async ({ page }) => {
   await openForm(page);
-  const reach = async (target: Locator) => {
-    for (let presses = 0; presses < 80; presses += 1) {
-      await page.keyboard.press('Tab');
-      if (await target.evaluate((element) => element === document.activeElement)) return;
-    }
-    throw new Error('the element was never reached with Tab');
-  };
-  for (const [name, text] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', uniqueEmail()], ['Role or title', 'Analyst'], ['Company', 'Acme']]) {
-    await reach(form(page).getByRole('textbox', { name }));
-    await page.keyboard.type(text);
-  }
-  await reach(form(page).getByRole('checkbox', { name: /I agree to the terms/ }));
+  const texts: [string, string][] = [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', newEmail()], ['Role or title', 'Analyst'], ['Company', 'Acme']];
+  await tabAndType(page, form(page), texts);
+  await tabTo(page, form(page).getByRole('checkbox', { name: /I agree to the terms/ }));
   await page.keyboard.press('Space');
-  await reach(submit(page));
+  await tabTo(page, submit(page));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: THANKS })).toBeFocused();
 });
 
 test('no accessibility violations with the form and with its errors, at 1280 and 390px', async ({ page }) => {
-  for (const viewport of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await openForm(page);
     await expectNoAxeViolations(page);
@@ -118,20 +92,19 @@ test('no accessibility violations with the form and with its errors, at 1280 and
 });
 
 plainTest('without JavaScript: the form posts to /real-estate, shows its errors, then the thanks', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const errors = watchErrors(page, 400);
-  await page.goto('/real-estate');
-  await form(page).getByRole('textbox', { name: 'Company' }).fill('Acme Homes');
-  await submit(page).click();
-  await expect(page).toHaveURL('/real-estate#demo-request');
-  await expect(form(page).getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Please type your name');
-  await expect(form(page).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please type your email address');
-  await expect(form(page).getByText('Please agree to the terms and conditions')).toBeVisible();
-  await expect(form(page).getByRole('textbox', { name: 'Company' })).toHaveValue('Acme Homes');
-  await fill(form(page));
-  await submit(page).click();
-  await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
-  expect(errors).toEqual([]);
-  await context.close();
+  await withoutJavaScript(browser, async (page) => {
+    const errors = watchErrors(page, 400);
+    await page.goto('/real-estate');
+    await form(page).getByRole('textbox', { name: 'Company' }).fill('Acme Homes');
+    await submit(page).click();
+    await expect(page).toHaveURL('/real-estate#demo-request');
+    await expect(form(page).getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Please type your name');
+    await expect(form(page).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please type your email address');
+    await expect(form(page).getByText('Please agree to the terms and conditions')).toBeVisible();
+    await expect(form(page).getByRole('textbox', { name: 'Company' })).toHaveValue('Acme Homes');
+    await fill(form(page));
+    await submit(page).click();
+    await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,11 +1,13 @@
 export { expectNoAxeViolations, DESKTOP_VIEWPORT, MOBILE_VIEWPORT, VIEWPORTS } from './lib/a11y';
 export { withoutJavaScript } from './lib/browser';
 export { expect, plainTest, test } from './lib/fixtures';
-export { fillTextboxes, identifyPerson, serverError, toast, uniqueEmail, type KnownPerson } from './lib/forms';
+export { expectToastCloses, fillTextboxes, identifyPerson, serverError, toast, uniqueEmail, type KnownPerson } from './lib/forms';
 export { tabAndType, tabTo } from './lib/keyboard';
+export { expectEscapeCloses, expectKeyboardMenu, expectPhoneMenu } from './lib/navigation';
 export { watchErrors } from './lib/page-errors';
 export {
   canonicalHref,
+  expectNotFoundPage,
   expectServerPage,
   expectServerStyles,
   hasJsonLd,

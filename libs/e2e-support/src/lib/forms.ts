@@ -47,3 +47,9 @@ export async function identifyPerson(request: APIRequestContext, { objectTypeId,
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { id: string }).id;
 }
+
+/** The toast's close button removes it. The button is found even where a modal hides the toast from assistive technology. */
+export async function expectToastCloses(toastItem: Locator): Promise<void> {
+  await toastItem.getByRole('button', { name: 'Close notification', includeHidden: true }).click();
+  await expect(toastItem).toBeHidden();
+}

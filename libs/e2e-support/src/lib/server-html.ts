@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Fetches a page's raw HTML, as the server sent it and before any JavaScript ran. */
 export async function serverHtml(request: APIRequestContext, path: string, status = 200): Promise<string> {
@@ -46,4 +46,13 @@ export async function expectServerPage(request: APIRequestContext, baseURL: stri
   expect(html).toContain(`<title>${page.title}</title>`);
   expect(canonicalHref(html)).toBe(`${baseURL}${page.path}`);
   expect(hasJsonLd(html)).toBe(page.jsonLd);
+}
+
+/** `path` is a real 404: the server answers 404 with the 'Page not found' page, and the browser shows it. Answers the HTML. */
+export async function expectNotFoundPage(request: APIRequestContext, page: Page, path: string): Promise<string> {
+  const html = await serverHtml(request, path, 404);
+  expect(serverHeading(html)).toBe('Page not found');
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  return html;
 }

@@ -9,7 +9,8 @@ import { countyLabel, PlaceBreadcrumb, placeCrumbs } from '../components/breadcr
 import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.server';
 import { isCanonicalCityPath, requireCity } from '../components/city/city-params';
 import { fetchCityResources } from '../components/city/city-resources.server';
-import { CityResources, CitySection, citySlots } from '../components/city';
+import { CityResources, citySlots } from '../components/city';
+import { TitledSection } from '../components/sections/titled-section';
 import { MeetingSummaries } from '../components/meetings/meeting-summaries';
 import { MEETINGS_SECTION_ID } from '../components/meetings/meetings-data';
 import { fetchMeetings, meetingsQueryOf } from '../components/meetings/meetings.server';
@@ -75,13 +76,13 @@ export default function CityPage() {
         <SubNav top={64} sections={sections} label={`Sections of the ${city.name} page`} />
         <MeetingSummaries data={meetings} cityPath={city.path} cityName={city.name} />
         <ArticlesList id="articles" heading={`${city.name} articles`} data={articles} />
-        <CitySection id="municipal-code-and-resources" heading="Municipal code & resources">
+        <TitledSection id="municipal-code-and-resources" heading="Municipal code & resources">
           <CityResources data={resources} cityName={city.name} retryHref={city.path} />
-        </CitySection>
+        </TitledSection>
         {citySlots.map((slot) => (
-          <CitySection key={slot.id} id={slot.id} heading={slot.heading(city)}>
+          <TitledSection key={slot.id} id={slot.id} heading={slot.heading(city)}>
             {slot.render(city)}
-          </CitySection>
+          </TitledSection>
         ))}
       </Content>
     </Section>

@@ -1,9 +1,9 @@
-import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { CitySearchResults, citySearchData } from '../components/city-search/city-search-page';
 import { CitySearch } from '../components/city-search';
 import { CACHE, cacheHeaders } from '../lib/cache-policy.server';
+import { TitledPage } from '../components/sections/titled-page';
 
 /**
  * /city-search?q=: the city search without JavaScript (the search form's GET target), listing up to 5
@@ -27,13 +27,12 @@ export const meta = ({ data }: { data?: ReturnType<typeof citySearchData> }) => 
 export default function CitySearchPage() {
   const data = useLoaderData<typeof loader>();
   return (
-    <Section>
-      <Content>
-        <PageTitle>Find your city</PageTitle>
-        <Lead>Search the California cities whose council and commission meetings CivicBrief summarizes.</Lead>
-        <CitySearch />
-        {data.query && <CitySearchResults query={data.query} results={data.results} />}
-      </Content>
-    </Section>
+    <TitledPage
+      title="Find your city"
+      lead="Search the California cities whose council and commission meetings CivicBrief summarizes."
+    >
+      <CitySearch />
+      {data.query && <CitySearchResults query={data.query} results={data.results} />}
+    </TitledPage>
   );
 }

@@ -1,9 +1,9 @@
-import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { StateIndex } from '../components/directory/state-index';
 import { loaderCacheHeaders } from '../lib/cache-policy.server';
 import { loadStateIndex } from '../components/directory/state-index.server';
+import { TitledPage } from '../components/sections/titled-page';
 
 export const headers = loaderCacheHeaders;
 
@@ -17,12 +17,11 @@ export const meta: MetaFunction = () => [
 export default function MunicipalCodeIndex() {
   const data = useLoaderData<typeof loader>();
   return (
-    <Section>
-      <Content>
-        <PageTitle>Municipal code</PageTitle>
-        <Lead>The local laws of every city we cover, grouped by state. Pick a city to read its municipal code.</Lead>
-        <StateIndex groups={data.groups} error={data.error} layout="cities" />
-      </Content>
-    </Section>
+    <TitledPage
+      title="Municipal code"
+      lead="The local laws of every city we cover, grouped by state. Pick a city to read its municipal code."
+    >
+      <StateIndex groups={data.groups} error={data.error} layout="cities" />
+    </TitledPage>
   );
 }

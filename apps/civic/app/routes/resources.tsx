@@ -1,9 +1,9 @@
-import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { StateIndex } from '../components/directory/state-index';
 import { loaderCacheHeaders } from '../lib/cache-policy.server';
 import { loadStateIndex } from '../components/directory/state-index.server';
+import { TitledPage } from '../components/sections/titled-page';
 
 export const headers = loaderCacheHeaders;
 
@@ -17,12 +17,11 @@ export const meta: MetaFunction = () => [
 export default function ResourcesIndex() {
   const data = useLoaderData<typeof loader>();
   return (
-    <Section>
-      <Content>
-        <PageTitle>Resource sheets</PageTitle>
-        <Lead>Practical how-tos for residents, grouped by state and city.</Lead>
-        <StateIndex groups={data.groups} error={data.error} layout="pages" />
-      </Content>
-    </Section>
+    <TitledPage
+      title="Resource sheets"
+      lead="Practical how-tos for residents, grouped by state and city."
+    >
+      <StateIndex groups={data.groups} error={data.error} layout="pages" />
+    </TitledPage>
   );
 }

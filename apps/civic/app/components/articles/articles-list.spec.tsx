@@ -1,11 +1,8 @@
-import { theme } from '@civicbrief/design-system';
 import type { ListingItem } from '@civicbrief/content-client';
-import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import type { ArticlesData } from './articles-data';
 import { ArticlesList } from './articles-list';
+import { renderAt } from '../render-routes.testing';
 
 const item = (n: number): ListingItem => ({
   id: `a${n}`,
@@ -26,14 +23,6 @@ const data = (items: ListingItem[], total = items.length, page = 1, error: strin
   error,
 });
 
-function renderAt(url: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
-  render(
-    <ThemeProvider theme={theme}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
-    </ThemeProvider>,
-  );
-}
 
 describe('ArticlesList', () => {
   it('renders a card per article linking to its slug, with category, date and description', () => {

@@ -1,6 +1,6 @@
 import { Button, Card, CardGrid, ErrorState } from '@civicbrief/design-system';
 import { Link, useLocation } from '@remix-run/react';
-import styled from 'styled-components';
+import { MoreRow, Muted, TitledSection } from '../sections/titled-section';
 import { renderSiteLink } from '../site-link';
 import { ARTICLES_PAGE_PARAM, type ArticlesData } from './articles-data';
 import { formatDate } from './format-date';
@@ -15,25 +15,6 @@ export interface ArticlesListProps {
   /** Id of the section, for in-page links (sub-navigation); 'articles' by default. */
   id?: string;
 }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  scroll-margin-top: 120px;
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-`;
-
-const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-`;
 
 function withParam(search: string, name: string, value: string): string {
   const params = new URLSearchParams(search);
@@ -53,16 +34,14 @@ function metaLine(category: string | null, date: string | null) {
  */
 export function ArticlesList({ heading, data, moreHref, retryHref, id = 'articles' }: ArticlesListProps) {
   const location = useLocation();
-  const headingId = `${id}-heading`;
   const here = `${location.pathname}${location.search}`;
   const hasMore = data.error === null && data.total > data.pageSize * data.page;
   return (
-    <Section id={id} aria-labelledby={headingId}>
-      <Heading id={headingId}>{heading}</Heading>
+    <TitledSection id={id} heading={heading}>
       {data.error !== null ? (
         <ErrorState message={data.error} retryHref={retryHref ?? here} />
       ) : data.items.length === 0 ? (
-        <Empty>No articles yet.</Empty>
+        <Muted>No articles yet.</Muted>
       ) : (
         <CardGrid as="ul" $single={data.items.length === 1}>
           {data.items.map((item) => (
@@ -79,7 +58,7 @@ export function ArticlesList({ heading, data, moreHref, retryHref, id = 'article
         </CardGrid>
       )}
       {hasMore && (
-        <More>
+        <MoreRow>
           {/* A real link: the loader reads the page count, so it works without JavaScript too. */}
           <Button
             as={Link}
@@ -89,8 +68,8 @@ export function ArticlesList({ heading, data, moreHref, retryHref, id = 'article
           >
             Show more
           </Button>
-        </More>
+        </MoreRow>
       )}
-    </Section>
+    </TitledSection>
   );
 }

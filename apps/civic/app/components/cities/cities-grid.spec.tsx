@@ -1,21 +1,10 @@
-import { theme } from '@civicbrief/design-system';
 import { citiesInState, parseCountyPath } from '@civicbrief/locations';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { CitiesGrid } from './cities-grid';
 import { filterState, shownCount } from './grid-params';
+import { renderAt } from '../render-routes.testing';
 
-function renderAt(url: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
-  render(
-    <ThemeProvider theme={theme}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
-    </ThemeProvider>,
-  );
-}
 
 const cardNames = () => within(screen.getByRole('list')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 

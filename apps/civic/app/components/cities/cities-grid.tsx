@@ -2,7 +2,7 @@ import { Button, Card, CardGrid } from '@civicbrief/design-system';
 import { cityPath, type City } from '@civicbrief/locations';
 import { useLocation, useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import styled from 'styled-components';
+import { MoreRow, Muted, TitledSection } from '../sections/titled-section';
 import { renderSiteLink } from '../site-link';
 import {
   CITY_COUNT_STEP,
@@ -28,25 +28,6 @@ export interface CitiesGridProps {
   step?: number;
   id?: string;
 }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  scroll-margin-top: 120px;
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-`;
-
-const Status = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-`;
 
 const cityLine = (city: City) => `${city.counties.join(', ')} · Population ${city.population}`;
 
@@ -97,12 +78,8 @@ export function CitiesGrid({
     focusFrom.current = count;
     setCount(next);
   };
-  const headingId = `${id}-heading`;
   return (
-    <Section id={id} aria-labelledby={headingId}>
-      <Heading as={`h${headingLevel}`} id={headingId}>
-        {heading}
-      </Heading>
+    <TitledSection id={id} heading={heading} headingLevel={headingLevel}>
       {!cities && (
         <StateFilter
           value={stateCode}
@@ -112,9 +89,9 @@ export function CitiesGrid({
           }}
         />
       )}
-      <Status aria-live="polite">
+      <Muted aria-live="polite">
         Showing {shown.length} of {list.length} {list.length === 1 ? 'city' : 'cities'}
-      </Status>
+      </Muted>
       <CardGrid as="ul" ref={grid} $columns={4}>
         {shown.map((city) => (
           <li key={city.slug}>
@@ -123,12 +100,12 @@ export function CitiesGrid({
         ))}
       </CardGrid>
       {count < list.length && (
-        <More>
+        <MoreRow>
           <Button as="a" href={`${pathname}${withShow(search, next)}`} $variant="secondary" onClick={seeMore}>
             See more
           </Button>
-        </More>
+        </MoreRow>
       )}
-    </Section>
+    </TitledSection>
   );
 }

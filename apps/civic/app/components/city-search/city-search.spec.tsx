@@ -1,28 +1,20 @@
-import { theme } from '@civicbrief/design-system';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { CitySearch } from './city-search';
 import { CitySearchResults, citySearchData } from './city-search-page';
 import { cityOptions, requestCityHref } from './city-options';
+import { renderRoutes } from '../render-routes.testing';
 
 /** `cityPageLoads`: the city page's data never arrives, so the search stays on screen mid-navigation. */
 function renderWithRouter(element: ReactNode, cityPageLoads = false) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/city-search', element },
       { path: '*', element: <p>City page</p>, loader: cityPageLoads ? () => new Promise<never>(() => undefined) : undefined },
     ],
-    { initialEntries: ['/city-search'] },
+    '/city-search',
   );
-  render(
-    <ThemeProvider theme={theme}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
-    </ThemeProvider>,
-  );
-  return router;
 }
 
 describe('city options', () => {

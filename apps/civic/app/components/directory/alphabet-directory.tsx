@@ -9,6 +9,7 @@ import {
 import { Link } from '@remix-run/react';
 import styled from 'styled-components';
 import type { LetterGroup, PlaceEntry } from './letter-groups';
+import { LinkGrid } from './link-grid';
 
 const Item = styled(AccordionItem)`
   scroll-margin-top: 120px;
@@ -25,32 +26,18 @@ const Kind = styled.h4`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const Places = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space[1]};
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-block;
-    padding-block: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 function PlaceList({ title, entries }: { title: string; entries: PlaceEntry[] }) {
   if (entries.length === 0) return null;
   return (
     <>
       <Kind>{title}</Kind>
-      <Places>
+      <LinkGrid $columnWidth="12rem" $gap={1}>
         {entries.map((entry) => (
           <li key={entry.href}>
             <Link to={entry.href}>{entry.name}</Link>
           </li>
         ))}
-      </Places>
+      </LinkGrid>
     </>
   );
 }

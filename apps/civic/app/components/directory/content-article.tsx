@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ShownPage } from './content-page.server';
 import { formatDate } from '../articles/format-date';
+import { MarkdownProse, TocLayout } from '../sections/markdown-layout';
 import { renderSiteLink } from '../site-link';
 
 export interface Crumb {
@@ -10,43 +11,13 @@ export interface Crumb {
   href?: string;
 }
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[8]};
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 18rem minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const Body = styled.div`
+const Body = styled(MarkdownProse)`
   max-width: 48rem;
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
 
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-block: ${({ theme }) => `${theme.space[8]} ${theme.space[3]}`};
-    scroll-margin-top: 100px;
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-block: ${({ theme }) => `${theme.space[6]} ${theme.space[2]}`};
-    scroll-margin-top: 100px;
-  }
-  p,
-  ul,
-  ol {
-    margin-block-end: ${({ theme }) => theme.space[4]};
-  }
-  ul,
-  ol {
-    padding-inline-start: ${({ theme }) => theme.space[6]};
-  }
   a {
     color: ${({ theme }) => theme.colors.primary};
   }
@@ -68,15 +39,15 @@ export function ContentArticle({ page, crumbs, children }: { page: ShownPage; cr
               {date && page.firstPublishedAt && <time dateTime={page.firstPublishedAt}>{date}</time>}
             </Meta>
           )}
-          <Layout>
+          <TocLayout $withToc>
             {page.toc.length > 0 && (
               <PrintHidden>
                 <TocNavigator toc={page.toc} />
               </PrintHidden>
             )}
             {/* Sanitized by renderMarkdown (content-client). */}
-            <Body dangerouslySetInnerHTML={{ __html: page.html }} />
-          </Layout>
+            <Body $anchorOffset="100px" dangerouslySetInnerHTML={{ __html: page.html }} />
+          </TocLayout>
         </article>
         {children}
       </Content>

@@ -1,7 +1,8 @@
 import { ErrorState, SectionTitle } from '@civicbrief/design-system';
 import { Link, useLocation } from '@remix-run/react';
 import styled from 'styled-components';
-import type { StatePages } from '../directory/index-pages.server';
+import type { StatePages } from './index-pages.server';
+import { LinkGrid } from './link-grid';
 
 const States = styled.div`
   display: grid;
@@ -11,20 +12,6 @@ const States = styled.div`
 const StateBlock = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Links = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-block;
-    padding-block: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const CityName = styled.h3`
@@ -53,7 +40,7 @@ export function StateIndex({ groups, error, layout }: StateIndexProps) {
         <StateBlock key={group.state} aria-label={group.state}>
           <SectionTitle>{group.state}</SectionTitle>
           {layout === 'cities' ? (
-            <Links>
+            <LinkGrid $columnWidth="14rem" $gap={2}>
               {group.cities.flatMap((entry) =>
                 entry.pages.map((page) => (
                   <li key={page.slug}>
@@ -61,20 +48,20 @@ export function StateIndex({ groups, error, layout }: StateIndexProps) {
                   </li>
                 )),
               )}
-            </Links>
+            </LinkGrid>
           ) : (
             group.cities.map((entry) => (
               <CityBlock key={entry.city.slug}>
                 <CityName>
                   <Link to={`/${entry.city.slug}`}>{entry.city.name}</Link>
                 </CityName>
-                <Links>
+                <LinkGrid $columnWidth="14rem" $gap={2}>
                   {entry.pages.map((page) => (
                     <li key={page.slug}>
                       <Link to={`/${page.slug}`}>{page.title}</Link>
                     </li>
                   ))}
-                </Links>
+                </LinkGrid>
               </CityBlock>
             ))
           )}

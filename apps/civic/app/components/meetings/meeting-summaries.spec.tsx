@@ -1,10 +1,8 @@
-import { theme } from '@civicbrief/design-system';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { MeetingSummaries } from './meeting-summaries';
 import type { MeetingsData, MeetingsPage } from './meetings-data';
+import { renderRoutes } from '../render-routes.testing';
 
 const CITY = '/ca/santa-clara-county/saratoga';
 const item = (year: number, n: number) => ({ id: `${year}-${n}`, title: `Meeting ${year} #${n}`, href: `/m/${year}/${n}`, date: `March ${n}, ${year}`, category: 'Meeting Summary' });
@@ -18,7 +16,7 @@ const data: MeetingsData = { years: [2025, 2026], year: 2026, items: pageOf(2026
 
 function renderList(initial: MeetingsData = data, answer: (url: URL) => MeetingsPage = (url) => pageOf(Number(url.searchParams.get('year')), Number(url.searchParams.get('page')))) {
   const requests: string[] = [];
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: CITY, element: <MeetingSummaries data={initial} cityPath={CITY} cityName="Saratoga" /> },
       {
@@ -29,12 +27,7 @@ function renderList(initial: MeetingsData = data, answer: (url: URL) => Meetings
         },
       },
     ],
-    { initialEntries: [CITY] },
-  );
-  render(
-    <ThemeProvider theme={theme}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
-    </ThemeProvider>,
+    CITY,
   );
   return { requests, router };
 }

@@ -1,6 +1,6 @@
 import { Button, Card, CardGrid, ErrorState, LoadingState, Spinner, VisuallyHidden } from '@civicbrief/design-system';
 import { useLocation } from '@remix-run/react';
-import styled from 'styled-components';
+import { MoreRow, Muted, TitledSection } from '../sections/titled-section';
 import { renderSiteLink } from '../site-link';
 import {
   hasMoreMeetings,
@@ -12,25 +12,6 @@ import {
 } from './meetings-data';
 import { useMeetingsList } from './use-meetings-list';
 import { isPlainClick, YearLinks } from './year-links';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  scroll-margin-top: 120px;
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-`;
 
 export interface MeetingSummariesProps {
   data: MeetingsData;
@@ -55,12 +36,10 @@ export function MeetingSummaries({ data, cityPath, cityName }: MeetingSummariesP
     for (const [name, value] of Object.entries(values)) params.set(name, String(value));
     return `${cityPath}?${params.toString()}#${MEETINGS_SECTION_ID}`;
   };
-  const headingId = `${MEETINGS_SECTION_ID}-heading`;
   const more = state.error === null && hasMoreMeetings(state.total, state.pages, data.pageSize);
 
   return (
-    <Section id={MEETINGS_SECTION_ID} aria-labelledby={headingId}>
-      <Heading id={headingId}>Meeting summaries</Heading>
+    <TitledSection id={MEETINGS_SECTION_ID} heading="Meeting summaries">
       {state.year !== null && data.years.length > 0 && (
         <YearLinks
           label="Meeting summaries by year"
@@ -93,7 +72,7 @@ export function MeetingSummaries({ data, cityPath, cityName }: MeetingSummariesP
         {loading === null && state.error === null && state.year !== null ? `Showing ${state.items.length} of ${state.total} summaries from ${state.year}.` : ''}
       </VisuallyHidden>
       {more && loading !== 'replace' && (
-        <More>
+        <MoreRow>
           {/* One link throughout, so keyboard focus stays on it while the next page loads. */}
           <Button
             as="a"
@@ -109,8 +88,8 @@ export function MeetingSummaries({ data, cityPath, cityName }: MeetingSummariesP
             {loading === 'append' && <Spinner label="Loading more" $size="1rem" />}
             Show more
           </Button>
-        </More>
+        </MoreRow>
       )}
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useLocation } from '@remix-run/react';
 import { renderSiteLink } from '../site-link';
 import { records, sitePath, text } from './block-props';
-import { BlockCard, BlockHeading, BlockList, BlockSection, Facts } from './block-styles';
+import { BlockCard, BlockHeading, BlockList, BlockSection } from './block-styles';
+import { FactList } from './fact-list';
 import { formatMeetingDate } from './meeting-date';
 
 interface MeetingCard {
@@ -43,26 +44,13 @@ export function MeetingSummaryCards({ cards }: { cards?: unknown }) {
         {list.map((card, index) => (
           <BlockCard key={`${card.href ?? card.description}-${index}`}>
             <h3>{capitalised(card.description)}</h3>
-            <Facts>
-              {card.date && (
-                <>
-                  <dt>Meeting date</dt>
-                  <dd>{card.date}</dd>
-                </>
-              )}
-              {card.posted && (
-                <>
-                  <dt>Posted</dt>
-                  <dd>{card.posted}</dd>
-                </>
-              )}
-              {card.amended && (
-                <>
-                  <dt>Amended</dt>
-                  <dd>{card.amended}</dd>
-                </>
-              )}
-            </Facts>
+            <FactList
+              facts={[
+                ['Meeting date', card.date],
+                ['Posted', card.posted],
+                ['Amended', card.amended],
+              ]}
+            />
             {/* The page's own card needs no link to itself. */}
             {card.href && card.href !== pathname && (
               <p>{renderSiteLink({ href: card.href, children: card.date ? `Read the ${card.date} summary` : 'Read the summary' })}</p>

@@ -1,6 +1,6 @@
-import { Fragment } from 'react';
 import { num, records, text } from './block-props';
-import { BlockCard, BlockHeading, BlockList, BlockSection, Facts } from './block-styles';
+import { BlockCard, BlockHeading, BlockList, BlockSection } from './block-styles';
+import { FactList, type Fact } from './fact-list';
 
 interface Project {
   name: string;
@@ -28,7 +28,7 @@ function toProject(props: Record<string, unknown>): Project | null {
 export function ProjectSummaries({ projects }: { projects?: unknown }) {
   const list = records(projects).map(toProject).filter((project): project is Project => project !== null);
   if (list.length === 0) return null;
-  const facts = (project: Project): [string, string | null][] => [
+  const facts = (project: Project): Fact[] => [
     ['Action', project.action],
     ['Address', project.address],
     ['Applicant', project.applicant],
@@ -42,16 +42,7 @@ export function ProjectSummaries({ projects }: { projects?: unknown }) {
           <BlockCard key={`${project.name}-${index}`}>
             <h3>{project.name}</h3>
             {project.description && <p>{project.description}</p>}
-            <Facts>
-              {facts(project)
-                .filter((fact): fact is [string, string] => fact[1] !== null)
-                .map(([term, value]) => (
-                  <Fragment key={term}>
-                    <dt>{term}</dt>
-                    <dd>{value}</dd>
-                  </Fragment>
-                ))}
-            </Facts>
+            <FactList facts={facts(project)} />
           </BlockCard>
         ))}
       </BlockList>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { isRecord, num, records, sitePath, text } from './block-props';
-import { BlockHeading, BlockSection } from './block-styles';
+import { BlockCard, BlockHeading, BlockSection } from './block-styles';
 import { formatStat, isStatFormatter, percentDifference, type StatFormatter } from './stat-format';
 
 /** The carousel shows the first three comparisons of each statistic (spec §2, §9). */
@@ -54,18 +54,10 @@ const Track = styled.ul`
   scroll-snap-type: x mandatory;
 `;
 
-const StatCard = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  align-content: start;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+// A block card without its background, snapping into place in the track.
+const StatCard = styled(BlockCard)`
+  background: none;
   scroll-snap-align: start;
-
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
 `;
 
 const Big = styled.p`

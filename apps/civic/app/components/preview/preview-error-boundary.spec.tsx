@@ -1,11 +1,10 @@
-import { theme } from '@civicbrief/design-system';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import { ErrorBoundary } from '../../root';
+import { renderRoutes } from '../render-routes.testing';
 
 function renderFailure(preview: boolean, failure: unknown) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         id: 'root',
@@ -15,12 +14,7 @@ function renderFailure(preview: boolean, failure: unknown) {
         children: [{ index: true, loader: () => Promise.reject(failure), element: null, errorElement: <ErrorBoundary /> }],
       },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <ThemeProvider theme={theme}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
-    </ThemeProvider>,
+    '/',
   );
 }
 

@@ -1,9 +1,7 @@
-import { theme } from '@civicbrief/design-system';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { RacePage, raceMeta, type RacePageData } from './race-page';
+import { renderRoutes } from '../render-routes.testing';
 
 const RACE = '/presidential-election/2028-presidential-race';
 
@@ -36,19 +34,13 @@ const zoe = {
 };
 
 function renderAt(url: string, loaderData: (request: Request) => RacePageData) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/presidential-election/:race', element: <RacePage />, loader: ({ request }) => loaderData(request) },
       { path: '/presidential-election/:race/:candidate', element: <RacePage />, loader: ({ request }) => loaderData(request) },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <ThemeProvider theme={theme}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
-    </ThemeProvider>,
-  );
-  return router;
 }
 
 describe('RacePage', () => {

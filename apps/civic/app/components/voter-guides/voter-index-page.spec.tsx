@@ -1,21 +1,12 @@
-import { theme } from '@civicbrief/design-system';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import type { VoterIndexData } from './index-data.server';
 import { VoterIndexPage, voterIndexMeta } from './voter-index-page';
+import { renderRoutes } from '../render-routes.testing';
 
 const race = (n: number) => ({ slug: `city-level-elections/town-${n}-city-council-race`, title: `Town ${n} race`, description: null });
 
 function renderIndex(data: VoterIndexData) {
-  const router = createMemoryRouter([{ path: '/city-level-elections', element: <VoterIndexPage />, loader: () => data }], {
-    initialEntries: ['/city-level-elections'],
-  });
-  render(
-    <ThemeProvider theme={theme}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
-    </ThemeProvider>,
-  );
+  renderRoutes([{ path: '/city-level-elections', element: <VoterIndexPage />, loader: () => data }], '/city-level-elections');
 }
 
 describe('VoterIndexPage', () => {

@@ -3,6 +3,3 @@ export * from './lib/gateway-client';
 export { GatewayError } from './lib/gateway-error';
 export { RELAY_CLIENT_IP_HEADER, RELAY_SECRET_HEADER } from './lib/relay';
 export { GATEWAY_TIMEOUT_MS } from './lib/transport';
-// Until the apps import them from './server' (same change set).
-export { gatewayFromEnv, relayingFetch } from './lib/server/gateway-env';
-export { relayHeaders, visitorAddress } from './lib/relay';

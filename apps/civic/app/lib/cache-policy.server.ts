@@ -1,3 +1,4 @@
+import { formRouteHeaders, PRIVATE_NO_STORE, privateHeaders } from '@civicbrief/forms/server';
 import type { HeadersFunction } from '@remix-run/node';
 import { isPreview } from '../components/preview/preview.server';
 
@@ -13,15 +14,16 @@ export const CACHE = {
   daily: 'public, max-age=86400, s-maxage=86400',
   /** A city page with a failed block: not kept, so the next visit tries again. */
   noStore: 'no-store',
-  /** One person's page (drafts in preview, login, dashboard, signed newsletter links, RSVP): never stored. */
-  private: 'private, no-store',
+  /** One person's page (drafts in preview, login, dashboard, signed newsletter links, RSVP): never stored (the forms' policy). */
+  private: PRIVATE_NO_STORE,
 } as const;
 
 export type CacheValue = (typeof CACHE)[keyof typeof CACHE];
 
 export const cacheHeaders = (value: CacheValue) => ({ 'Cache-Control': value });
 
-export const privateHeaders = cacheHeaders(CACHE.private);
+/** The private policy and the form routes' `headers` are the forms' own (@civicbrief/forms/server). */
+export { formRouteHeaders, privateHeaders };
 
 /**
  * A page built from content: private in preview (it shows drafts), `whenFailed` when a block failed to
@@ -44,7 +46,3 @@ export const loaderCacheHeaders: HeadersFunction = ({ loaderHeaders }) => {
   if (value) headers.set('Cache-Control', value);
   return headers;
 };
-
-/** A form route's `headers` export: after a post the action's headers count, else the loader's. */
-export const formRouteHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;

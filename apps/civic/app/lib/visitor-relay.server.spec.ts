@@ -1,9 +1,7 @@
 /** @jest-environment node */
+import { gatewayFor } from '@civicbrief/gateway-client/server';
 import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
 import { contentFor } from '../components/content/content.server';
-import { intakeClient, forwardedFor } from './intake.server';
-import { lookUpLink } from './newsletter.server';
-import { currentUser } from './session.server';
 
 const secret = 'a-relay-secret-of-at-least-32-characters';
 
@@ -36,10 +34,10 @@ describe("the visitor's address on the app's calls to the gateway", () => {
   afterAll(() => gateway.close());
 
   async function everyCall(): Promise<void> {
-    await currentUser(page());
-    await lookUpLink(page(), 'token', 'confirm');
+    await gatewayFor(page()).currentUser();
+    await gatewayFor(page()).lookUpLink('token', 'confirm');
     await (await contentFor(page())).recentArticles().catch(() => undefined);
-    await intakeClient().requestCity({ state: 'Texas', name: 'Austin' }, { forwardedFor: forwardedFor(page()) });
+    await gatewayFor(page()).requestCity({ state: 'Texas', name: 'Austin' });
   }
 
   it('sends the relay secret and the visitor address with sign-in, link, content and intake calls', async () => {

@@ -1,4 +1,6 @@
 import { Button, Content, Lead, PageTitle, Section, SectionTitle } from '@civicbrief/design-system';
+import { isSameOriginPost } from '@civicbrief/forms/server';
+import { gatewayFor } from '@civicbrief/gateway-client/server';
 import {
   json,
   redirect,
@@ -12,17 +14,17 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { forgetUserId, LocationPicker, LocationsTable, rememberUserId, SummariesTable } from '../components/dashboard';
 import { privateHeaders } from '../lib/cache-policy.server';
-import { currentUser, isSameOriginPost, locationSummaries, savedLocations, signOut } from '../lib/session.server';
 
 /** /dashboard: the signed-in user's saved locations and, for one of them (?location=<id>), its summaries. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await currentUser(request);
+  const gateway = gatewayFor(request);
+  const user = await gateway.currentUser();
   if (!user) throw redirect('/login', { headers: privateHeaders });
-  const locations = await savedLocations(request, user.id);
+  const locations = await gateway.savedLocations(user.id);
   const wanted = new URL(request.url).searchParams.get('location');
   const selected = wanted ? locations.find((location) => location.id === wanted) : locations[0];
   if (wanted && !selected) throw new Response('Not found', { status: 404, headers: privateHeaders });
-  const summaries = selected ? await locationSummaries(request, user.id, selected.id) : [];
+  const summaries = selected ? await gateway.locationSummaries(user.id, selected.id) : [];
   return json(
     { user, locations, selected: selected ?? null, summaries },
     { headers: privateHeaders },
@@ -33,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   if (!isSameOriginPost(request)) throw new Response('Forbidden', { status: 403, headers: privateHeaders });
   const headers = new Headers(privateHeaders);
-  for (const cookie of await signOut(request)) headers.append('Set-Cookie', cookie);
+  for (const cookie of await gatewayFor(request).signOut()) headers.append('Set-Cookie', cookie);
   return redirect('/login', { headers });
 }
 

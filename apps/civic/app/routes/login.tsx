@@ -1,6 +1,8 @@
 import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import { LoginInput } from '@civicbrief/contracts';
 import { echoValues } from '@civicbrief/forms';
+import { isSameOriginPost } from '@civicbrief/forms/server';
+import { gatewayFor } from '@civicbrief/gateway-client/server';
 import {
   json,
   redirect,
@@ -13,7 +15,6 @@ import { z } from 'zod';
 import { LoginForm, type LoginActionData } from '../components/auth';
 import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
 import { isPreview } from '../components/preview/preview.server';
-import { isSameOriginPost, signIn } from '../lib/session.server';
 
 const previewOnly = 'Sign-in is available in preview mode only.';
 
@@ -40,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json<LoginActionData>({ fieldErrors, email: typedEmail }, { status: 400, headers: privateHeaders });
   }
 
-  const outcome = await signIn(request, parsed.data);
+  const outcome = await gatewayFor(request).signIn(parsed.data);
   if (!outcome.ok) {
     return json<LoginActionData>(
       { formError: outcome.message, fieldErrors: outcome.fieldErrors, email: typedEmail },

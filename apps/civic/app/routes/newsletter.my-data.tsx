@@ -1,12 +1,13 @@
 import { NewsletterEraseForm, newsletterMessages } from '@civicbrief/contracts';
 import { Button, Lead, SectionTitle } from '@civicbrief/design-system';
 import { CheckboxField, parseSubmission, SubmitButton, useIntakeForm, type FormResult } from '@civicbrief/forms';
+import { badLink, gatewayFor } from '@civicbrief/gateway-client/server';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import styled from 'styled-components';
 import { LinkPage } from '../components/newsletter-links';
+import { tokenOf } from '../components/newsletter-links/link-token.server';
 import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
-import { badLink, eraseData, lookUpLink, tokenOf } from '../lib/newsletter.server';
 
 /** The gateway's export, on the same origin: it answers with a JSON attachment. */
 const exportPath = (token: string) => `/api/newsletter/export?token=${encodeURIComponent(token)}`;
@@ -24,7 +25,7 @@ const Part = styled.section`
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = tokenOf(request);
-  const outcome = token ? await lookUpLink(request, token, 'data') : badLink();
+  const outcome = token ? await gatewayFor(request).lookUpLink(token, 'data') : badLink();
   if (!outcome.ok) return json({ token, problem: outcome.message, valid: false }, { status: outcome.status, headers: privateHeaders });
   return json({ token, problem: null, valid: true }, { headers: privateHeaders });
 }
@@ -36,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseSubmission(NewsletterEraseForm, formData, { booleans: ['confirm'] });
   if (!submission.ok) return json<EraseActionData>({ problem: null, done: null, form: submission.result }, { status: 400, headers: privateHeaders });
   const token = tokenOf(request, formData);
-  const outcome = token ? await eraseData(request, token) : badLink();
+  const outcome = token ? await gatewayFor(request).eraseData(token) : badLink();
   if (!outcome.ok) return json<EraseActionData>({ problem: outcome.message, done: null }, { status: outcome.status, headers: privateHeaders });
   return json<EraseActionData>({ problem: null, done: newsletterMessages.erased }, { headers: privateHeaders });
 }

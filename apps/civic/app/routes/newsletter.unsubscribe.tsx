@@ -1,11 +1,12 @@
 import { newsletterMessages } from '@civicbrief/contracts';
 import { Lead } from '@civicbrief/design-system';
 import { SubmitButton } from '@civicbrief/forms';
+import { badLink, gatewayFor } from '@civicbrief/gateway-client/server';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { LinkPage } from '../components/newsletter-links';
+import { tokenOf } from '../components/newsletter-links/link-token.server';
 import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
-import { badLink, lookUpLink, unsubscribe, tokenOf } from '../lib/newsletter.server';
 
 /**
  * /newsletter/unsubscribe?token=: the unsubscribe link of newsletter mail, for people (mail clients
@@ -13,14 +14,14 @@ import { badLink, lookUpLink, unsubscribe, tokenOf } from '../lib/newsletter.ser
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = tokenOf(request);
-  const outcome = token ? await lookUpLink(request, token, 'unsubscribe') : badLink();
+  const outcome = token ? await gatewayFor(request).lookUpLink(token, 'unsubscribe') : badLink();
   if (!outcome.ok) return json({ token, problem: outcome.message, link: null }, { status: outcome.status, headers: privateHeaders });
   return json({ token, problem: null, link: outcome.data }, { headers: privateHeaders });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = tokenOf(request, await request.formData());
-  const outcome = token ? await unsubscribe(request, token) : badLink();
+  const outcome = token ? await gatewayFor(request).unsubscribe(token) : badLink();
   if (!outcome.ok) return json({ problem: outcome.message, done: null }, { status: outcome.status, headers: privateHeaders });
   return json({ problem: null, done: newsletterMessages.unsubscribed }, { headers: privateHeaders });
 }

@@ -1,23 +1,15 @@
 import { CityRequestFormInput } from '@civicbrief/contracts';
 import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
-import { CityRequestForm, parseSubmission, submitCityRequest, type CityRequestResult } from '@civicbrief/forms';
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { CityRequestForm, submitCityRequest, type CityRequestResult } from '@civicbrief/forms';
+import { formRouteHeaders, intakeAction } from '@civicbrief/forms/server';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { formRouteHeaders } from '../lib/cache-policy.server';
-import { intakeResponse, trapOf } from '../lib/form-response.server';
-import { forwardedFor, intakeClient } from '../lib/intake.server';
 
 /** /request-a-city?name=: the city search's 'submit a request' brings the typed name along. */
 export const loader = ({ request }: LoaderFunctionArgs) => json({ name: new URL(request.url).searchParams.get('name') ?? '' });
 
 /** Takes the form when the browser posts it itself (JavaScript off): same schema, same call. */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const parsed = parseSubmission(CityRequestFormInput, formData, { booleans: ['terms'] });
-  if (!parsed.ok) return intakeResponse<CityRequestResult>(parsed.result);
-  const result = await submitCityRequest(intakeClient(), parsed.data, { forwardedFor: forwardedFor(request), trap: trapOf(formData) });
-  return intakeResponse(result);
-}
+export const action = intakeAction(CityRequestFormInput, ({ client, data, trap }) => submitCityRequest(client, data, { trap }), { booleans: ['terms'] });
 
 export const headers = formRouteHeaders;
 

@@ -1,14 +1,12 @@
 import { RsvpFormInput } from '@civicbrief/contracts';
 import { Content, Section } from '@civicbrief/design-system';
-import { parseSubmission, RsvpForm, submitRsvp, type RsvpResult } from '@civicbrief/forms';
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { RsvpForm, submitRsvp, type RsvpResult } from '@civicbrief/forms';
+import { formRouteHeaders, intakeAction, privateHeaders } from '@civicbrief/forms/server';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import styled from 'styled-components';
 import { IncompleteInvitation, RsvpHeader } from '../components/rsvp';
 import { rsvpPage } from '../components/rsvp/rsvp-page.server';
-import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
-import { intakeResponse, trapOf } from '../lib/form-response.server';
-import { forwardedFor, intakeClient } from '../lib/intake.server';
 
 /** /rsvp?city=&state=&county=&id=[&event=&event_time=]: a subscriber's RSVP to a meeting (spec §2). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,20 +15,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The RSVP posted by a browser without JavaScript: the same schema and the same two calls. */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const parsed = parseSubmission(RsvpFormInput, formData);
-  if (!parsed.ok) return intakeResponse<RsvpResult>(parsed.result);
+export const action = intakeAction(RsvpFormInput, async ({ client, data, request, trap }) => {
   const { invitation } = await rsvpPage(request);
   const { place } = invitation;
   if (!place) throw json({ message: 'This invitation link is incomplete' }, { status: 400, headers: privateHeaders });
-  const result = await submitRsvp(intakeClient(), parsed.data, {
-    invitation: { ...invitation, place },
-    forwardedFor: forwardedFor(request),
-    trap: trapOf(formData),
-  });
-  return intakeResponse(result);
-}
+  return submitRsvp(client, data, { invitation: { ...invitation, place }, trap });
+});
 
 export const headers = formRouteHeaders;
 

@@ -1,28 +1,19 @@
 import { NewsletterFormInput } from '@civicbrief/contracts';
 import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
-import { NewsletterForm, parseSubmission, submitNewsletter, type NewsletterResult } from '@civicbrief/forms';
+import { NewsletterForm, submitNewsletter, type NewsletterResult } from '@civicbrief/forms';
+import { formRouteHeaders, intakeAction } from '@civicbrief/forms/server';
 import { placeOfQuery } from '@civicbrief/locations';
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
-import { formRouteHeaders } from '../lib/cache-policy.server';
-import { intakeResponse, trapOf } from '../lib/form-response.server';
-import { forwardedFor, intakeClient, sourceOf } from '../lib/intake.server';
 
 /** /subscribe?city=&county=&state=: the newsletter form as a page (the Subscribe link without JavaScript). */
 export const loader = ({ request }: LoaderFunctionArgs) => json({ place: placeOfQuery(new URL(request.url).searchParams) });
 
 /** Takes the newsletter form when the browser posts it itself (JavaScript off): same schema, same calls. */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const parsed = parseSubmission(NewsletterFormInput, formData, { booleans: ['terms'] });
-  if (!parsed.ok) return intakeResponse<NewsletterResult>(parsed.result);
-  const result = await submitNewsletter(intakeClient(), parsed.data, sourceOf(request), {
-    forwardedFor: forwardedFor(request),
-    trap: trapOf(formData),
-  });
-  return intakeResponse(result);
-}
+export const action = intakeAction(NewsletterFormInput, ({ client, data, source, trap }) => submitNewsletter(client, data, source, { trap }), {
+  booleans: ['terms'],
+});
 
 export const headers = formRouteHeaders;
 

@@ -1,11 +1,11 @@
 import { OnboardingFormInput } from '@civicbrief/contracts';
-import { parseSubmission, submitOnboarding, useHydrated, type FormResult } from '@civicbrief/forms';
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { submitOnboarding, useHydrated, type FormResult } from '@civicbrief/forms';
+import { formRouteHeaders, intakeAction, privateHeaders } from '@civicbrief/forms/server';
+import { gatewayFor } from '@civicbrief/gateway-client/server';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
-import { intakeResponse, privateHeaders, trapOf } from '../lib/form-response.server';
 import { OnboardingIntro, OnboardingModal, OnboardingSection, useInvitationCheck, WelcomeBack, type Invitation } from '../components/onboarding';
-import { forwardedFor, intakeClient, sourceOf } from '../lib/intake.server';
 
 /**
  * /onboarding[?id=…]: the onboarding page for public officials. The browser checks a link's id itself (with
@@ -16,28 +16,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const id = query.get('id')?.trim() || null;
   if (!id || query.get('lookup') !== 'server') return json({ id, checked: null });
   // Spec §8: subscriber lookup errors are not shown; the form is offered as for an unknown person.
-  const found = await intakeClient()
-    .customerAttributes(id, { forwardedFor: forwardedFor(request) })
+  const found = await gatewayFor(request)
+    .customerAttributes(id)
     .catch(() => null);
   const checked: Invitation = { status: found ? 'known' : 'unknown', firstName: found?.customer.attributes.first_name ?? null };
   return json({ id, checked }, { headers: privateHeaders });
 }
 
 /** The onboarding form posted by a browser without JavaScript: the same schema and the same call. */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const parsed = parseSubmission(OnboardingFormInput, formData, { booleans: ['terms', 'manual'] });
-  if (!parsed.ok) return intakeResponse(parsed.result);
-  const result = await submitOnboarding(intakeClient(), parsed.data, {
-    source: sourceOf(request),
-    forwardedFor: forwardedFor(request),
-    trap: trapOf(formData),
-  });
-  return intakeResponse(result);
-}
+export const action = intakeAction(OnboardingFormInput, ({ client, data, source, trap }) => submitOnboarding(client, data, { source, trap }), {
+  booleans: ['terms', 'manual'],
+});
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export const headers = formRouteHeaders;
 
 export const meta: MetaFunction = () => [
   { title: 'Onboard your municipality | CivicBrief' },

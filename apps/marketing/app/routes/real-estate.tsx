@@ -1,27 +1,17 @@
 import { RealEstateLeadFormInput } from '@civicbrief/contracts';
 import { Content, Section, SectionTitle } from '@civicbrief/design-system';
-import { parseSubmission, RealEstateLeadForm, submitRealEstateLead, type FormResult } from '@civicbrief/forms';
-import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from '@remix-run/node';
+import { RealEstateLeadForm, submitRealEstateLead, type FormResult } from '@civicbrief/forms';
+import { formRouteHeaders, intakeAction } from '@civicbrief/forms/server';
+import type { MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { BookDemo, PageHero, TileSection, type TileText } from '../components/sections';
-import { intakeResponse, trapOf } from '../lib/form-response.server';
-import { forwardedFor, intakeClient, sourceOf } from '../lib/intake.server';
 
 /** The demo lead form posted by a browser without JavaScript: the same schema and the same call. */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const parsed = parseSubmission(RealEstateLeadFormInput, formData, { booleans: ['terms'] });
-  if (!parsed.ok) return intakeResponse(parsed.result);
-  const result = await submitRealEstateLead(intakeClient(), parsed.data, {
-    source: sourceOf(request),
-    forwardedFor: forwardedFor(request),
-    trap: trapOf(formData),
-  });
-  return intakeResponse(result);
-}
+export const action = intakeAction(RealEstateLeadFormInput, ({ client, data, source, trap }) => submitRealEstateLead(client, data, { source, trap }), {
+  booleans: ['terms'],
+});
 
-export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export const headers = formRouteHeaders;
 
 export const meta: MetaFunction = () => [
   { title: 'Real Estate Developers | CivicBrief' },

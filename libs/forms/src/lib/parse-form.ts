@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import { echoValues } from './echo-values';
 
-/** What a form action answers: success with its own data, field errors to show, or a failure to toast. */
+/**
+ * What a form action answers: success with its own data, field errors to show, or a failure to toast
+ * (the form's own message, and a hint such as 'wait a minute' when there is one).
+ */
 export type FormResult<TSuccess extends object = object> =
   | ({ status: 'success' } & TSuccess)
   | { status: 'invalid'; fieldErrors: Record<string, string>; values: Record<string, unknown> }
-  | { status: 'failed'; message: string; values: Record<string, unknown> };
+  | { status: 'failed'; message: string; hint?: string; values: Record<string, unknown> };
 
 export interface FormValuesOptions {
   /** Checkbox fields: present ('on' or any value) -> true, absent -> false. */

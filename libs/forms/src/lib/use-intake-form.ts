@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Mode } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Mode } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FormResult } from './parse-form';
+import { resultFieldErrors } from './shared/server-errors';
 
 export interface UseIntakeFormOptions<TValues extends FieldValues> {
   /** The contracts schema of the form; the action validates with the same one. */
@@ -14,26 +15,13 @@ export interface UseIntakeFormOptions<TValues extends FieldValues> {
   result?: FormResult | null;
 }
 
-/** The action's field messages in react-hook-form's shape (dotted names become nested paths). */
-function serverErrors<TValues extends FieldValues>(result?: FormResult | null): FieldErrors<TValues> | undefined {
-  if (result?.status !== 'invalid') return undefined;
-  const errors: Record<string, unknown> = {};
-  for (const [name, message] of Object.entries(result.fieldErrors)) {
-    const path = name.split('.');
-    let node = errors;
-    for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-    node[path[path.length - 1]] = { type: 'server', message };
-  }
-  return errors as FieldErrors<TValues>;
-}
-
 /**
  * react-hook-form bound to a contracts schema through zodResolver, showing the server's field errors
  * too (a request that skipped the browser checks, or a page rendered without JavaScript). The errors go
  * in as useForm's `errors`, so they are in the first render: the server's HTML shows them without JavaScript.
  */
 export function useIntakeForm<TValues extends FieldValues>({ schema, mode, defaultValues, result }: UseIntakeFormOptions<TValues>) {
-  const errors = useMemo(() => serverErrors<TValues>(result), [result]);
+  const errors = useMemo(() => resultFieldErrors<TValues>(result), [result]);
   return useForm<TValues>({
     // zodResolver's input/output generics do not line up with a schema passed through a generic.
     resolver: zodResolver(schema as never) as never,

@@ -31,3 +31,12 @@ export function httpError(status: number, statusText: string, json: unknown): Ga
   const message = body.success ? body.data.message : `Gateway answered ${status} ${statusText}`.trim();
   return new GatewayError(message, status, 'http', body.success ? body.data : null);
 }
+
+/**
+ * A failure the person cannot fix, for a route's error boundary: an HTTP failure is named by its status and
+ * path (not the gateway's own message, which is meant for a form); other failures stay as they are.
+ */
+export function unexpected(error: unknown, path: string): unknown {
+  if (!(error instanceof GatewayError) || error.kind !== 'http') return error;
+  return new GatewayError(`gateway answered ${error.status} for ${path.split('?')[0]}`, error.status, 'http', error.body, { cause: error });
+}

@@ -1,6 +1,5 @@
 import { createContentClient, type ContentClient } from '@civicbrief/content-client';
-import { relayingFetch } from '@civicbrief/gateway-client';
-import { gatewayUrl, visitorHeaders } from '../../lib/gateway.server';
+import { gatewayUrl, relayingFetch, visitorHeaders } from '@civicbrief/gateway-client/server';
 import { previewSecretFor } from '../preview/preview.server';
 
 /**

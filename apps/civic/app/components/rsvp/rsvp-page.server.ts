@@ -1,5 +1,5 @@
 import { rsvpInvitation, type RsvpInvitation } from '@civicbrief/forms';
-import { forwardedFor, intakeClient } from '../../lib/intake.server';
+import { gatewayFor } from '@civicbrief/gateway-client/server';
 
 export interface RsvpPage {
   invitation: RsvpInvitation;
@@ -14,7 +14,7 @@ export interface RsvpPage {
 export async function rsvpPage(request: Request): Promise<RsvpPage> {
   const query = new URL(request.url).searchParams;
   const id = rsvpInvitation(query).id;
-  const subscriber = id ? await intakeClient().customerAttributes(id, { forwardedFor: forwardedFor(request) }).catch(() => null) : null;
+  const subscriber = id ? await gatewayFor(request).customerAttributes(id).catch(() => null) : null;
   const attributes = subscriber?.customer.attributes ?? null;
   return {
     invitation: rsvpInvitation(query, attributes),

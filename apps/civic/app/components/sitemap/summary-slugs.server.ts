@@ -1,6 +1,6 @@
 import { createContentClient, type ContentClient } from '@civicbrief/content-client';
 import { gql } from '@urql/core';
-import { gatewayUrl } from '../../lib/gateway.server';
+import { gatewayUrl } from '@civicbrief/gateway-client/server';
 
 interface SlugsQuery {
   pageCollection: { total: number; items: { slug: string }[] };

@@ -2,13 +2,13 @@ import { CITY_REQUEST_MAX_LENGTH } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import { usStates } from '@civicbrief/locations';
 import { useEffect } from 'react';
-import styled from 'styled-components';
 import { CheckboxField, SelectField, TextField } from '../fields';
 import { FormAlert } from '../form-alert';
 import { HoneypotField } from '../honeypot-field';
-import { TermsLabel } from '../newsletter/terms-label';
+import { failureText } from '../shared/failure-text';
+import { FormBody } from '../shared/form-body';
+import { TermsLabel } from '../shared/terms-label';
 import { SubmitButton } from '../submit-button';
-import { useHydrated } from '../use-hydrated';
 import { CityRequestThanks } from './city-request-thanks';
 import { EMPTY_CITY_REQUEST } from './city-request-values';
 import type { CityRequestResult } from './submit-city-request';
@@ -25,18 +25,12 @@ export interface CityRequestFormProps {
 
 const stateOptions = usStates.map((state) => ({ value: state.name, label: state.name }));
 
-const Fields = styled.form`
-  display: grid;
-  max-width: 36rem;
-`;
-
 /**
  * The request-a-city form (spec §4, §5): city name and state required, email optional, terms; validated
  * on blur. Sent from the browser once hydrated, posted to `action` without JavaScript.
  */
 export function CityRequestForm({ prefillName, action = '/request-a-city', result, client }: CityRequestFormProps) {
-  const hydrated = useHydrated();
-  const { form, submit, success, submitting, submitAnother, focusName } = useCityRequestForm({ prefillName, result, client });
+  const { form, hydrated, onSubmit, success, pending, submitAnother, focusName } = useCityRequestForm({ prefillName, result, client });
   const { setFocus } = form;
   useEffect(() => {
     if (focusName && !success) setFocus('name');
@@ -49,8 +43,8 @@ export function CityRequestForm({ prefillName, action = '/request-a-city', resul
     return <CityRequestThanks name={success.name} formHref={action} onSubmitAnother={hydrated ? submitAnother : undefined} focusOnMount={hydrated} />;
   }
   return (
-    <Fields method="post" action={action} noValidate aria-label="Request a city" onSubmit={hydrated ? submit : undefined}>
-      <FormAlert message={result?.status === 'failed' ? result.message : null} />
+    <FormBody method="post" action={action} noValidate aria-label="Request a city" onSubmit={onSubmit}>
+      <FormAlert message={failureText(result)} />
       <TextField form={form} name="name" id="city-request-name" label="City name" required maxLength={CITY_REQUEST_MAX_LENGTH} autoComplete="address-level2" defaultValue={initial.name} />
       <SelectField form={form} name="state" id="city-request-state" label="State" required placeholder="Select a state" options={stateOptions} defaultValue={initial.state} />
       <TextField
@@ -67,10 +61,10 @@ export function CityRequestForm({ prefillName, action = '/request-a-city', resul
       <CheckboxField form={form} name="terms" id="city-request-terms" label={<TermsLabel />} required defaultChecked={initial.terms} />
       <HoneypotField />
       <div>
-        <SubmitButton loading={submitting} loadingLabel="Submitting…">
+        <SubmitButton loading={pending} loadingLabel="Submitting…">
           Submit request
         </SubmitButton>
       </div>
-    </Fields>
+    </FormBody>
   );
 }

@@ -10,8 +10,6 @@ export interface CityRequestFormValues {
   terms: boolean;
 }
 
-export const CITY_REQUEST_FIELDS = ['name', 'state', 'email', 'terms'] as const;
-
 export const EMPTY_CITY_REQUEST: CityRequestFormValues = { name: '', state: '', email: '', terms: false };
 
 /** CityRequestFormInput as react-hook-form sees it: browser values in, parsed values out. */

@@ -1,7 +1,7 @@
 import { cityRequestBody, intakeToasts, isTrapped, type CityRequestFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
-import type { TrapCallOptions } from '../newsletter/submit-newsletter';
 import type { FormResult } from '../parse-form';
+import type { SubmitOptions } from '../shared/submit-options';
 import { submissionFailure } from '../submission-failure';
 
 /** What a city request answers once the gateway took it: the city's name for the thanks. */
@@ -18,14 +18,13 @@ export type CityRequestResult = FormResult<CityRequestSuccess>;
 export async function submitCityRequest(
   client: GatewayClient,
   values: CityRequestFormInput,
-  { trap, ...options }: TrapCallOptions = {},
+  { trap, ...options }: SubmitOptions = {},
 ): Promise<CityRequestResult> {
   if (isTrapped(trap)) return { status: 'success', name: values.name };
   try {
     await client.requestCity(cityRequestBody(values), options);
     return { status: 'success', name: values.name };
   } catch (error) {
-    // submissionFailure never answers success; its generic success member is the only difference.
-    return submissionFailure(error, intakeToasts.cityRequestFailed, { ...values }) as CityRequestResult;
+    return submissionFailure(error, intakeToasts.cityRequestFailed, { ...values });
   }
 }

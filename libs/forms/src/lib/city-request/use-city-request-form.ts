@@ -1,14 +1,9 @@
-import { CityRequestFormInput, INTAKE_TOAST_MS, intakeToasts } from '@civicbrief/contracts';
-import { useToast } from '@civicbrief/design-system';
-import { createGatewayClient, type GatewayClient } from '@civicbrief/gateway-client';
+import { CityRequestFormInput, intakeToasts } from '@civicbrief/contracts';
+import type { GatewayClient } from '@civicbrief/gateway-client';
 import { useCallback, useState } from 'react';
-import { trapOf } from '../honeypot';
-import { showServerErrors } from '../newsletter/form-event';
-import { useRevalidateShownErrors } from '../newsletter/use-revalidate-shown-errors';
-import { useIntakeForm } from '../use-intake-form';
-import { CITY_REQUEST_FIELDS, cityRequestSchema, EMPTY_CITY_REQUEST, initialCityRequestValues, type CityRequestFormValues } from './city-request-values';
-import type { CityRequestResult, CityRequestSuccess } from './submit-city-request';
-import { submitCityRequest } from './submit-city-request';
+import { browserClient, useFormSubmission } from '../shared/use-form-submission';
+import { cityRequestSchema, EMPTY_CITY_REQUEST, initialCityRequestValues } from './city-request-values';
+import { submitCityRequest, type CityRequestResult } from './submit-city-request';
 
 export interface UseCityRequestFormOptions {
   /** The city name typed in the city search (?name=). */
@@ -19,34 +14,24 @@ export interface UseCityRequestFormOptions {
 
 /** The request-a-city form's state: validated on blur, sent from the browser, reset for another city. */
 export function useCityRequestForm({ prefillName = '', result, client }: UseCityRequestFormOptions) {
-  const form = useIntakeForm<CityRequestFormValues>({
+  const submission = useFormSubmission({
     schema: cityRequestSchema(CityRequestFormInput),
     mode: 'onBlur',
     defaultValues: initialCityRequestValues(prefillName, result),
     result,
+    revalidateShownErrors: true,
+    failureMessage: intakeToasts.cityRequestFailed,
+    send: (values, trap) => submitCityRequest(client ?? browserClient(), values, { trap }),
   });
-  useRevalidateShownErrors(form);
-  const toast = useToast();
-  const [success, setSuccess] = useState<CityRequestSuccess | null>(result?.status === 'success' ? result : null);
+  const { form, clearSuccess } = submission;
   // After 'Submit another city' the name field takes focus once it is back on the page.
   const [another, setAnother] = useState(false);
 
-  const submit = form.handleSubmit(async (values, event) => {
-    const parsed = CityRequestFormInput.parse(values);
-    const outcome = await submitCityRequest(client ?? createGatewayClient({ baseUrl: '' }), parsed, { trap: trapOf(event?.target) });
-    if (outcome.status === 'success') {
-      setSuccess(outcome);
-      return;
-    }
-    if (outcome.status === 'invalid' && showServerErrors(form, outcome.fieldErrors, CITY_REQUEST_FIELDS)) return;
-    toast({ title: outcome.status === 'failed' ? outcome.message : intakeToasts.cityRequestFailed, status: 'error', duration: INTAKE_TOAST_MS, closable: true });
-  });
-
   const submitAnother = useCallback(() => {
     form.reset(EMPTY_CITY_REQUEST);
-    setSuccess(null);
+    clearSuccess();
     setAnother(true);
-  }, [form]);
+  }, [form, clearSuccess]);
 
-  return { form, submit, success, submitting: form.formState.isSubmitting, submitAnother, focusName: another };
+  return { ...submission, submitAnother, focusName: another };
 }

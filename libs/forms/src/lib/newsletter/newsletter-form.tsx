@@ -6,10 +6,10 @@ import { CheckboxField, TextField } from '../fields';
 import { FormAlert } from '../form-alert';
 import { HoneypotField } from '../honeypot-field';
 import { SubmitButton } from '../submit-button';
-import { useHydrated } from '../use-hydrated';
+import { failureText } from '../shared/failure-text';
+import { TermsLabel } from '../shared/terms-label';
 import { LocationFields } from './location-fields';
 import { NewsletterThanks, type ThanksHeadingLevel } from './newsletter-thanks';
-import { TermsLabel } from './terms-label';
 import type { NewsletterResult, NewsletterSuccess } from './submit-newsletter';
 import { useNewsletterForm } from './use-newsletter-form';
 
@@ -60,16 +60,15 @@ export function NewsletterForm({
   onSuccess,
   onLocationChange,
 }: NewsletterFormProps) {
-  const hydrated = useHydrated();
-  const { form, initial, submit, success, submitting, canSubmit } = useNewsletterForm({ defaults, result, client, onSuccess });
+  const { form, hydrated, initial, onSubmit, success, pending, canSubmit } = useNewsletterForm({ defaults, result, client, onSuccess });
   const [city, county, state] = form.watch(['city', 'county', 'state']);
   useEffect(() => onLocationChange?.({ city, county, state }), [city, county, state, onLocationChange]);
 
   if (success) return <NewsletterThanks confirmationSent={success.confirmationSent} headingLevel={thanksHeadingLevel} focusOnMount={hydrated} />;
   return (
-    <Fields method="post" action={action} noValidate aria-label={label} onSubmit={hydrated ? submit : undefined}>
+    <Fields method="post" action={action} noValidate aria-label={label} onSubmit={onSubmit}>
       <div className="full-row">
-        <FormAlert message={result?.status === 'failed' ? result.message : null} />
+        <FormAlert message={failureText(result)} />
       </div>
       <TextField form={form} name="email" id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" required defaultValue={initial.email} />
       <TextField form={form} name="first_name" id={`${idPrefix}-first-name`} label="First name (optional)" autoComplete="given-name" defaultValue={initial.first_name} />
@@ -78,7 +77,7 @@ export function NewsletterForm({
         <CheckboxField form={form} name="terms" id={`${idPrefix}-terms`} label={<TermsLabel />} required defaultChecked={initial.terms} />
         <HoneypotField />
         {/* Before hydration the button must stay usable: the browser posts the form to the action. */}
-        <SubmitButton loading={submitting} disabled={hydrated && !canSubmit} loadingLabel="Subscribing…">
+        <SubmitButton loading={pending} disabled={hydrated && !canSubmit} loadingLabel="Subscribing…">
           Subscribe
         </SubmitButton>
       </div>

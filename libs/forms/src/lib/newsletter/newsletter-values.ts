@@ -13,8 +13,6 @@ export interface NewsletterFormValues {
   terms: boolean;
 }
 
-export const NEWSLETTER_FIELDS = ['email', 'first_name', 'city', 'county', 'state', 'terms'] as const;
-
 /** NewsletterFormInput as react-hook-form sees it: browser values in, parsed values out. */
 export const newsletterSchema = (schema: typeof NewsletterFormInput) => schema as unknown as z.ZodType<NewsletterFormInput, NewsletterFormValues>;
 

@@ -1,6 +1,7 @@
 import { intakeToasts, isTrapped, newsletterIdentifyBody, newsletterSubscribeBody, type NewsletterFormInput } from '@civicbrief/contracts';
-import type { GatewayClient, IntakeCallOptions } from '@civicbrief/gateway-client';
+import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { FormResult } from '../parse-form';
+import type { SubmitOptions } from '../shared/submit-options';
 import { submissionFailure } from '../submission-failure';
 
 /** What a newsletter subscription answers when both calls succeeded. */
@@ -13,12 +14,6 @@ export interface NewsletterSuccess {
 
 export type NewsletterResult = FormResult<NewsletterSuccess>;
 
-/** How a form is sent for a browser: its address (a Remix action) and what the honeypot held. */
-export interface TrapCallOptions extends IntakeCallOptions {
-  /** The honeypot's value: when filled, a bot sent the form; it is answered as a success and nothing is sent. */
-  trap?: string;
-}
-
 /**
  * Spec §4 "Newsletter subscription": identify, then subscribe, and only when identify succeeded. Used by
  * the browser (same-origin client) and by the /subscribe action (server client), so both make the same calls.
@@ -28,7 +23,7 @@ export async function submitNewsletter(
   client: GatewayClient,
   values: NewsletterFormInput,
   source: string,
-  { trap, ...options }: TrapCallOptions = {},
+  { trap, ...options }: SubmitOptions = {},
 ): Promise<NewsletterResult> {
   if (isTrapped(trap)) return { status: 'success', city: values.city, confirmationSent: false };
   try {
@@ -36,7 +31,6 @@ export async function submitNewsletter(
     const answer = await client.subscribeNewsletter(newsletterSubscribeBody(values, source), options);
     return { status: 'success', city: values.city, confirmationSent: answer.status === 'pending-confirmation' };
   } catch (error) {
-    // submissionFailure never answers success; its generic success member is the only difference.
-    return submissionFailure(error, intakeToasts.subscribeFailed, { ...values }) as NewsletterResult;
+    return submissionFailure(error, intakeToasts.subscribeFailed, { ...values });
   }
 }

@@ -1,9 +1,7 @@
 /** @jest-environment node */
 import { intakeThanks } from '@civicbrief/contracts';
-import { theme, ToastProvider } from '@civicbrief/design-system';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { ToastProvider } from '@civicbrief/design-system';
+import { serverHtml } from '../../testing';
 import type { FormResult } from '../parse-form';
 import { OnboardingForm } from './onboarding-form';
 
@@ -12,24 +10,12 @@ jest.mock('styled-components', () =>
   jest.requireActual(require.resolve('styled-components').replace(/[^/\\]+$/, 'styled-components.cjs.js')),
 );
 
-// The page as the server sends it, which is what a browser without JavaScript shows.
-function serverRender(element: ReactElement): string {
-  const sheet = new ServerStyleSheet();
-  try {
-    return renderToString(
-      sheet.collectStyles(
-        <ThemeProvider theme={theme}>
-          <ToastProvider>{element}</ToastProvider>
-        </ThemeProvider>,
-      ),
-    );
-  } finally {
-    sheet.seal();
-  }
-}
-
 describe('OnboardingForm on the server (the page without JavaScript)', () => {
-  const html = (result?: FormResult) => serverRender(<OnboardingForm action="/onboarding" result={result} />);
+  const html = (result?: FormResult) => serverHtml(
+      <ToastProvider>
+        <OnboardingForm action="/onboarding" result={result} />
+      </ToastProvider>,
+    );
 
   it('is the manual form posting to the action, its button enabled', () => {
     const page = html();

@@ -5,17 +5,16 @@ import type { z } from 'zod';
 import { FormAlert } from '../form-alert';
 import { HoneypotField } from '../honeypot-field';
 import type { FormResult } from '../parse-form';
+import { DialogFailure } from '../shared/dialog-failure';
+import { failureText } from '../shared/failure-text';
+import { FormBody } from '../shared/form-body';
+import { startingValues } from '../shared/form-values';
+import { PersonFields, TermsField } from '../shared/person-fields';
+import { LeadSuccess } from '../shared/success-panel';
+import { browserClient, useFormSubmission } from '../shared/use-form-submission';
 import { SubmitButton } from '../submit-button';
-import { useHydrated } from '../use-hydrated';
-import { useIntakeForm } from '../use-intake-form';
-import { DialogFailure } from './dialog-failure';
-import { FormBody } from './form-body';
-import { startingValues } from './form-values';
-import { LeadSuccess } from './lead-success';
 import { OnboardingLocation } from './onboarding-location';
-import { PersonFields, TermsField } from './person-fields';
 import { submitOnboarding } from './submit-onboarding';
-import { browserClient, useBrowserSubmission } from './use-browser-submission';
 
 type Values = z.input<typeof OnboardingFormInput>;
 
@@ -41,26 +40,24 @@ const defaults = { first_name: '', last_name: '', email: '', title: '', manual: 
  * the manual one and posts to `action`.
  */
 export function OnboardingForm({ action, result, headingLevel = 2, inDialog = false, client }: OnboardingFormProps) {
-  const hydrated = useHydrated();
   const values = startingValues(result, defaults);
-  const form = useIntakeForm<Values>({
-    schema: OnboardingFormInput,
+  const submission = useFormSubmission({
+    schema: OnboardingFormInput as z.ZodType<OnboardingFormInput, Values>,
     mode: 'onChange',
     defaultValues: values as DefaultValues<Values>,
     result,
+    failureMessage: intakeToasts.onboardingFailed,
+    send: (data, trap) => submitOnboarding(client ?? browserClient(), data, { source: window.location.href, trap }),
   });
-  const submission = useBrowserSubmission(form, (data: OnboardingFormInput, trap) =>
-    submitOnboarding(client ?? browserClient(), data, { source: window.location.href, trap }),
-    intakeToasts.onboardingFailed,
-  );
+  const { form, hydrated } = submission;
   const [manual, city, state] = form.watch(['manual', 'city', 'state']);
 
-  if (submission.success || result?.status === 'success') return <LeadSuccess level={headingLevel} focus={Boolean(submission.success)} />;
+  if (submission.success) return <LeadSuccess level={headingLevel} focus={submission.sent} />;
 
   const ready = form.formState.isValid && !submission.pending && Boolean(city) && Boolean(state);
   return (
     <FormBody method="post" action={action} noValidate onSubmit={submission.onSubmit} aria-label="Onboarding request">
-      <FormAlert message={result?.status === 'failed' ? result.message : null} />
+      <FormAlert message={failureText(result)} />
       {inDialog ? <DialogFailure message={submission.failure} /> : null}
       <PersonFields form={form} values={values} idPrefix="onboarding" />
       <OnboardingLocation form={form} manual={!hydrated || Boolean(manual)} interactive={hydrated} values={values} />

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { CityAutocomplete } from '../city-autocomplete/city-autocomplete';
 import { countyOf } from '../city-autocomplete/city-matches';
 import { SelectField, TextField } from '../fields';
-import { textOf } from './form-values';
+import { textOf } from '../shared/form-values';
 
 type Values = z.input<typeof OnboardingFormInput>;
 

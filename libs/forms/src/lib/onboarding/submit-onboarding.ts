@@ -2,17 +2,8 @@ import { intakeToasts, isTrapped, onboardingSubscribeBody, type OnboardingFormIn
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import { stateCode } from '@civicbrief/locations';
 import type { FormResult } from '../parse-form';
+import type { LeadSubmitOptions } from '../shared/submit-options';
 import { submissionFailure } from '../submission-failure';
-
-/** How a lead is sent: from which page, for which browser, and what the honeypot held. */
-export interface LeadSubmitOptions {
-  /** The page the form was sent from (spec: source). */
-  source: string;
-  /** The browser's address, when a Remix action sends on its behalf. */
-  forwardedFor?: string | null;
-  /** The honeypot's value: when filled, a bot sent the form; it is answered as a success and nothing is sent. */
-  trap?: string;
-}
 
 /**
  * The onboarding request of a public official (spec §7): POST /api/customerio/subscribe. The lead's state is

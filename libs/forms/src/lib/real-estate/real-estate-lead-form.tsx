@@ -5,15 +5,14 @@ import type { z } from 'zod';
 import { TextField } from '../fields';
 import { FormAlert } from '../form-alert';
 import { HoneypotField } from '../honeypot-field';
-import { FormBody } from '../onboarding/form-body';
-import { startingValues, textOf } from '../onboarding/form-values';
-import { LeadSuccess } from '../onboarding/lead-success';
-import { PersonFields, TermsField } from '../onboarding/person-fields';
-import { browserClient, useBrowserSubmission } from '../onboarding/use-browser-submission';
 import type { FormResult } from '../parse-form';
+import { failureText } from '../shared/failure-text';
+import { FormBody } from '../shared/form-body';
+import { startingValues, textOf } from '../shared/form-values';
+import { PersonFields, TermsField } from '../shared/person-fields';
+import { LeadSuccess } from '../shared/success-panel';
+import { browserClient, useFormSubmission } from '../shared/use-form-submission';
 import { SubmitButton } from '../submit-button';
-import { useHydrated } from '../use-hydrated';
-import { useIntakeForm } from '../use-intake-form';
 import { submitRealEstateLead } from './submit-real-estate-lead';
 
 type Values = z.input<typeof RealEstateLeadFormInput>;
@@ -35,25 +34,23 @@ const defaults = { first_name: '', last_name: '', email: '', title: '', company:
  * and state; validated on change, submit disabled until valid and while sending.
  */
 export function RealEstateLeadForm({ action, result, headingLevel = 2, client }: RealEstateLeadFormProps) {
-  const hydrated = useHydrated();
   const values = startingValues(result, defaults);
-  const form = useIntakeForm<Values>({
-    schema: RealEstateLeadFormInput,
+  const submission = useFormSubmission({
+    schema: RealEstateLeadFormInput as z.ZodType<RealEstateLeadFormInput, Values>,
     mode: 'onChange',
     defaultValues: values as DefaultValues<Values>,
     result,
+    failureMessage: intakeToasts.onboardingFailed,
+    send: (data, trap) => submitRealEstateLead(client ?? browserClient(), data, { source: window.location.href, trap }),
   });
-  const submission = useBrowserSubmission(form, (data: RealEstateLeadFormInput, trap) =>
-    submitRealEstateLead(client ?? browserClient(), data, { source: window.location.href, trap }),
-    intakeToasts.onboardingFailed,
-  );
+  const { form, hydrated } = submission;
 
-  if (submission.success || result?.status === 'success') return <LeadSuccess level={headingLevel} focus={Boolean(submission.success)} />;
+  if (submission.success) return <LeadSuccess level={headingLevel} focus={submission.sent} />;
 
   const ready = form.formState.isValid && !submission.pending;
   return (
     <FormBody method="post" action={action} noValidate onSubmit={submission.onSubmit} aria-label="Demo request">
-      <FormAlert message={result?.status === 'failed' ? result.message : null} />
+      <FormAlert message={failureText(result)} />
       <PersonFields form={form} values={values} idPrefix="lead" />
       <TextField
         form={form}

@@ -1,7 +1,7 @@
 import { intakeToasts, isTrapped, realEstateSubscribeBody, type RealEstateLeadFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
-import type { LeadSubmitOptions } from '../onboarding/submit-onboarding';
 import type { FormResult } from '../parse-form';
+import type { LeadSubmitOptions } from '../shared/submit-options';
 import { submissionFailure } from '../submission-failure';
 
 /**

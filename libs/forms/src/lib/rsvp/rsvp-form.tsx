@@ -5,13 +5,12 @@ import type { z } from 'zod';
 import { TextField } from '../fields';
 import { FormAlert } from '../form-alert';
 import { HoneypotField } from '../honeypot-field';
-import { FormBody } from '../onboarding/form-body';
-import { startingValues, textOf } from '../onboarding/form-values';
-import { SuccessPanel } from '../onboarding/lead-success';
-import { browserClient, useBrowserSubmission } from '../onboarding/use-browser-submission';
+import { failureText } from '../shared/failure-text';
+import { FormBody } from '../shared/form-body';
+import { startingValues, textOf } from '../shared/form-values';
+import { SuccessPanel } from '../shared/success-panel';
+import { browserClient, useFormSubmission } from '../shared/use-form-submission';
 import { SubmitButton } from '../submit-button';
-import { useHydrated } from '../use-hydrated';
-import { useIntakeForm } from '../use-intake-form';
 import { answerOf, AttendChoice } from './attend-choice';
 import { submitRsvp, type RsvpResult, type RsvpSubmitOptions } from './submit-rsvp';
 
@@ -36,7 +35,6 @@ export interface RsvpFormProps {
  * replaces the form, on failure the form stays with the toast.
  */
 export function RsvpForm({ action, invitation, prefill, result, headingLevel = 2, client }: RsvpFormProps) {
-  const hydrated = useHydrated();
   const defaults = {
     first_name: prefill?.first_name ?? '',
     last_name: prefill?.last_name ?? '',
@@ -45,24 +43,26 @@ export function RsvpForm({ action, invitation, prefill, result, headingLevel = 2
     attendees: '',
   };
   const values = startingValues(result, defaults);
-  const form = useIntakeForm<Values>({ schema: RsvpFormInput, mode: 'onBlur', defaultValues: values as DefaultValues<Values>, result });
-  const submission = useBrowserSubmission(
-    form,
-    (data: RsvpFormInput, trap) => submitRsvp(client ?? browserClient(), data, { invitation, trap }),
-    intakeToasts.submitFailed,
-  );
+  const submission = useFormSubmission({
+    schema: RsvpFormInput as z.ZodType<RsvpFormInput, Values>,
+    mode: 'onBlur',
+    defaultValues: values as DefaultValues<Values>,
+    result,
+    failureMessage: intakeToasts.submitFailed,
+    send: (data, trap) => submitRsvp(client ?? browserClient(), data, { invitation, trap }),
+  });
+  const { form, hydrated, success } = submission;
   const attending = answerOf(form.watch('willAttend')).join() === 'yes';
 
-  const success = submission.success ?? (result?.status === 'success' ? result : null);
   if (success) {
     const text = success.attending ? intakeThanks.rsvpAttending : intakeThanks.rsvpDeclined;
-    return <SuccessPanel title={text} level={headingLevel} focus={Boolean(submission.success)} />;
+    return <SuccessPanel title={text} level={headingLevel} focus={submission.sent} />;
   }
 
   const field = (name: keyof Values) => ({ form, name, id: `rsvp-${name}`, defaultValue: textOf(values, name) });
   return (
     <FormBody method="post" action={action} noValidate onSubmit={submission.onSubmit} aria-label="RSVP">
-      <FormAlert message={result?.status === 'failed' ? result.message : null} />
+      <FormAlert message={failureText(result)} />
       <TextField {...field('first_name')} label="First name" required autoComplete="given-name" />
       <TextField {...field('last_name')} label="Last name" required autoComplete="family-name" />
       <TextField {...field('email')} label="Email" required type="email" autoComplete="email" inputMode="email" />

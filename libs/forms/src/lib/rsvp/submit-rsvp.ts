@@ -1,17 +1,14 @@
 import { intakeToasts, isTrapped, rsvpEventBody, rsvpIdentifyBody, type RsvpFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { FormResult } from '../parse-form';
+import type { SubmitOptions } from '../shared/submit-options';
 import { submissionFailure } from '../submission-failure';
 import type { RsvpInvitation } from './rsvp-invitation';
 
 export type RsvpResult = FormResult<{ attending: boolean }>;
 
-export interface RsvpSubmitOptions {
+export interface RsvpSubmitOptions extends SubmitOptions {
   invitation: RsvpInvitation & { place: NonNullable<RsvpInvitation['place']> };
-  /** The browser's address, when a Remix action sends on its behalf. */
-  forwardedFor?: string | null;
-  /** The honeypot's value: when filled, a bot sent the form; it is answered as a success and nothing is sent. */
-  trap?: string;
 }
 
 /**
@@ -31,7 +28,6 @@ export async function submitRsvp(
     await client.sendEvent(invitation.id ?? values.email, rsvpEventBody(values, invitation.event), { forwardedFor });
     return { status: 'success', attending };
   } catch (error) {
-    // submissionFailure only ever answers 'invalid' or 'failed', which carry no success data.
-    return submissionFailure(error, intakeToasts.submitFailed, values) as RsvpResult;
+    return submissionFailure(error, intakeToasts.submitFailed, values);
   }
 }

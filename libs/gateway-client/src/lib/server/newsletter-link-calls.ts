@@ -7,7 +7,7 @@ import {
   type NewsletterLinkPurpose,
 } from '@civicbrief/contracts';
 import type { z } from 'zod';
-import { GatewayError } from '../gateway-error';
+import { GatewayError, unexpected } from '../gateway-error';
 import type { CallInit, Transport } from '../transport';
 
 /**
@@ -42,7 +42,7 @@ export function newsletterLinkCalls({ call }: Transport): NewsletterLinkCalls {
     try {
       return { ok: true, data: (await call(path, { schema }, init)).data };
     } catch (error) {
-      if (!(error instanceof GatewayError) || !isLinkRefusal(error.status)) throw error;
+      if (!(error instanceof GatewayError) || !isLinkRefusal(error.status)) throw unexpected(error, path);
       return { ok: false, status: error.status, message: error.body?.message ?? fallback[error.status] };
     }
   }

@@ -9,7 +9,8 @@ import {
   type LoginInput,
   type SavedLocation,
 } from '@civicbrief/contracts';
-import { GatewayError } from '../gateway-error';
+import type { z } from 'zod';
+import { GatewayError, unexpected } from '../gateway-error';
 import type { Transport } from '../transport';
 
 /**
@@ -44,35 +45,46 @@ function setCookiesOf(headers: Headers): string[] {
 const isLoginRefusal = (status: number): status is 400 | 401 | 429 => status === 400 || status === 401 || status === 429;
 
 export function sessionCalls({ call, exchange }: Transport): SessionCalls {
+  // Anything the person cannot fix is thrown: the route's error boundary shows the default error.
+  const read = async <T extends z.ZodType>(path: string, schema: T) => {
+    try {
+      return (await call(path, { schema })).data;
+    } catch (error) {
+      throw unexpected(error, path);
+    }
+  };
+
   return {
     async signIn(input) {
       try {
         const { data, response } = await call('/api/auth/login', { schema: SessionResult }, { body: input });
         return { ok: true, user: data.user, setCookie: setCookiesOf(response.headers) };
       } catch (error) {
-        // Anything the person cannot fix is thrown: the route's error boundary shows the default error.
-        if (!(error instanceof GatewayError) || !isLoginRefusal(error.status)) throw error;
+        if (!(error instanceof GatewayError) || !isLoginRefusal(error.status)) throw unexpected(error, '/api/auth/login');
         const fallback = error.status === 401 ? authMessages.invalidCredentials : messages.defaultError;
         return { ok: false, status: error.status, message: error.body?.message ?? fallback, fieldErrors: error.fieldErrors };
       }
     },
     async signOut() {
-      return setCookiesOf((await exchange('/api/auth/logout', { method: 'POST' })).headers);
+      try {
+        return setCookiesOf((await exchange('/api/auth/logout', { method: 'POST' })).headers);
+      } catch (error) {
+        throw unexpected(error, '/api/auth/logout');
+      }
     },
     async currentUser() {
       try {
         return (await call('/api/auth/session', { schema: SessionResult })).data.user;
       } catch (error) {
         if (error instanceof GatewayError && error.status === 401) return null;
-        throw error;
+        throw unexpected(error, '/api/auth/session');
       }
     },
     async savedLocations(userId) {
-      return (await call(`/api/realState/locations?userId=${encodeURIComponent(userId)}`, { schema: SavedLocationsResult })).data.locations;
+      return (await read(`/api/realState/locations?userId=${encodeURIComponent(userId)}`, SavedLocationsResult)).locations;
     },
     async locationSummaries(userId, locationId) {
-      const query = new URLSearchParams({ userId, locationId });
-      return (await call(`/api/realState/summaries?${query}`, { schema: DashboardSummariesResult })).data.summaries;
+      return (await read(`/api/realState/summaries?${new URLSearchParams({ userId, locationId })}`, DashboardSummariesResult)).summaries;
     },
   };
 }

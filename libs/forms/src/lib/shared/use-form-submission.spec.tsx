@@ -1,0 +1,81 @@
+import { intakeToasts } from '@civicbrief/contracts';
+import { theme, ToastProvider } from '@civicbrief/design-system';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { z } from 'zod';
+import type { FormResult } from '../parse-form';
+import { useFormSubmission } from './use-form-submission';
+
+/** A form whose schema counts how often it runs, and whose send answers as told. */
+function setUp(answer: FormResult<{ name: string }>) {
+  let validations = 0;
+  const schema = z
+    .object({ name: z.string().trim().min(1, 'Please type a name') })
+    .check(() => {
+      validations += 1;
+    });
+  const send = jest.fn(async () => answer);
+
+  function Form() {
+    const { form, onSubmit, success } = useFormSubmission({
+      schema,
+      mode: 'onBlur',
+      defaultValues: { name: '' },
+      send,
+      failureMessage: 'Error while sending',
+    });
+    if (success) return <p>Thanks {success.name}</p>;
+    return (
+      <form onSubmit={onSubmit} aria-label="Test form">
+        <input aria-label="Name" {...form.register('name')} />
+        <p>{form.formState.errors.name?.message}</p>
+      </form>
+    );
+  }
+
+  render(
+    <ThemeProvider theme={theme}>
+      <ToastProvider>
+        <Form />
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+  return { send, validations: () => validations };
+}
+
+describe('useFormSubmission', () => {
+  it('validates the values once per submit and sends the parsed values', async () => {
+    const { send, validations } = setUp({ status: 'success', name: 'Ada' });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Ada ' } });
+    const before = validations();
+    fireEvent.submit(screen.getByRole('form', { name: 'Test form' }));
+    expect(await screen.findByText('Thanks Ada')).toBeInTheDocument();
+    expect(validations() - before).toBe(1);
+    expect(send).toHaveBeenCalledWith({ name: 'Ada' }, '');
+  });
+
+  it("puts a 400's messages on the fields, without a toast", async () => {
+    const { send } = setUp({ status: 'invalid', fieldErrors: { name: 'Taken' }, values: {} });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Test form' }));
+    expect(await screen.findByText('Taken')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Error while sending')).not.toBeInTheDocument();
+  });
+
+  it("raises the form's toast for a 400 that names none of its fields", async () => {
+    setUp({ status: 'invalid', fieldErrors: { page_url: 'Too long' }, values: {} });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Test form' }));
+    expect(await screen.findByText('Error while sending')).toBeInTheDocument();
+    expect(screen.queryByText('Too long')).not.toBeInTheDocument();
+  });
+
+  it("shows the form's own message after a 429, the wait hint under it", async () => {
+    setUp({ status: 'failed', message: 'Error while sending', hint: intakeToasts.tooManyRequests, values: {} });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Test form' }));
+    await waitFor(() => expect(screen.getByText('Error while sending')).toBeInTheDocument());
+    expect(screen.getByText(intakeToasts.tooManyRequests)).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,17 @@
 import { ErrorResult, IntakeResult, intakeToasts, isTrappedBody } from '@civicbrief/contracts';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preValidationHookHandler,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientIp } from '../accounts/client-ip';
 import { rejectUnstorableText } from './storable-text';
 
@@ -35,24 +46,46 @@ function answerTrapped(answer: Omit<IntakeResult, 'ok' | 'id'>) {
   };
 }
 
-/**
- * Route options of one intake write: its body limit, the honeypot, the guard against text the database
- * cannot store and bodies out of bounds, and its per-client limit of INTAKE_RATE_LIMIT calls a minute.
- * `trappedAnswer` is what the call's success answer holds besides ok and id.
- */
-export function intakeWrite(fastify: FastifyInstance, name: string, trappedAnswer: Omit<IntakeResult, 'ok' | 'id'> = {}) {
-  return {
-    bodyLimit: INTAKE_BODY_LIMIT,
-    preValidation: [answerTrapped(trappedAnswer), rejectUnstorableText],
-    config: { rateLimit: perClientLimit(fastify.config.intake.rateLimitPerMinute, name) },
-  };
-}
-
 /** The answers every intake write documents: accepted, invalid, too large, not JSON, too many. */
-export const intakeResponses = {
+const intakeResponses = {
   200: IntakeResult,
   400: ErrorResult,
   413: ErrorResult,
   415: ErrorResult,
   429: ErrorResult,
 };
+
+type IntakeRequest<S extends FastifySchema> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, S, ZodTypeProvider>;
+
+export interface IntakeRoute<S extends FastifySchema> {
+  url: string;
+  /** Keeps the call's per-client counter apart from the other calls'. */
+  name: string;
+  /** Tags, summary, description and request schemas; the intake answers are added. */
+  schema: S;
+  handler: (request: IntakeRequest<S>, reply: FastifyReply) => Promise<unknown>;
+  /** What the call's success answer holds besides ok and id (a filled honeypot gets it too). */
+  trappedAnswer?: Omit<IntakeResult, 'ok' | 'id'>;
+  /** Checks after the shared ones (honeypot, storable text). */
+  preValidation?: preValidationHookHandler;
+  constraints?: Record<string, string>;
+  /** Route config besides the rate limit (e.g. how /docs shows it). */
+  config?: RouteShorthandOptions['config'];
+}
+
+/**
+ * Registers one intake write: its body limit, the honeypot, the guard against text the database cannot store
+ * and bodies out of bounds, its per-client limit of INTAKE_RATE_LIMIT calls a minute, and the intake answers.
+ */
+export function intakeRoute<S extends FastifySchema>(fastify: FastifyInstance, route: IntakeRoute<S>): void {
+  const { url, name, schema, handler, trappedAnswer = {}, preValidation, constraints, config } = route;
+  const options: RouteShorthandOptions = {
+    bodyLimit: INTAKE_BODY_LIMIT,
+    preValidation: [answerTrapped(trappedAnswer), rejectUnstorableText, ...(preValidation ? [preValidation] : [])],
+    config: { ...config, rateLimit: perClientLimit(fastify.config.intake.rateLimitPerMinute, name) },
+    ...(constraints && { constraints }),
+    schema: { ...schema, response: intakeResponses },
+  };
+  // The zod validator checked the request against `schema`, which is what IntakeRequest<S> reads.
+  fastify.post(url, options, (request, reply) => handler(request as unknown as IntakeRequest<S>, reply));
+}

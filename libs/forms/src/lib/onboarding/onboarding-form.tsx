@@ -1,6 +1,5 @@
-import { intakeToasts, OnboardingFormInput } from '@civicbrief/contracts';
+import { OnboardingFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
-import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../form-alert';
 import { HoneypotField } from '../honeypot-field';
@@ -8,10 +7,10 @@ import type { FormResult } from '../parse-form';
 import { DialogFailure } from '../shared/dialog-failure';
 import { failureText } from '../shared/failure-text';
 import { FormBody } from '../shared/form-body';
-import { startingValues } from '../shared/form-values';
 import { PersonFields, TermsField } from '../shared/person-fields';
 import { LeadSuccess } from '../shared/success-panel';
-import { browserClient, useFormSubmission } from '../shared/use-form-submission';
+import { browserClient } from '../shared/use-form-submission';
+import { useLeadSubmission } from '../shared/use-lead-submission';
 import { SubmitButton } from '../submit-button';
 import { OnboardingLocation } from './onboarding-location';
 import { submitOnboarding } from './submit-onboarding';
@@ -40,16 +39,10 @@ const defaults = { first_name: '', last_name: '', email: '', title: '', manual: 
  * the manual one and posts to `action`.
  */
 export function OnboardingForm({ action, result, headingLevel = 2, inDialog = false, client }: OnboardingFormProps) {
-  const values = startingValues(result, defaults);
-  const submission = useFormSubmission({
-    schema: OnboardingFormInput as z.ZodType<OnboardingFormInput, Values>,
-    mode: 'onChange',
-    defaultValues: values as DefaultValues<Values>,
-    result,
-    failureMessage: intakeToasts.onboardingFailed,
-    send: (data, trap) => submitOnboarding(client ?? browserClient(), data, { source: window.location.href, trap }),
-  });
-  const { form, hydrated } = submission;
+  const submission = useLeadSubmission(OnboardingFormInput as z.ZodType<OnboardingFormInput, Values>, defaults, result, (data, options) =>
+    submitOnboarding(client ?? browserClient(), data, options),
+  );
+  const { form, hydrated, values } = submission;
   const [manual, city, state] = form.watch(['manual', 'city', 'state']);
 
   if (submission.success) return <LeadSuccess level={headingLevel} focus={submission.sent} />;

@@ -1,6 +1,5 @@
-import { intakeToasts, RealEstateLeadFormInput } from '@civicbrief/contracts';
+import { RealEstateLeadFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
-import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../fields';
 import { FormAlert } from '../form-alert';
@@ -8,10 +7,11 @@ import { HoneypotField } from '../honeypot-field';
 import type { FormResult } from '../parse-form';
 import { failureText } from '../shared/failure-text';
 import { FormBody } from '../shared/form-body';
-import { startingValues, textOf } from '../shared/form-values';
+import { textOf } from '../shared/form-values';
 import { PersonFields, TermsField } from '../shared/person-fields';
 import { LeadSuccess } from '../shared/success-panel';
-import { browserClient, useFormSubmission } from '../shared/use-form-submission';
+import { browserClient } from '../shared/use-form-submission';
+import { useLeadSubmission } from '../shared/use-lead-submission';
 import { SubmitButton } from '../submit-button';
 import { submitRealEstateLead } from './submit-real-estate-lead';
 
@@ -34,16 +34,10 @@ const defaults = { first_name: '', last_name: '', email: '', title: '', company:
  * and state; validated on change, submit disabled until valid and while sending.
  */
 export function RealEstateLeadForm({ action, result, headingLevel = 2, client }: RealEstateLeadFormProps) {
-  const values = startingValues(result, defaults);
-  const submission = useFormSubmission({
-    schema: RealEstateLeadFormInput as z.ZodType<RealEstateLeadFormInput, Values>,
-    mode: 'onChange',
-    defaultValues: values as DefaultValues<Values>,
-    result,
-    failureMessage: intakeToasts.onboardingFailed,
-    send: (data, trap) => submitRealEstateLead(client ?? browserClient(), data, { source: window.location.href, trap }),
-  });
-  const { form, hydrated } = submission;
+  const submission = useLeadSubmission(RealEstateLeadFormInput as z.ZodType<RealEstateLeadFormInput, Values>, defaults, result, (data, options) =>
+    submitRealEstateLead(client ?? browserClient(), data, options),
+  );
+  const { form, hydrated, values } = submission;
 
   if (submission.success) return <LeadSuccess level={headingLevel} focus={submission.sent} />;
 

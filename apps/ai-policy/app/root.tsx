@@ -1,21 +1,12 @@
-import { AppDocument, rootLinks } from '@civicbrief/app-shell';
+import { documentLayout, rootLinks } from '@civicbrief/app-shell';
 import { rootData } from '@civicbrief/app-shell/server';
 import { Navbar } from '@civicbrief/design-system';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { ReactNode } from 'react';
 import { renderSiteLink } from './components/site-link';
 import { ASSET_PREFIX } from './config';
 
 export { rootMeta as meta, RootErrorBoundary as ErrorBoundary, RootOutlet as default } from '@civicbrief/app-shell';
 
 export const loader = ({ context }: LoaderFunctionArgs) => rootData(context);
-
 export const links = rootLinks(ASSET_PREFIX);
-
-export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <AppDocument renderLink={renderSiteLink} navbar={<Navbar renderLink={renderSiteLink} />}>
-      {children}
-    </AppDocument>
-  );
-}
+export const Layout = documentLayout({ renderLink: renderSiteLink, navbar: <Navbar renderLink={renderSiteLink} /> });

@@ -67,3 +67,10 @@ export function AppDocument({ children, renderLink, navbar, banner, beforeFooter
     </html>
   );
 }
+
+/** A root route's `Layout` with fixed chrome: `export const Layout = documentLayout({ renderLink, navbar })`. */
+export function documentLayout(chrome: Omit<AppDocumentProps, 'children'>) {
+  return function Layout({ children }: { children: ReactNode }) {
+    return <AppDocument {...chrome}>{children}</AppDocument>;
+  };
+}

@@ -10,6 +10,7 @@ import { AlphabetDirectory } from '../components/directory/alphabet-directory';
 import { stateLetterGroups } from '../components/directory/letter-groups';
 import { StateCards, cityLabel, coveredStates } from '../components/directory/state-cards';
 import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.server';
+import { pageMeta } from '../components/sections/page-meta';
 
 export const headers = loaderCacheHeaders;
 
@@ -33,13 +34,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        { title: `${data.state.name} cities | CivicBrief` },
-        {
-          name: 'description',
-          content: `Meeting summaries, agendas and voter guides for the ${data.state.name} cities CivicBrief covers, and every other state we follow.`,
-        },
-      ]
+    ? pageMeta(`${data.state.name} cities`, `Meeting summaries, agendas and voter guides for the ${data.state.name} cities CivicBrief covers, and every other state we follow.`)
     : [];
 
 export default function StatePage() {

@@ -6,6 +6,7 @@ import { contentFor } from '../components/content/content.server';
 import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.server';
 import { findTaggedPage } from '../components/directory/content-page.server';
 import { cityAt } from '../components/directory/places';
+import { pageMeta } from '../components/sections/page-meta';
 
 export const headers = loaderCacheHeaders;
 
@@ -25,10 +26,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        { title: `${data.page.title} | CivicBrief` },
-        { name: 'description', content: data.page.description ?? `A resource sheet for residents of ${data.city.name}, ${data.city.state}.` },
-      ]
+    ? pageMeta(data.page.title, data.page.description ?? `A resource sheet for residents of ${data.city.name}, ${data.city.state}.`)
     : [];
 
 export default function CityResource() {

@@ -15,6 +15,7 @@ import { MeetingSummaries } from '../components/meetings/meeting-summaries';
 import { MEETINGS_SECTION_ID } from '../components/meetings/meetings-data';
 import { fetchMeetings, meetingsQueryOf } from '../components/meetings/meetings.server';
 import { contentFor } from '../components/content/content.server';
+import { pageMeta } from '../components/sections/page-meta';
 
 export const headers = loaderCacheHeaders;
 
@@ -43,13 +44,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        { title: `${data.city.name}, ${data.city.stateCode} meeting summaries | CivicBrief` },
-        {
-          name: 'description',
-          content: `Recent city council, planning and utilities meeting summaries for ${data.city.name}, ${data.city.state}, with local articles, the municipal code and resources.`,
-        },
-      ]
+    ? pageMeta(`${data.city.name}, ${data.city.stateCode} meeting summaries`, `Recent city council, planning and utilities meeting summaries for ${data.city.name}, ${data.city.state}, with local articles, the municipal code and resources.`)
     : [];
 
 const Header = styled.header`

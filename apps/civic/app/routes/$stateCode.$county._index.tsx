@@ -7,6 +7,7 @@ import { CitiesGrid } from '../components/cities/cities-grid';
 import { renderSiteLink } from '../components/site-link';
 import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.server';
 import { countyAt, countyLabel } from '../components/directory/places';
+import { pageMeta } from '../components/sections/page-meta';
 
 export const headers = loaderCacheHeaders;
 
@@ -26,13 +27,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        { title: `${data.county.label}, ${data.state.name} | CivicBrief` },
-        {
-          name: 'description',
-          content: `Meeting summaries, agendas and articles for the cities of ${data.county.label}, ${data.state.name}.`,
-        },
-      ]
+    ? pageMeta(`${data.county.label}, ${data.state.name}`, `Meeting summaries, agendas and articles for the cities of ${data.county.label}, ${data.state.name}.`)
     : [];
 
 export default function CountyPage() {

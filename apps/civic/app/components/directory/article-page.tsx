@@ -3,15 +3,13 @@ import { useLoaderData } from '@remix-run/react';
 import type { loadArticlePage } from './article-page.server';
 import { ArticlesList } from '../articles/articles-list';
 import { ContentArticle } from './content-article';
+import { pageMeta } from '../sections/page-meta';
 
 type ArticleLoader = () => ReturnType<typeof loadArticlePage>;
 
 export const articleMeta: MetaFunction<ArticleLoader> = ({ data }) =>
   data
-    ? [
-        { title: `${data.page.title} | CivicBrief` },
-        { name: 'description', content: data.page.description ?? `${data.page.title}, an article from CivicBrief.` },
-      ]
+    ? pageMeta(data.page.title, data.page.description ?? `${data.page.title}, an article from CivicBrief.`)
     : [];
 
 /** A state, county or city article with its related articles. */

@@ -1,7 +1,8 @@
 import { ErrorState, SectionTitle } from '@civicbrief/design-system';
-import { Link, useLocation } from '@remix-run/react';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import styled from 'styled-components';
 import type { StatePages } from './index-pages.server';
+import { TitledPage } from '../sections/titled-page';
 import { LinkGrid } from './link-grid';
 
 const States = styled.div`
@@ -68,5 +69,15 @@ export function StateIndex({ groups, error, layout }: StateIndexProps) {
         </StateBlock>
       ))}
     </States>
+  );
+}
+
+/** The municipal code or resources index page: its title and lead over the loader's state index. */
+export function StateIndexPage({ title, lead, layout }: { title: string; lead: string; layout: StateIndexProps['layout'] }) {
+  const data = useLoaderData<Pick<StateIndexProps, 'groups' | 'error'>>();
+  return (
+    <TitledPage title={title} lead={lead}>
+      <StateIndex groups={data.groups} error={data.error} layout={layout} />
+    </TitledPage>
   );
 }

@@ -7,16 +7,14 @@ import { PlaceBreadcrumb } from '../breadcrumbs';
 import { MarkdownProse, TocLayout } from '../sections/markdown-layout';
 import { meetingBlocks } from './blocks';
 import type { loadMeetingPage } from './meeting-page.server';
+import { pageMeta } from '../sections/page-meta';
 
 /** The routes' loader: `loadMeetingPage` with its section bound. */
 type Loader = (args: LoaderFunctionArgs) => ReturnType<typeof loadMeetingPage>;
 
 export const meetingMeta: MetaFunction<Loader> = ({ data }) =>
   data
-    ? [
-        { title: `${data.page.title} | CivicBrief` },
-        { name: 'description', content: data.page.description ?? `${data.page.title}, summarised for ${data.city.name} residents.` },
-      ]
+    ? pageMeta(data.page.title, data.page.description ?? `${data.page.title}, summarised for ${data.city.name} residents.`)
     : [];
 
 // A table of contents pays off only when there is more than one place to jump to.

@@ -6,6 +6,7 @@ import { CandidateGuide } from './candidate-guide';
 import { CandidateSelect } from './candidate-select';
 import { VOTER_INDEXES } from './levels';
 import type { RaceData } from './race-data.server';
+import { pageMeta } from '../sections/page-meta';
 
 export type RacePageData = RaceData & { siteOrigin: string };
 
@@ -81,11 +82,8 @@ export const raceMeta = ({ data }: { data?: RacePageData }) => {
   if (!data) return [];
   const index = VOTER_INDEXES[data.level];
   if (data.mode === 'single' && data.guide) {
-    return [
-      { title: `Voter Guide for ${data.guide.name} | CivicBrief` },
-      { name: 'description', content: data.guide.description ?? `Where ${data.guide.name} stands on the issues.` },
-    ];
+    return pageMeta(`Voter Guide for ${data.guide.name}`, data.guide.description ?? `Where ${data.guide.name} stands on the issues.`);
   }
   const title = data.race?.title ?? index.title;
-  return [{ title: `${title} | CivicBrief` }, { name: 'description', content: data.race?.description ?? index.intro }];
+  return pageMeta(title, data.race?.description ?? index.intro);
 };

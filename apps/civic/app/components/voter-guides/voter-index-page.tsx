@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { renderSiteLink } from '../site-link';
 import type { VoterIndexData } from './index-data.server';
 import { RACE_PAGE_SIZE, VOTER_INDEXES } from './levels';
+import { pageMeta } from '../sections/page-meta';
 
 const Races = styled(CardGrid)`
   > li {
@@ -71,5 +72,5 @@ export function VoterIndexPage() {
 export const voterIndexMeta = ({ data }: { data?: VoterIndexData }) => {
   if (!data) return [];
   const index = VOTER_INDEXES[data.level];
-  return [{ title: `${index.title} | CivicBrief` }, { name: 'description', content: index.intro }];
+  return pageMeta(index.title, index.intro);
 };

@@ -3,10 +3,18 @@ import { ListingFields } from './fragments';
 import type { CollectionResult, ListingItemResult, SummaryIdResult } from './result-types';
 
 export type ListingQuery = { pageCollection: CollectionResult<ListingItemResult> };
-interface Paging {
+export interface Paging {
   preview?: boolean;
   skip?: number;
   limit?: number;
+}
+
+/** Pages first published within a span of time, a year tab. */
+export interface PublishedBetween {
+  /** ISO date-time, inclusive. */
+  from: string;
+  /** ISO date-time, exclusive. */
+  to: string;
 }
 
 /** A city's meeting summaries, newest first (spec §7 RecentSummaries). */
@@ -25,15 +33,7 @@ export const RecentSummariesDocument = gql<ListingQuery, Paging & { citySlug: st
   ${ListingFields}
 `;
 
-export type RecentAgendaSummariesVariables = Paging & {
-  citySlug: string;
-  citySlug2: string;
-  citySlug3: string;
-  /** ISO date-time, inclusive. */
-  from: string;
-  /** ISO date-time, exclusive. */
-  to: string;
-};
+export type RecentAgendaSummariesVariables = Paging & PublishedBetween & { citySlug: string; citySlug2: string; citySlug3: string };
 
 /** A city's agenda summaries first published in one year (spec §7, agenda variant of RecentSummaries). */
 export const RecentAgendaSummariesDocument = gql<ListingQuery, RecentAgendaSummariesVariables>`

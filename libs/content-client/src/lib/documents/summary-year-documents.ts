@@ -1,17 +1,8 @@
 import { gql } from '@urql/core';
 import { ListingFields } from './fragments';
-import type { ListingQuery } from './listing-documents';
+import type { ListingQuery, Paging, PublishedBetween } from './listing-documents';
 
-export type RecentSummariesInYearVariables = {
-  preview?: boolean;
-  citySlug: string;
-  /** ISO date-time, inclusive. */
-  from: string;
-  /** ISO date-time, exclusive. */
-  to: string;
-  skip?: number;
-  limit?: number;
-};
+export type RecentSummariesInYearVariables = Paging & PublishedBetween & { citySlug: string };
 
 /** One year tab of a city's meeting summaries list (spec §4, §9): first published within the year, newest first. */
 export const RecentSummariesInYearDocument = gql<ListingQuery, RecentSummariesInYearVariables>`

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { gatewayFor } from '@civicbrief/gateway-client/server';
-import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
+import { fakeGatewayForSuite } from '@civicbrief/gateway-client/testing';
 import { contentFor } from '../components/content/content.server';
 
 const secret = 'a-relay-secret-of-at-least-32-characters';
@@ -11,27 +11,20 @@ const secret = 'a-relay-secret-of-at-least-32-characters';
  * last X-Forwarded-For entry, the one the gateway set when it forwarded the page.
  */
 describe("the visitor's address on the app's calls to the gateway", () => {
-  let gateway: FakeGateway;
+  const gateway = fakeGatewayForSuite();
   const page = () => new Request('http://site.test/page', { headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' } });
 
-  beforeAll(async () => {
-    gateway = await startFakeGateway();
-    process.env['GATEWAY_URL'] = gateway.url;
+  beforeAll(() => {
     gateway.answer('GET /api/auth/session', { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in' } });
     gateway.answer('GET /api/newsletter/link', { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This link is not valid.' } });
     gateway.answer('POST /graphql', { status: 200, body: { data: { pageCollection: { total: 0, skip: 0, limit: 10, items: [] } } } });
     gateway.answer('POST /api/rds/request_a_city', { status: 200, body: { ok: true, id: 'x' } });
   });
 
-  beforeEach(() => {
-    gateway.received.length = 0;
-  });
-
   afterEach(() => {
     delete process.env['GATEWAY_RELAY_SECRET'];
   });
 
-  afterAll(() => gateway.close());
 
   async function everyCall(): Promise<void> {
     await gatewayFor(page()).currentUser();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
+import { fakeGatewayForSuite } from '@civicbrief/gateway-client/testing';
 import { action, loader } from './dashboard';
 
 const user = { id: '5d1c6d5e-8a3c-4d7e-9b7e-2f2f7d1b9a10', email: 'demo@civicbrief.example', name: 'Demo' };
@@ -15,12 +15,7 @@ function thrownBy(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('/dashboard loader and action', () => {
-  let gateway: FakeGateway;
-  beforeAll(async () => {
-    gateway = await startFakeGateway();
-    process.env['GATEWAY_URL'] = gateway.url;
-  });
-  afterAll(() => gateway.close());
+  const gateway = fakeGatewayForSuite();
 
   const load = (query = '') =>
     loader({ request: new Request(`http://site.test/dashboard${query}`, { headers: { cookie: 'cb_session=t.s' } }), params: {}, context: {} });

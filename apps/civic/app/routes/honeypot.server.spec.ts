@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { TRAP_FIELD } from '@civicbrief/contracts';
 import type { ActionFunctionArgs } from '@remix-run/node';
+import { postForm } from '@civicbrief/forms/testing';
 import { startFakeGateway } from '@civicbrief/gateway-client/testing';
 import { action as requestCity } from './request-a-city';
 import { action as rsvp } from './rsvp';
@@ -41,7 +42,7 @@ async function postWithFakeGateway(action: Action, url: string, fields: [string,
   const gateway = await startFakeGateway();
   process.env['GATEWAY_URL'] = gateway.url;
   try {
-    const response = await action({ request: new Request(url, { method: 'POST', body: new URLSearchParams(fields) }), params: {}, context: {} });
+    const response = await postForm(action, url, fields);
     return { status: response.status, answer: await response.json(), writes: gateway.received.filter((call) => call.method === 'POST') };
   } finally {
     await gateway.close();

@@ -1,20 +1,17 @@
 /** @jest-environment node */
-import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
+import { fakeGatewayForSuite } from '@civicbrief/gateway-client/testing';
 import { previewCookie } from '../components/preview/preview.server';
 import { action, loader } from './login';
 
 const user = { id: '5d1c6d5e-8a3c-4d7e-9b7e-2f2f7d1b9a10', email: 'demo@civicbrief.example', name: 'Demo' };
 
 describe('/login loader and action', () => {
-  let gateway: FakeGateway;
+  const gateway = fakeGatewayForSuite();
   let previewOn: string;
 
   beforeAll(async () => {
-    gateway = await startFakeGateway();
-    process.env['GATEWAY_URL'] = gateway.url;
     previewOn = (await previewCookie.serialize(true)).split(';')[0];
   });
-  afterAll(() => gateway.close());
 
   const post = (fields: Record<string, string>, cookie = previewOn, origin = 'http://site.test') =>
     action({

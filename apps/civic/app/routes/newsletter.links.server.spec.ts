@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { intakeToasts, newsletterMessages } from '@civicbrief/contracts';
-import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
+import { fakeGatewayForSuite } from '@civicbrief/gateway-client/testing';
 import * as confirmPage from './newsletter.confirm';
 import * as myDataPage from './newsletter.my-data';
 import * as unsubscribePage from './newsletter.unsubscribe';
@@ -12,16 +12,7 @@ const post = (path: string, fields: Record<string, string>) =>
   new Request(`http://site.test${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'x-forwarded-for': '203.0.113.9' } });
 
 describe('newsletter link pages: loaders and actions', () => {
-  let gateway: FakeGateway;
-
-  beforeAll(async () => {
-    gateway = await startFakeGateway();
-    process.env['GATEWAY_URL'] = gateway.url;
-  });
-  afterAll(() => gateway.close());
-  beforeEach(() => {
-    gateway.received.length = 0;
-  });
+  const gateway = fakeGatewayForSuite();
 
   it('confirm: the page only looks the link up (GET); the form posts the confirmation', async () => {
     gateway.answer('GET /api/newsletter/link', link('confirm', 'pending'));

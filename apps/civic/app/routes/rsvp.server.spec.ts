@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
+import { postForm } from '@civicbrief/forms/testing';
+import { fakeGatewayForSuite } from '@civicbrief/gateway-client/testing';
 import { action, loader } from './rsvp';
 
 const link = 'http://site.test/rsvp?city=Saratoga&state=CA&county=Santa+Clara+County&id=sub-42';
@@ -12,22 +13,15 @@ const subscriber = {
 const accepted = { status: 200, body: { ok: true, id: 'x' } };
 
 describe('/rsvp loader and action', () => {
-  let gateway: FakeGateway;
-
-  beforeAll(async () => {
-    gateway = await startFakeGateway();
-    process.env['GATEWAY_URL'] = gateway.url;
-  });
-  afterAll(() => gateway.close());
+  const gateway = fakeGatewayForSuite();
   beforeEach(() => {
-    gateway.received.length = 0;
     gateway.answer('GET /api/customerio/customersAttributes', { status: 200, body: subscriber });
     gateway.answer('POST /api/customerio/entityCreate', accepted);
     gateway.answer('POST /api/customerio/events', accepted);
   });
 
   const post = (fields: [string, string][], url = link) =>
-    action({ request: new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers: { 'x-forwarded-for': '203.0.113.5' } }), params: {}, context: {} });
+    postForm(action, url, fields, { 'x-forwarded-for': '203.0.113.5' });
   const answer = (willAttend: string[]) => [['first_name', 'Ada'], ['last_name', 'Lovelace'], ['email', 'ada@example.com'], ...willAttend.map((value) => ['willAttend', value]), ['attendees', '3']] as [string, string][];
 
   it('prefills from the subscriber lookup, privately, with the default event', async () => {

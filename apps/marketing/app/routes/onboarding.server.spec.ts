@@ -1,27 +1,21 @@
 /** @jest-environment node */
 import { TRAP_FIELD } from '@civicbrief/contracts';
-import { startFakeGateway, type FakeGateway } from '@civicbrief/gateway-client/testing';
+import { postForm } from '@civicbrief/forms/testing';
+import { fakeGatewayForSuite } from '@civicbrief/gateway-client/testing';
 import { action, loader } from './onboarding';
 import { action as realEstate } from './real-estate';
 
 const person: [string, string][] = [['first_name', 'Ada'], ['last_name', 'Lovelace'], ['email', 'ada@city.gov'], ['title', 'Mayor']];
 
 describe('/onboarding loader and action', () => {
-  let gateway: FakeGateway;
-
-  beforeAll(async () => {
-    gateway = await startFakeGateway();
-    process.env['GATEWAY_URL'] = gateway.url;
-  });
-  afterAll(() => gateway.close());
+  const gateway = fakeGatewayForSuite();
   beforeEach(() => {
-    gateway.received.length = 0;
     gateway.answer('POST /api/customerio/subscribe', { status: 200, body: { ok: true, id: 'lead-1' } });
   });
 
   const load = async (query: string) => (await loader({ request: new Request(`http://site.test/onboarding${query}`, { headers: { 'x-forwarded-for': '203.0.113.9' } }), params: {}, context: {} })).json();
   const post = (fields: [string, string][]) =>
-    action({ request: new Request('http://site.test/onboarding', { method: 'POST', body: new URLSearchParams(fields), headers: { referer: 'http://site.test/onboarding' } }), params: {}, context: {} });
+    postForm(action, 'http://site.test/onboarding', fields, { referer: 'http://site.test/onboarding' });
 
   it('leaves the id to the browser, and checks it when sent back without JavaScript', async () => {
     expect(await load('?id=abc')).toEqual({ id: 'abc', checked: null });
@@ -70,8 +64,8 @@ describe('/onboarding loader and action', () => {
   });
 
   it('answers a filled honeypot on the real-estate demo lead without any call too', async () => {
-    const fields = [...person, ['company', 'Acme Realty'], ['terms', 'on'], [TRAP_FIELD, 'http://spam.example']];
-    const bot = await realEstate({ request: new Request('http://site.test/real-estate', { method: 'POST', body: new URLSearchParams(fields) }), params: {}, context: {} });
+    const fields: [string, string][] = [...person, ['company', 'Acme Realty'], ['terms', 'on'], [TRAP_FIELD, 'http://spam.example']];
+    const bot = await postForm(realEstate, 'http://site.test/real-estate', fields);
     expect(bot.status).toBe(200);
     expect(await bot.json()).toEqual({ status: 'success' });
     expect(gateway.received).toEqual([]);

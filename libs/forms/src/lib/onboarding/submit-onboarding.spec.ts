@@ -1,6 +1,5 @@
-import { OnboardingFormInput, RealEstateLeadFormInput } from '@civicbrief/contracts';
+import { OnboardingFormInput } from '@civicbrief/contracts';
 import { GatewayError } from '@civicbrief/gateway-client';
-import { submitRealEstateLead } from '../real-estate/submit-real-estate-lead';
 import { submitOnboarding } from './submit-onboarding';
 
 const person = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@city.gov', title: 'Mayor', terms: true };
@@ -48,29 +47,5 @@ describe('submitOnboarding', () => {
     const values = OnboardingFormInput.parse({ ...person, city: 'Austin', state: 'TX' });
     expect(await submitOnboarding({ subscribeOnboarding }, values, { source: '/onboarding', trap: 'http://spam' })).toEqual({ status: 'success' });
     expect(subscribeOnboarding).not.toHaveBeenCalled();
-  });
-});
-
-describe('submitRealEstateLead', () => {
-  const values = RealEstateLeadFormInput.parse({ ...person, company: 'Acme Homes' });
-
-  it('posts the real-estate body with the company', async () => {
-    const subscribeRealEstate = jest.fn().mockResolvedValue(accepted);
-    expect(await submitRealEstateLead({ subscribeRealEstate }, values, { source: '/real-estate' })).toEqual({ status: 'success' });
-    expect(subscribeRealEstate).toHaveBeenCalledWith(
-      { data: { email: 'ada@city.gov', first_name: 'Ada', last_name: 'Lovelace', title: 'Mayor', company: 'Acme Homes', source: '/real-estate' } },
-      { forwardedFor: undefined },
-    );
-  });
-
-  it("fails with the onboarding toast (spec §8: either variant)", async () => {
-    const result = await submitRealEstateLead({ subscribeRealEstate: jest.fn().mockRejectedValue(serverError()) }, values, { source: '/real-estate' });
-    expect(result).toEqual({ status: 'failed', message: 'Error while onboarding', values });
-  });
-
-  it('sends nothing for a filled honeypot', async () => {
-    const subscribeRealEstate = jest.fn();
-    await submitRealEstateLead({ subscribeRealEstate }, values, { source: '/real-estate', trap: 'x' });
-    expect(subscribeRealEstate).not.toHaveBeenCalled();
   });
 });

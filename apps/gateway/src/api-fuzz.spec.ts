@@ -1,29 +1,16 @@
-import {
-  ContentExtraResult,
-  ErrorResult,
-  HealthResult,
-  NewsletterEraseResult,
-  NewsletterExport,
-  NewsletterLinkResult,
-  NewsletterStatusResult,
-  OutboxCountsResult,
-  ReadinessResult,
-  SavedLocationsResult,
-  DashboardSummariesResult,
-  SessionResult,
-} from '@civicbrief/contracts';
+import { ContentExtraResult, ErrorResult, HealthResult, NewsletterEraseResult, NewsletterExport, NewsletterLinkResult, NewsletterStatusResult, OutboxCountsResult, ReadinessResult, SavedLocationsResult, DashboardSummariesResult, SessionResult } from '@civicbrief/contracts';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createSavedLocationsRepository, createUsersRepository, type DatabaseHandle } from '@civicbrief/gateway-db';
+import { createSavedLocationsRepository, createUsersRepository } from '@civicbrief/gateway-db';
 import { createPagesRepository } from './content/pages-repository';
 import { signLink } from './newsletter/links';
 import { cookiePair, login } from './test/accounts';
 import { loadContentFixtures, saratoga } from './test/content-fixtures';
-import { openTestDatabase, testDrivers } from './test/databases';
-import { freshClient, intakeApp } from './test/intake';
+import { testDrivers } from './test/databases';
+import { freshClient } from './test/intake';
 import { contentType, expectNoServerError, FUZZ_RUNS, fuzzedPayload, fuzzedQuery, type FuzzRequest } from './test/intake-fuzz';
 import { seedPerson } from './test/newsletter-records';
+import { gatewayTest, testApp } from './test/gateway-test';
 
 /**
  * Every API route the intake fuzz tests do not cover, under random input: no answer is a 5xx, and every
@@ -65,38 +52,25 @@ const graphqlBody = fc.oneof(
 );
 
 describe.each(testDrivers)('every API route under random input on %s', (driver) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let cookie: string;
-  let userId: string;
-  let locationId: string;
-  let subscriberId: string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
+  const setup = gatewayTest(driver, async (database) => {
     await loadContentFixtures(createPagesRepository(database.db));
     const user = await createUsersRepository(database.db).create({ email: 'fuzz@example.com', password, name: 'Fuzz' });
-    userId = user.id;
     const place = { city: 'Saratoga', county: 'Santa Clara County', state: 'California', slug: saratoga };
-    locationId = (await createSavedLocationsRepository(database.db).save(user.id, place)).id;
-    subscriberId = (await seedPerson(database.db, 'subscriber@example.com')).subscriptions[0].id;
-    app = await intakeApp(database, { INTAKE_RATE_LIMIT: '100000', NEWSLETTER_LINK_SECRET: linkSecret, OPS_TOKEN: opsToken, PREVIEW_SECRET: 'preview-secret-for-fuzzing' });
-    cookie = cookiePair(await login(app, 'fuzz@example.com', password));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    const locationId = (await createSavedLocationsRepository(database.db).save(user.id, place)).id;
+    const subscriberId = (await seedPerson(database.db, 'subscriber@example.com')).subscriptions[0].id;
+    const app = await testApp(database, { INTAKE_RATE_LIMIT: '100000', NEWSLETTER_LINK_SECRET: linkSecret, OPS_TOKEN: opsToken, PREVIEW_SECRET: 'preview-secret-for-fuzzing' });
+    const cookie = cookiePair(await login(app, 'fuzz@example.com', password));
+    return { app, cookie, userId: user.id, locationId, subscriberId };
   });
 
   /** Random values next to the ones that reach deeper: a valid session, token or id. */
   const token = () =>
     fc.oneof(
-      fc.constantFrom(signLink(linkSecret, 'confirm', subscriberId), signLink(linkSecret, 'unsubscribe', subscriberId), signLink(linkSecret, 'data', subscriberId)),
-      fc.constantFrom(signLink('another-secret-entirely', 'data', subscriberId), `${signLink(linkSecret, 'data', subscriberId)}x`, '\u0000', '\ud800', 'x'.repeat(10_000)),
+      fc.constantFrom(signLink(linkSecret, 'confirm', setup.subscriberId), signLink(linkSecret, 'unsubscribe', setup.subscriberId), signLink(linkSecret, 'data', setup.subscriberId)),
+      fc.constantFrom(signLink('another-secret-entirely', 'data', setup.subscriberId), `${signLink(linkSecret, 'data', setup.subscriberId)}x`, '\u0000', '\ud800', 'x'.repeat(10_000)),
       fc.string({ maxLength: 200 }),
     );
-  const cookies = () => fc.oneof(fc.constant(cookie), fc.constant(`${cookie}x`), fc.string({ maxLength: 100 }).map((value) => `cb_session=${value}`), fc.string());
+  const cookies = () => fc.oneof(fc.constant(setup.cookie), fc.constant(`${setup.cookie}x`), fc.string({ maxLength: 100 }).map((value) => `cb_session=${value}`), fc.string());
   const fresh = (headers: Record<string, string> = {}) => ({ 'x-forwarded-for': freshClient(), ...headers });
 
   const run = <T,>(arbitrary: fc.Arbitrary<T>, send: (input: T) => Promise<void>) =>
@@ -116,7 +90,7 @@ describe.each(testDrivers)('every API route under random input on %s', (driver) 
       // Half the bodies carry a real token or session, so the handlers' own paths are fuzzed too.
       const withToken = payload?.replace('"token":"x"', JSON.stringify({ token: randomToken }).slice(1, -1));
       const request: FuzzRequest = { method: 'POST', path, query: randomQuery, payload: withToken, contentType: type, headers: fresh({ cookie: randomCookie }) };
-      return expectNoServerError(app, request, result);
+      return expectNoServerError(setup.app, request, result);
     });
   });
 
@@ -134,28 +108,28 @@ describe.each(testDrivers)('every API route under random input on %s', (driver) 
   ];
 
   it.each(queryRoutes)(`never answers GET %s with a 5xx (${FUZZ_RUNS} random requests)`, async (path, keys, result) => {
-    const valid = fc.tuple(token(), fc.constantFrom(userId, `${userId}x`, '\u0000'), fc.constantFrom(locationId, 'x', '%00')).map(([randomToken, user, location]) =>
+    const valid = fc.tuple(token(), fc.constantFrom(setup.userId, `${setup.userId}x`, '\u0000'), fc.constantFrom(setup.locationId, 'x', '%00')).map(([randomToken, user, location]) =>
       // URLSearchParams, not encodeURIComponent: a lone surrogate becomes U+FFFD instead of an exception.
       new URLSearchParams(keys.map((key) => [key, { slug: 'voter-guide/saratoga-mayor-race', token: randomToken, userId: user, locationId: location }[key] ?? ''])).toString(),
     );
     const authorization = fc.constantFrom(`Bearer ${opsToken}`, 'Bearer x', '', `Bearer ${'x'.repeat(10_000)}`, 'Bearer \u00e9');
     const input = fc.tuple(valid.chain((query) => fuzzedQuery(query, keys)), cookies(), authorization);
     await run(input, ([query, randomCookie, randomAuthorization]) =>
-      expectNoServerError(app, { method: 'GET', path, query, headers: fresh({ cookie: randomCookie, authorization: randomAuthorization }) }, result),
+      expectNoServerError(setup.app, { method: 'GET', path, query, headers: fresh({ cookie: randomCookie, authorization: randomAuthorization }) }, result),
     );
   });
 
   it(`never answers POST /graphql with a 5xx (${FUZZ_RUNS} random requests)`, async () => {
     const preview = fc.constantFrom<Record<string, string>>({}, { 'x-preview-secret': 'preview-secret-for-fuzzing' }, { 'x-preview-secret': '\u00e9' });
     await run(fc.tuple(graphqlBody, contentType, preview), ([payload, type, headers]) =>
-      expectNoServerError(app, { method: 'POST', path: '/graphql', query: '', payload, contentType: type, headers: fresh(headers) }, GraphQLAnswer, graphqlError),
+      expectNoServerError(setup.app, { method: 'POST', path: '/graphql', query: '', payload, contentType: type, headers: fresh(headers) }, GraphQLAnswer, graphqlError),
     );
   });
 
   it(`never answers GET /graphql with a 5xx (${FUZZ_RUNS} random requests)`, async () => {
     const query = graphqlDocument.chain((document) => fuzzedQuery(new URLSearchParams({ query: document }).toString(), ['query', 'variables', 'operationName']));
     await run(query, (randomQuery) =>
-      expectNoServerError(app, { method: 'GET', path: '/graphql', query: randomQuery, headers: fresh() }, GraphQLAnswer, graphqlError),
+      expectNoServerError(setup.app, { method: 'GET', path: '/graphql', query: randomQuery, headers: fresh() }, GraphQLAnswer, graphqlError),
     );
   });
 });

@@ -1,10 +1,10 @@
 import { RELAY_CLIENT_IP_HEADER, RELAY_SECRET_HEADER } from '@civicbrief/gateway-client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
-import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { LOGIN_ATTEMPTS_PER_ADDRESS } from '../routes/auth/login-limits';
 import { freshAddress } from '../test/accounts';
-import { migrationsFolder, openTestDatabase, testConfig } from '../test/databases';
+import { migrationsFolder, testConfig } from '../test/databases';
+import { gatewayTest, testApp } from '../test/gateway-test';
 
 const relaySecret = 'a-relay-secret-of-at-least-32-characters';
 
@@ -14,22 +14,11 @@ const relaySecret = 'a-relay-secret-of-at-least-32-characters';
  * the address that was already used up.
  */
 describe('the client address of per-client limits', () => {
-  let database: DatabaseHandle;
-  let direct: FastifyInstance;
-  let behindProxy: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
+  const setup = gatewayTest('pglite', async (database) => ({
     // The production default: no trusted proxy.
-    direct = await buildApp({ config: testConfig({ TRUST_PROXY: 'false', GATEWAY_RELAY_SECRET: relaySecret }), database, migrationsFolder, logger: false });
-    behindProxy = await buildApp({ config: testConfig({ TRUST_PROXY: '10.0.0.0/8' }), database, migrationsFolder, logger: false });
-  });
-
-  afterAll(async () => {
-    await direct?.close();
-    await behindProxy?.close();
-    await database?.close();
-  });
+    direct: await testApp(database, { TRUST_PROXY: 'false', GATEWAY_RELAY_SECRET: relaySecret }),
+    behindProxy: await testApp(database, { TRUST_PROXY: '10.0.0.0/8' }),
+  }));
 
   let attempts = 0;
   const attempt = (app: FastifyInstance, options: Pick<InjectOptions, 'headers' | 'remoteAddress'>) =>
@@ -44,11 +33,11 @@ describe('the client address of per-client limits', () => {
   it('is the peer, whatever X-Forwarded-For it rotates through', async () => {
     const remoteAddress = freshAddress();
     const rotating = () => ({ remoteAddress, headers: { 'x-forwarded-for': freshAddress() } });
-    expect(await afterLimit(direct, rotating)).toBe(429);
+    expect(await afterLimit(setup.direct, rotating)).toBe(429);
   });
 
   it('is the peer for calls from this machine too: loopback is no proxy unless TRUST_PROXY says so', async () => {
-    const loopback = await buildApp({ config: testConfig({ TRUST_PROXY: 'false' }), database, migrationsFolder, logger: false });
+    const loopback = await buildApp({ config: testConfig({ TRUST_PROXY: 'false' }), database: setup.database, migrationsFolder, logger: false });
     try {
       expect(await afterLimit(loopback, () => ({ headers: { 'x-forwarded-for': freshAddress() } }))).toBe(429);
     } finally {
@@ -59,21 +48,21 @@ describe('the client address of per-client limits', () => {
   it('is the client a trusted proxy names (TRUST_PROXY), and the peer for anyone else', async () => {
     const proxy = '10.1.2.3';
     const client = freshAddress();
-    expect(await afterLimit(behindProxy, () => ({ remoteAddress: proxy, headers: { 'x-forwarded-for': client } }))).toBe(429);
+    expect(await afterLimit(setup.behindProxy, () => ({ remoteAddress: proxy, headers: { 'x-forwarded-for': client } }))).toBe(429);
     // Another client behind the same proxy has its own count.
-    expect((await attempt(behindProxy, { remoteAddress: proxy, headers: { 'x-forwarded-for': freshAddress() } })).statusCode).toBe(401);
+    expect((await attempt(setup.behindProxy, { remoteAddress: proxy, headers: { 'x-forwarded-for': freshAddress() } })).statusCode).toBe(401);
     // Outside the trusted range, X-Forwarded-For is a claim like any other.
     const outsider = freshAddress();
-    expect(await afterLimit(behindProxy, () => ({ remoteAddress: outsider, headers: { 'x-forwarded-for': freshAddress() } }))).toBe(429);
+    expect(await afterLimit(setup.behindProxy, () => ({ remoteAddress: outsider, headers: { 'x-forwarded-for': freshAddress() } }))).toBe(429);
   });
 
   it('is the visitor an app names with the relay secret', async () => {
     const visitor = freshAddress();
     const relayed = (address: string) => ({ headers: { [RELAY_SECRET_HEADER]: relaySecret, [RELAY_CLIENT_IP_HEADER]: address } });
-    expect(await afterLimit(direct, () => relayed(visitor))).toBe(429);
+    expect(await afterLimit(setup.direct, () => relayed(visitor))).toBe(429);
     // The app server itself, and its other visitors, are not held back by one visitor's attempts.
-    expect((await attempt(direct, relayed(freshAddress()))).statusCode).toBe(401);
-    expect((await attempt(direct, {})).statusCode).toBe(401);
+    expect((await attempt(setup.direct, relayed(freshAddress()))).statusCode).toBe(401);
+    expect((await attempt(setup.direct, {})).statusCode).toBe(401);
   });
 
   it('ignores a relayed address without the secret, with a wrong one, or when it is no address', async () => {
@@ -84,12 +73,12 @@ describe('the client address of per-client limits', () => {
       () => ({ remoteAddress, headers: { [RELAY_SECRET_HEADER]: relaySecret, [RELAY_CLIENT_IP_HEADER]: 'not-an-address' } }),
     ];
     let round = 0;
-    expect(await afterLimit(direct, () => forged[(round += 1) % forged.length]())).toBe(429);
+    expect(await afterLimit(setup.direct, () => forged[(round += 1) % forged.length]())).toBe(429);
   });
 
   it('ignores relayed addresses altogether when no relay secret is configured', async () => {
     const remoteAddress = freshAddress();
     const guessing = () => ({ remoteAddress, headers: { [RELAY_SECRET_HEADER]: '', [RELAY_CLIENT_IP_HEADER]: freshAddress() } });
-    expect(await afterLimit(behindProxy, guessing)).toBe(429);
+    expect(await afterLimit(setup.behindProxy, guessing)).toBe(429);
   });
 });

@@ -13,9 +13,7 @@ import {
 } from '@civicbrief/contracts';
 import { asc, like } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app';
-import { outbox, type Database, type DatabaseHandle } from '@civicbrief/gateway-db';
-import { migrationsFolder, testConfig } from './databases';
+import { outbox, type Database } from '@civicbrief/gateway-db';
 
 let hosts = 0;
 /** A client address of its own per call, so per-client limits never reach from one test into another. */
@@ -23,11 +21,6 @@ export const freshClient = () => {
   hosts += 1;
   return `10.${(hosts >> 16) & 255}.${(hosts >> 8) & 255}.${hosts & 255}`;
 };
-
-/** The gateway over a test database; intake writes limited to INTAKE_RATE_LIMIT (default 20) a minute. */
-export function intakeApp(database: DatabaseHandle, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
-  return buildApp({ config: testConfig(env), database, migrationsFolder, logger: false });
-}
 
 /** POSTs JSON the way gateway-client does, as a browser of its own address unless one is given. */
 export function post(app: FastifyInstance, url: string, payload: unknown, options: { client?: string; headers?: InjectOptions['headers'] } = {}) {

@@ -1,10 +1,9 @@
 import { CustomerAttributesResult } from '@civicbrief/contracts';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '@civicbrief/gateway-db';
-import { openTestDatabase, testDrivers } from '../../test/databases';
-import { cityBody, identifyBody, intakeApp, newsletterBody, onboardingBody, post, realEstateBody, rsvpBody, urls } from '../../test/intake';
+import { testDrivers } from '../../test/databases';
+import { cityBody, identifyBody, newsletterBody, onboardingBody, post, realEstateBody, rsvpBody, urls } from '../../test/intake';
 import { contentType, expectNoServerError, FUZZ_RUNS, fuzzedPayload, fuzzedQuery } from '../../test/intake-fuzz';
+import { gatewayTest, testApp } from '../../test/gateway-test';
 
 /** Each write with its path, the query it expects and a valid body to mutate. */
 const writes: [string, string, string, unknown][] = [
@@ -23,40 +22,31 @@ const writes: [string, string, string, unknown][] = [
 ];
 
 describe.each(testDrivers)('intake calls under random input on %s', (driver) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let knownId: string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    app = await intakeApp(database, { INTAKE_RATE_LIMIT: '100000' });
+  const setup = gatewayTest(driver, async (database) => {
+    const app = await testApp(database, { INTAKE_RATE_LIMIT: '100000' });
     // A known person, so that lookups and events also take their found paths.
-    knownId = (await post(app, urls.identify, identifyBody('fuzz@example.com'))).json().id;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    const knownId: string = (await post(app, urls.identify, identifyBody('fuzz@example.com'))).json().id;
+    return { app, knownId };
   });
 
   it.each(writes)(`never answers POST %s with a 5xx (${FUZZ_RUNS} random requests)`, async (_name, path, query, valid) => {
     await fc.assert(
       fc.asyncProperty(fuzzedPayload(valid), fuzzedQuery(query), contentType, async (payload, randomQuery, type) =>
-        expectNoServerError(app, { method: 'POST', path, query: randomQuery, payload, contentType: type }),
+        expectNoServerError(setup.app, { method: 'POST', path, query: randomQuery, payload, contentType: type }),
       ),
       { numRuns: FUZZ_RUNS },
     );
   });
 
   it(`never answers GET customersAttributes with a 5xx (${FUZZ_RUNS} random queries)`, async () => {
-    const identifier = fc.oneof(fc.string({ maxLength: 300 }), fc.uuid(), fc.emailAddress(), fc.constantFrom(knownId, knownId.toUpperCase(), 'FUZZ@example.com', '%00', ''));
+    const identifier = fc.oneof(fc.string({ maxLength: 300 }), fc.uuid(), fc.emailAddress(), fc.constantFrom(setup.knownId, setup.knownId.toUpperCase(), 'FUZZ@example.com', '%00', ''));
     const query = fc.oneof(
       identifier.map((value) => `identifier=${encodeURIComponent(value)}`),
       fuzzedQuery('identifier=fuzz%40example.com'),
     );
     await fc.assert(
       fc.asyncProperty(query, async (randomQuery) =>
-        expectNoServerError(app, { method: 'GET', path: '/api/customerio/customersAttributes', query: randomQuery }, CustomerAttributesResult),
+        expectNoServerError(setup.app, { method: 'GET', path: '/api/customerio/customersAttributes', query: randomQuery }, CustomerAttributesResult),
       ),
       { numRuns: FUZZ_RUNS },
     );

@@ -1,9 +1,8 @@
 import { ErrorResult } from '@civicbrief/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { INTAKE_BOUNDS, tooDeep, tooLong, tooMany } from '../../http/json-bounds';
-import { openTestDatabase, testDrivers } from '../../test/databases';
-import { freshClient, intakeApp, outboxRows, urls } from '../../test/intake';
+import { testDrivers } from '../../test/databases';
+import { freshClient, outboxRows, urls } from '../../test/intake';
+import { gatewayTest, testApp } from '../../test/gateway-test';
 
 /** `{"a":{"a":...}}` and `[[...]]` as an attacker writes them: text, never built as objects first. */
 const nestedObjects = (depth: number, leaf = '"x"') => `${'{"a":'.repeat(depth)}${leaf}${'}'.repeat(depth)}`;
@@ -22,22 +21,11 @@ const writes: [string, string][] = [
 ];
 
 describe.each(testDrivers)('deeply nested and oversized intake bodies on %s', (driver) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    app = await intakeApp(database, { INTAKE_RATE_LIMIT: '100000' });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const setup = gatewayTest(driver, async (database) => ({ app: await testApp(database, { INTAKE_RATE_LIMIT: '100000' }) }));
 
   async function send(url: string, payload: string, contentType = 'application/json') {
     const started = Date.now();
-    const response = await app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, 'x-forwarded-for': freshClient() } });
+    const response = await setup.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, 'x-forwarded-for': freshClient() } });
     // Not a speed figure: only "answered, no hang".
     expect(Date.now() - started).toBeLessThan(5000);
     return { statusCode: response.statusCode, body: ErrorResult.parse(response.json()) };
@@ -59,7 +47,7 @@ describe.each(testDrivers)('deeply nested and oversized intake bodies on %s', (d
   });
 
   it('refuses event data 1,000 levels deep (objects or lists) with a 400 naming data, and stores nothing', async () => {
-    const before = (await outboxRows(database.db)).length;
+    const before = (await outboxRows(setup.database.db)).length;
     for (const data of [nestedObjects(1000), `{"x":${nestedLists(1000)}}`, nestedObjects(200, '1')]) {
       const response = await send(urls.events('deep@example.com'), rsvpWith(data));
       expect(response.statusCode).toBe(400);
@@ -69,7 +57,7 @@ describe.each(testDrivers)('deeply nested and oversized intake bodies on %s', (d
     // Deeper than any intake body, well inside what the gateway as a whole lets through.
     const deeperThanIntake = await send(urls.events('deep@example.com'), rsvpWith(nestedObjects(11)));
     expect(deeperThanIntake.body.fieldErrors).toEqual({ [`data${'.a'.repeat(INTAKE_BOUNDS.maxDepth - 1)}`]: [tooDeep(INTAKE_BOUNDS)] });
-    expect(await outboxRows(database.db)).toHaveLength(before);
+    expect(await outboxRows(setup.database.db)).toHaveLength(before);
   });
 
   it('bounds lists, objects and strings inside the 16 KiB body', async () => {

@@ -1,28 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { RATE_LIMIT_CLIENT_NAME, RATE_LIMIT_NAMESPACE } from '../../plugins/external/rate-limit';
-import { openTestDatabase } from '../../test/databases';
 import { deadAppUrl } from '../../test/fake-app';
-import { cityBody, intakeApp, post, urls } from '../../test/intake';
+import { cityBody, post, urls } from '../../test/intake';
+import { gatewayTest, testApp } from '../../test/gateway-test';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe('intake rate limits in Redis', () => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const setup = gatewayTest('pglite', async () => ({}));
 
   it('lets submissions through when Redis cannot be reached: a counter never fails a request', async () => {
     const deadRedis = (await deadAppUrl()).replace('http:', 'redis:');
-    const app = await intakeApp(database, { REDIS_URL: deadRedis, INTAKE_RATE_LIMIT: '1' });
+    const app = await testApp(setup.database, { REDIS_URL: deadRedis, INTAKE_RATE_LIMIT: '1' });
     try {
       const client = `redis-down-${randomUUID()}`;
       for (let call = 1; call <= 3; call += 1) expect((await post(app, urls.cityRequest, cityBody('Downtown'), { client })).statusCode).toBe(200);
@@ -48,7 +39,7 @@ describe('intake rate limits in Redis', () => {
 
     it('shares one counter per call and client between gateways, and closes its connection with the app', async () => {
       const env = { REDIS_URL: redisUrl, INTAKE_RATE_LIMIT: '3' };
-      const [first, second]: FastifyInstance[] = await Promise.all([intakeApp(database, env), intakeApp(database, env)]);
+      const [first, second]: FastifyInstance[] = await Promise.all([testApp(setup.database, env), testApp(setup.database, env)]);
       const client = `shared-${randomUUID()}`;
       try {
         expect((await post(first, urls.cityRequest, cityBody('Shared'), { client })).statusCode).toBe(200);

@@ -1,29 +1,18 @@
 import { IntakeResult } from '@civicbrief/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { leads, type DatabaseHandle } from '@civicbrief/gateway-db';
-import { openTestDatabase, testDrivers } from '../../test/databases';
-import { intakeApp, onboardingBody, outboxRows, post, realEstateBody, source, urls } from '../../test/intake';
+import { leads } from '@civicbrief/gateway-db';
+import { testDrivers } from '../../test/databases';
+import { onboardingBody, outboxRows, post, realEstateBody, source, urls } from '../../test/intake';
+import { gatewayTest, testApp } from '../../test/gateway-test';
 
 describe.each(testDrivers)('onboarding and real-estate leads on %s', (driver) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const setup = gatewayTest(driver, async (database) => ({ app: await testApp(database) }));
 
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    app = await intakeApp(database);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  const leadsOf = (kind: string, email: string) => database.db.select().from(leads).where(and(eq(leads.kind, kind), eq(leads.email, email)));
-  const payloads = async (id: string) => (await outboxRows(database.db, `lead:${id}:`)).map((row) => row.payload);
+  const leadsOf = (kind: string, email: string) => setup.database.db.select().from(leads).where(and(eq(leads.kind, kind), eq(leads.email, email)));
+  const payloads = async (id: string) => (await outboxRows(setup.database.db, `lead:${id}:`)).map((row) => row.payload);
 
   it('stores an onboarding request and queues the identify and the onboarding_request event together', async () => {
-    const response = await post(app, urls.onboarding, onboardingBody('Grace@Example.gov'));
+    const response = await post(setup.app, urls.onboarding, onboardingBody('Grace@Example.gov'));
     expect(response.statusCode).toBe(200);
     const { id } = IntakeResult.parse(response.json());
     expect(response.json()).toEqual({ ok: true, id });
@@ -46,7 +35,7 @@ describe.each(testDrivers)('onboarding and real-estate leads on %s', (driver) =>
   });
 
   it('stores a real-estate lead with its company and queues the real_estate_lead event', async () => {
-    const response = await post(app, urls.realEstate, realEstateBody('ida@acme.example'));
+    const response = await post(setup.app, urls.realEstate, realEstateBody('ida@acme.example'));
     const { id } = IntakeResult.parse(response.json());
     expect((await leadsOf('real-estate', 'ida@acme.example'))[0]).toMatchObject({ id, company: 'Acme Realty', title: 'Broker', city: null, state: null });
     const [identify, event] = await payloads(id);
@@ -55,22 +44,22 @@ describe.each(testDrivers)('onboarding and real-estate leads on %s', (driver) =>
   });
 
   it('keeps one lead per kind and email: the same request again queues nothing, a changed one queues again', async () => {
-    const first = await post(app, urls.onboarding, onboardingBody('repeat@example.gov'));
-    const same = await post(app, urls.onboarding, onboardingBody('REPEAT@example.gov'));
+    const first = await post(setup.app, urls.onboarding, onboardingBody('repeat@example.gov'));
+    const same = await post(setup.app, urls.onboarding, onboardingBody('REPEAT@example.gov'));
     expect(same.json().id).toBe(first.json().id);
     expect(await payloads(first.json().id)).toHaveLength(2);
 
-    const promoted = await post(app, urls.onboarding, onboardingBody('repeat@example.gov', { title: 'City Manager' }));
+    const promoted = await post(setup.app, urls.onboarding, onboardingBody('repeat@example.gov', { title: 'City Manager' }));
     expect(promoted.json().id).toBe(first.json().id);
     expect((await leadsOf('onboarding', 'repeat@example.gov'))[0].title).toBe('City Manager');
     expect(await payloads(first.json().id)).toHaveLength(4);
 
-    const asRealEstate = await post(app, urls.realEstate, realEstateBody('repeat@example.gov'));
+    const asRealEstate = await post(setup.app, urls.realEstate, realEstateBody('repeat@example.gov'));
     expect(asRealEstate.json().id).not.toBe(first.json().id);
   });
 
   it('answers 400 with the spec messages of the onboarding form', async () => {
-    const response = await post(app, urls.onboarding, { data: { email: 'x@y', first_name: ' ' } });
+    const response = await post(setup.app, urls.onboarding, { data: { email: 'x@y', first_name: ' ' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
       'data.first_name': ['Please type your name'],
@@ -83,7 +72,7 @@ describe.each(testDrivers)('onboarding and real-estate leads on %s', (driver) =>
   });
 
   it('answers 400 with the spec messages of the real-estate lead form', async () => {
-    const response = await post(app, urls.realEstate, { data: {} });
+    const response = await post(setup.app, urls.realEstate, { data: {} });
     expect(response.json().fieldErrors).toEqual({
       'data.first_name': ['Please type your name'],
       'data.last_name': ['Please type your last name'],
@@ -91,7 +80,7 @@ describe.each(testDrivers)('onboarding and real-estate leads on %s', (driver) =>
       'data.title': ['Please type your role or title'],
       'data.company': ['Please type your company name'],
     });
-    expect((await post(app, urls.realEstate, { data: 'lead' })).json().fieldErrors).toEqual({ data: ['data is required'] });
-    expect((await post(app, urls.realEstate, [])).json().fieldErrors).toEqual({ body: ['Invalid input: expected object, received array'] });
+    expect((await post(setup.app, urls.realEstate, { data: 'lead' })).json().fieldErrors).toEqual({ data: ['data is required'] });
+    expect((await post(setup.app, urls.realEstate, [])).json().fieldErrors).toEqual({ body: ['Invalid input: expected object, received array'] });
   });
 });

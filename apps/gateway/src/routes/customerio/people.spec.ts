@@ -1,28 +1,17 @@
 import { CustomerAttributesResult, ErrorResult, IntakeResult, intakeToasts, rsvpIdentifyBody } from '@civicbrief/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { people, type DatabaseHandle } from '@civicbrief/gateway-db';
-import { openTestDatabase, testDrivers } from '../../test/databases';
-import { freshClient, identifyBody, intakeApp, outboxRows, post, urls } from '../../test/intake';
+import { people } from '@civicbrief/gateway-db';
+import { testDrivers } from '../../test/databases';
+import { freshClient, identifyBody, outboxRows, post, urls } from '../../test/intake';
+import { gatewayTest, testApp } from '../../test/gateway-test';
 
 describe.each(testDrivers)('identify and customer attributes on %s', (driver) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const setup = gatewayTest(driver, async (database) => ({ app: await testApp(database) }));
 
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    app = await intakeApp(database);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  const personByEmail = async (email: string) => (await database.db.select().from(people).where(eq(people.email, email)))[0];
+  const personByEmail = async (email: string) => (await setup.database.db.select().from(people).where(eq(people.email, email)))[0];
 
   it('stores the person by lowercased email and queues the identify in the same answer', async () => {
-    const response = await post(app, urls.identify, identifyBody('Ada.Lovelace@Example.com'));
+    const response = await post(setup.app, urls.identify, identifyBody('Ada.Lovelace@Example.com'));
     expect(response.statusCode).toBe(200);
     const { id } = IntakeResult.parse(response.json());
     expect(response.json()).toEqual({ ok: true, id });
@@ -47,7 +36,7 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
       unsubscribed: false,
     });
 
-    const [row] = await outboxRows(database.db, `identify:${id}:`);
+    const [row] = await outboxRows(setup.database.db, `identify:${id}:`);
     expect(row).toMatchObject({ kind: 'track', status: 'pending', attempts: 0 });
     expect(row.payload).toEqual({
       type: 'person',
@@ -59,30 +48,30 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
   });
 
   it('changes nothing and queues nothing when the same person is identified again', async () => {
-    const first = await post(app, urls.identify, identifyBody('same@example.com'));
-    const again = await post(app, urls.identify, identifyBody('SAME@example.com'));
+    const first = await post(setup.app, urls.identify, identifyBody('same@example.com'));
+    const again = await post(setup.app, urls.identify, identifyBody('SAME@example.com'));
     expect(again.statusCode).toBe(200);
-    expect(await outboxRows(database.db, `identify:${first.json().id}:`)).toHaveLength(1);
-    expect(await database.db.select().from(people).where(eq(people.email, 'same@example.com'))).toHaveLength(1);
+    expect(await outboxRows(setup.database.db, `identify:${first.json().id}:`)).toHaveLength(1);
+    expect(await setup.database.db.select().from(people).where(eq(people.email, 'same@example.com'))).toHaveLength(1);
   });
 
   it("never hands out a known person's id: it would open their attributes to anyone who knows the address", async () => {
-    const { id } = (await post(app, urls.identify, identifyBody('private@example.com'))).json();
-    const probe = await post(app, urls.identify, identifyBody('private@example.com', { first_name: 'Eve' }));
+    const { id } = (await post(setup.app, urls.identify, identifyBody('private@example.com'))).json();
+    const probe = await post(setup.app, urls.identify, identifyBody('private@example.com', { first_name: 'Eve' }));
     expect(probe.statusCode).toBe(200);
     const answered = IntakeResult.parse(probe.json()).id;
     expect(answered).not.toBe(id);
-    expect((await app.inject({ method: 'GET', url: urls.attributes(answered) })).statusCode).toBe(404);
+    expect((await setup.app.inject({ method: 'GET', url: urls.attributes(answered) })).statusCode).toBe(404);
   });
 
   it("keeps a known person's name and place; an anonymous call only fills what is empty and adds a place", async () => {
-    const first = await post(app, urls.identify, identifyBody('known@example.net'));
+    const first = await post(setup.app, urls.identify, identifyBody('known@example.net'));
     const { id } = first.json();
     const rsvp = rsvpIdentifyBody(
       { first_name: 'Mallory', last_name: 'Parks', email: 'known@example.net', willAttend: true, attendees: '' },
       { city: 'Plano', state: 'Texas' },
     );
-    expect((await post(app, urls.identify, rsvp)).statusCode).toBe(200);
+    expect((await post(setup.app, urls.identify, rsvp)).statusCode).toBe(200);
     expect(await personByEmail('known@example.net')).toMatchObject({
       firstName: 'Ada',
       lastName: 'Parks',
@@ -91,7 +80,7 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
       state: 'California',
       locationObjectId: 'saratoga_california',
     });
-    const rows = await outboxRows(database.db, `identify:${id}:`);
+    const rows = await outboxRows(setup.database.db, `identify:${id}:`);
     expect(rows).toHaveLength(2);
     // Only the additions reach the provider: the last name, and a relationship to the new place.
     expect(rows[1].payload).toEqual({
@@ -104,16 +93,16 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
   });
 
   it('never undoes an unsubscribe: identifying again with unsubscribed false (the forms always send it) changes nothing', async () => {
-    const { id } = (await post(app, urls.identify, identifyBody('gone@example.com'))).json();
-    await database.db.update(people).set({ unsubscribed: true }).where(eq(people.id, id));
-    const again = await post(app, urls.identify, identifyBody('gone@example.com'));
+    const { id } = (await post(setup.app, urls.identify, identifyBody('gone@example.com'))).json();
+    await setup.database.db.update(people).set({ unsubscribed: true }).where(eq(people.id, id));
+    const again = await post(setup.app, urls.identify, identifyBody('gone@example.com'));
     expect(again.statusCode).toBe(200);
     expect(await personByEmail('gone@example.com')).toMatchObject({ unsubscribed: true, firstName: 'Ada' });
-    expect(await outboxRows(database.db, `identify:${id}:`)).toHaveLength(1);
-    const loud = await post(app, urls.identify, identifyBody('gone@example.com', { first_name: 'Other' }));
+    expect(await outboxRows(setup.database.db, `identify:${id}:`)).toHaveLength(1);
+    const loud = await post(setup.app, urls.identify, identifyBody('gone@example.com', { first_name: 'Other' }));
     expect(loud.statusCode).toBe(200);
     expect((await personByEmail('gone@example.com')).unsubscribed).toBe(true);
-    const [, ...later] = await outboxRows(database.db, `identify:${id}:`);
+    const [, ...later] = await outboxRows(setup.database.db, `identify:${id}:`);
     for (const row of later) expect(row.payload).not.toMatchObject({ attributes: { unsubscribed: false } });
   });
 
@@ -122,17 +111,17 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
       { first_name: 'Rosa', last_name: 'Parks', email: 'rosa@example.com', willAttend: true, attendees: '2' },
       { city: 'Saratoga', state: 'California' },
     );
-    const response = await post(app, urls.identify, body);
+    const response = await post(setup.app, urls.identify, body);
     expect(response.statusCode).toBe(200);
     expect(await personByEmail('rosa@example.com')).toMatchObject({ lastName: 'Parks', county: null, locationObjectId: 'saratoga_california' });
-    const [row] = await outboxRows(database.db, `identify:${response.json().id}:`);
+    const [row] = await outboxRows(setup.database.db, `identify:${response.json().id}:`);
     expect(row.payload).toMatchObject({ cio_relationships: [{ identifiers: { object_type_id: '1', object_id: 'saratoga_california' } }] });
   });
 
   it('answers 400 with the spec messages per field and stores nothing', async () => {
-    const before = await outboxRows(database.db);
+    const before = await outboxRows(setup.database.db);
     const body = identifyBody('x@example.com');
-    const response = await post(app, urls.identify, {
+    const response = await post(setup.app, urls.identify, {
       ...body,
       identifiers: { email: 'nope' },
       attributes: { ...body.attributes, email: '', city: ' ', state: undefined },
@@ -145,15 +134,15 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
       'attributes.city': ['Please select a city'],
       'attributes.state': ['Please select a state'],
     });
-    expect(await outboxRows(database.db)).toHaveLength(before.length);
+    expect(await outboxRows(setup.database.db)).toHaveLength(before.length);
   });
 
   it('refuses a missing or unknown workflow, a wrong type and a bad location object id', async () => {
     const body = identifyBody('x@example.com');
-    const noWorkflow = await post(app, '/api/customerio/entityCreate', body);
+    const noWorkflow = await post(setup.app, '/api/customerio/entityCreate', body);
     expect(noWorkflow.statusCode).toBe(400);
     expect(noWorkflow.json().fieldErrors).toEqual({ workflow: ["workflow must be 'newsletter'"] });
-    const wrong = await post(app, urls.identify, {
+    const wrong = await post(setup.app, urls.identify, {
       ...body,
       type: 'company',
       cio_relationships: [{ identifiers: { object_type_id: 2, object_id: 'Saratoga, CA' } }],
@@ -167,7 +156,7 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
 
   describe('GET customersAttributes', () => {
     it('answers a known person by id (in any case), never cached', async () => {
-      const { id } = (await post(app, urls.identify, identifyBody('Lookup@Example.com'))).json();
+      const { id } = (await post(setup.app, urls.identify, identifyBody('Lookup@Example.com'))).json();
       const expected = {
         customer: {
           id,
@@ -175,7 +164,7 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
         },
       };
       for (const identifier of [id, id.toUpperCase()]) {
-        const response = await app.inject({ method: 'GET', url: urls.attributes(identifier) });
+        const response = await setup.app.inject({ method: 'GET', url: urls.attributes(identifier) });
         expect(response.statusCode).toBe(200);
         expect(CustomerAttributesResult.parse(response.json())).toEqual(expected);
         expect(response.headers['cache-control']).toBe('private, no-store');
@@ -183,28 +172,28 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
     });
 
     it("answers one and the same 404 for a known person's email, an unknown id and anything malformed", async () => {
-      await post(app, urls.identify, identifyBody('Known@Example.com'));
+      await post(setup.app, urls.identify, identifyBody('Known@Example.com'));
       const notFound = { statusCode: 404, error: 'Not Found', message: 'No person with this identifier' };
       // As they travel in the query.
       const identifiers = ['known%40example.com', 'KNOWN%40example.com', '00000000-0000-4000-8000-000000000000', 'nobody%40example.com', 'not-an-id', "1'%20or%20'1'%3D'1"];
       for (const identifier of identifiers) {
-        const response = await app.inject({ method: 'GET', url: `/api/customerio/customersAttributes?identifier=${identifier}` });
+        const response = await setup.app.inject({ method: 'GET', url: `/api/customerio/customersAttributes?identifier=${identifier}` });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual(notFound);
         expect(response.headers['cache-control']).toBe('private, no-store');
       }
       // Text no database could hold: a 4xx too (the gateway-wide input guard may answer it first, with a 400).
       for (const identifier of ['a%00', '%ED%A0%80']) {
-        const response = await app.inject({ method: 'GET', url: `/api/customerio/customersAttributes?identifier=${identifier}` });
+        const response = await setup.app.inject({ method: 'GET', url: `/api/customerio/customersAttributes?identifier=${identifier}` });
         expect([400, 404]).toContain(response.statusCode);
       }
-      const missing = await app.inject({ method: 'GET', url: '/api/customerio/customersAttributes?identifier=%20' });
+      const missing = await setup.app.inject({ method: 'GET', url: '/api/customerio/customersAttributes?identifier=%20' });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().fieldErrors).toEqual({ identifier: ['identifier is required'] });
     });
 
     it('limits lookups per client to CUSTOMER_LOOKUP_RATE_LIMIT a minute, counted apart from the writes', async () => {
-      const limited = await intakeApp(database, { CUSTOMER_LOOKUP_RATE_LIMIT: '3', INTAKE_RATE_LIMIT: '1' });
+      const limited = await testApp(setup.database, { CUSTOMER_LOOKUP_RATE_LIMIT: '3', INTAKE_RATE_LIMIT: '1' });
       try {
         const lookup = (client: string) =>
           limited.inject({ method: 'GET', url: urls.attributes('00000000-0000-4000-8000-000000000000'), headers: { 'x-forwarded-for': client } });

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { createPagesRepository } from '../../content/pages-repository';
-import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { loadContentFixtures, saratoga } from '../../test/content-fixtures';
-import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
+import { migrationsFolder, testConfig, testDrivers } from '../../test/databases';
 import { graphql } from '../../test/graphql';
+import { gatewayTest, testApp } from '../../test/gateway-test';
 
 const secret = 'preview-secret-for-tests';
 const Summaries = `query($preview: Boolean, $citySlug: String!, $skip: Int, $limit: Int) {
@@ -14,21 +13,9 @@ const DraftPage = `query($slug: String!, $preview: Boolean) { page(slug: $slug, 
 const draftSlug = `${saratoga}/summary/city-council-meeting-summary-2025-07-08`;
 
 describe.each(testDrivers)('content API guards on %s', (driver) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let appWithoutSecret: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
+  const setup = gatewayTest(driver, async (database) => {
     await loadContentFixtures(createPagesRepository(database.db));
-    app = await buildApp({ config: testConfig({ PREVIEW_SECRET: secret }), database, migrationsFolder, logger: false });
-    appWithoutSecret = await buildApp({ config: testConfig(), database, migrationsFolder, logger: false });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await appWithoutSecret?.close();
-    await database?.close();
+    return { app: await testApp(database, { PREVIEW_SECRET: secret }), appWithoutSecret: await testApp(database) };
   });
 
   describe('preview', () => {
@@ -37,9 +24,9 @@ describe.each(testDrivers)('content API guards on %s', (driver) => {
 
     it('is refused without the secret, with a wrong one, and when no secret is configured', async () => {
       for (const [target, headers] of [
-        [app, {}],
-        [app, { 'x-preview-secret': 'guess' }],
-        [appWithoutSecret, { 'x-preview-secret': secret }],
+        [setup.app, {}],
+        [setup.app, { 'x-preview-secret': 'guess' }],
+        [setup.appWithoutSecret, { 'x-preview-secret': secret }],
       ] as const) {
         const answer = await graphql(target, Summaries, variables, headers);
         expect(answer.data).toBeNull();
@@ -51,31 +38,31 @@ describe.each(testDrivers)('content API guards on %s', (driver) => {
 
     it('shows drafts with the right secret, and never without preview', async () => {
       const headers = { 'x-preview-secret': secret };
-      const previewed = await graphql(app, Summaries, variables, headers);
+      const previewed = await graphql(setup.app, Summaries, variables, headers);
       expect(previewed.data?.pageCollection.total).toBe(7);
       // Undated drafts sort after dated pages.
       expect(previewed.data?.pageCollection.items[6]).toEqual({ slug: draftSlug, status: 'draft' });
-      expect((await graphql(app, DraftPage, { slug: draftSlug, preview: true }, headers)).data).toEqual({ page: { slug: draftSlug, status: 'draft' } });
+      expect((await graphql(setup.app, DraftPage, { slug: draftSlug, preview: true }, headers)).data).toEqual({ page: { slug: draftSlug, status: 'draft' } });
 
-      const published = await graphql(app, Summaries, { ...variables, preview: false }, headers);
+      const published = await graphql(setup.app, Summaries, { ...variables, preview: false }, headers);
       expect(published.data?.pageCollection.total).toBe(6);
-      expect((await graphql(app, DraftPage, { slug: draftSlug }, headers)).data).toEqual({ page: null });
+      expect((await graphql(setup.app, DraftPage, { slug: draftSlug }, headers)).data).toEqual({ page: null });
     });
   });
 
   describe('limits', () => {
     it('refuses a limit above 1000 or a negative skip with a clear message', async () => {
-      const tooMany = await graphql(app, Summaries, { citySlug: 'x', limit: 1001 });
+      const tooMany = await graphql(setup.app, Summaries, { citySlug: 'x', limit: 1001 });
       expect(tooMany.errors).toEqual([expect.objectContaining({ message: 'limit must be between 0 and 1000', extensions: { code: 'BAD_USER_INPUT' } })]);
-      const negative = await graphql(app, Summaries, { citySlug: 'x', skip: -4 });
+      const negative = await graphql(setup.app, Summaries, { citySlug: 'x', skip: -4 });
       expect(negative.errors?.[0].message).toBe('skip must be 0 or more');
     });
 
     it('refuses documents nested deeper than the depth limit', async () => {
       // The content schema is five levels deep at most; only introspection, allowed in development alone, goes deeper.
       const deepest = '{ pageCollection { items { metaConfiguration { keywords { content } } } } }';
-      expect((await graphql(app, deepest)).errors).toBeUndefined();
-      const development = await buildApp({ config: testConfig({ NODE_ENV: 'development', OUTBOX_WORKER: 'off', CONTENT_CACHE_TTL_MS: '0' }), database, migrationsFolder, logger: false });
+      expect((await graphql(setup.app, deepest)).errors).toBeUndefined();
+      const development = await buildApp({ config: testConfig({ NODE_ENV: 'development', OUTBOX_WORKER: 'off', CONTENT_CACHE_TTL_MS: '0' }), database: setup.database, migrationsFolder, logger: false });
       try {
         const answer = await graphql(development, 'query Deep { __schema { types { fields { type { ofType { ofType { name } } } } } } }');
         expect(answer.statusCode).toBe(400);
@@ -89,22 +76,22 @@ describe.each(testDrivers)('content API guards on %s', (driver) => {
 
     it('refuses too many root fields and too many pages in one request', async () => {
       const fields = Array.from({ length: 11 }, (_, index) => `p${index}: page(slug: "x") { id }`).join(' ');
-      const wide = await graphql(app, `{ ${fields} }`);
+      const wide = await graphql(setup.app, `{ ${fields} }`);
       expect(wide.statusCode).toBe(400);
       expect(wide.errors?.[0].message).toBe('This query has 11 root fields; the content API accepts at most 10 per request');
 
-      const greedy = await graphql(app, 'query($limit: Int) { a: pageCollection(limit: 1000) { total } b: pageCollection(limit: $limit) { total } }', { limit: 1000 });
+      const greedy = await graphql(setup.app, 'query($limit: Int) { a: pageCollection(limit: 1000) { total } b: pageCollection(limit: $limit) { total } }', { limit: 1000 });
       expect(greedy.errors).toBeUndefined();
-      const tooGreedy = await graphql(app, 'query($limit: Int = 1000) { a: pageCollection(limit: 1000) { total } b: pageCollection(limit: $limit) { total } c: page(slug: "x") { id } }');
+      const tooGreedy = await graphql(setup.app, 'query($limit: Int = 1000) { a: pageCollection(limit: 1000) { total } b: pageCollection(limit: $limit) { total } c: page(slug: "x") { id } }');
       expect(tooGreedy.errors?.[0].message).toBe('This query asks for up to 2001 pages; the content API returns at most 2000 per request');
     });
   });
 
   describe('errors', () => {
     it('never show SQL or a stack: a failing query answers "Something went wrong"', async () => {
-      const list = jest.spyOn(app.pages, 'list').mockRejectedValueOnce(new Error('select "slug" from "pages" where "slug" ilike $1 -- saratoga'));
+      const list = jest.spyOn(setup.app.pages, 'list').mockRejectedValueOnce(new Error('select "slug" from "pages" where "slug" ilike $1 -- saratoga'));
       try {
-        const answer = await graphql(app, Summaries, { citySlug: 'saratoga' });
+        const answer = await graphql(setup.app, Summaries, { citySlug: 'saratoga' });
         expect(answer.errors).toEqual([expect.objectContaining({ message: 'Something went wrong', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
         expect(answer.body).not.toMatch(/select|pages|slug_contains|stack|at /i);
       } finally {
@@ -114,13 +101,13 @@ describe.each(testDrivers)('content API guards on %s', (driver) => {
 
     it('refuse a NUL character, which no PostgreSQL text may hold, as bad input', async () => {
       // Escaped in the document, so the request body itself holds no NUL (the gateway refuses such bodies earlier).
-      const answer = await graphql(app, '{ pageCollection(where: { slug_contains: "sara\\u0000toga" }) { total } }');
+      const answer = await graphql(setup.app, '{ pageCollection(where: { slug_contains: "sara\\u0000toga" }) { total } }');
       expect(answer.statusCode).toBe(400);
       expect(answer.errors).toEqual([expect.objectContaining({ message: 'slug_contains must not contain a NUL character', extensions: { code: 'BAD_USER_INPUT' } })]);
     });
 
     it('explain a bad DateTime', async () => {
-      const answer = await graphql(app, 'query($from: DateTime) { pageCollection(where: { firstPublishedAt_gte: $from }) { total } }', { from: 'someday' });
+      const answer = await graphql(setup.app, 'query($from: DateTime) { pageCollection(where: { firstPublishedAt_gte: $from }) { total } }', { from: 'someday' });
       expect(answer.errors?.[0].message).toContain('DateTime must be an ISO 8601 date string');
     });
   });

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { createPagesRepository } from '../../content/pages-repository';
-import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { contentFixtures, loadContentFixtures, paloAlto, saratoga } from '../../test/content-fixtures';
-import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
+import { testDrivers } from '../../test/databases';
 import { graphql, type LooseData } from '../../test/graphql';
+import { gatewayTest, testApp } from '../../test/gateway-test';
 
 // The spec's content queries (§7), written as the apps' documents will be.
 const listingItem = 'id title slug sys { firstPublishedAt publishedAt } metaConfiguration { keywords { content } description { content } }';
@@ -40,22 +38,13 @@ const PageBySlug = `query PageBySlug($slug: String!) {
 const slugs = (data: LooseData | null) => data?.pageCollection.items.map((item: { slug: string }) => item.slug);
 
 describe.each(testDrivers)('content queries on %s', (driver) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
+  const setup = gatewayTest(driver, async (database) => {
     await loadContentFixtures(createPagesRepository(database.db));
-    app = await buildApp({ config: testConfig(), database, migrationsFolder, logger: false });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    return { app: await testApp(database) };
   });
 
   it('RecentSummaries pages through a city newest first with total, skip and limit', async () => {
-    const first = await graphql(app, RecentSummaries, { citySlug: `${saratoga}/summary/city-council`, skip: 0, limit: 4 });
+    const first = await graphql(setup.app, RecentSummaries, { citySlug: `${saratoga}/summary/city-council`, skip: 0, limit: 4 });
     expect(first.errors).toBeUndefined();
     expect(first.data?.pageCollection).toMatchObject({ total: 6, skip: 0, limit: 4 });
     expect(slugs(first.data).map((slug: string) => slug.slice(-10))).toEqual(['2025-05-13', '2025-04-08', '2025-03-11', '2025-02-11']);
@@ -67,13 +56,13 @@ describe.each(testDrivers)('content queries on %s', (driver) => {
       metaConfiguration: { keywords: { content: 'City Council, Saratoga' }, description: { content: 'What happened on 2025-05-13' } },
     });
 
-    const next = await graphql(app, RecentSummaries, { citySlug: `${saratoga}/summary/city-council`, skip: 4, limit: 4 });
+    const next = await graphql(setup.app, RecentSummaries, { citySlug: `${saratoga}/summary/city-council`, skip: 4, limit: 4 });
     expect(next.data?.pageCollection).toMatchObject({ total: 6, skip: 4, limit: 4 });
     expect(slugs(next.data).map((slug: string) => slug.slice(-10))).toEqual(['2025-01-14', '2024-11-12']);
   });
 
   it('the agenda variant matches the three meeting kinds of one city in one year', async () => {
-    const answer = await graphql(app, AgendaSummaries, {
+    const answer = await graphql(setup.app, AgendaSummaries, {
       citySlug: `${saratoga}/agenda/city-council-meeting-agenda-summary`,
       citySlug2: `${saratoga}/agenda/utilities-commission-meeting-agenda-summary`,
       citySlug3: `${saratoga}/summary/planning-commission-agenda-summary`,
@@ -91,7 +80,7 @@ describe.each(testDrivers)('content queries on %s', (driver) => {
   });
 
   it('the id-containing form finds one city\'s summaries', async () => {
-    const answer = await graphql(app, SummariesById, { idText: 'Replica: Gov Meeting Summary Page: Palo Alto' });
+    const answer = await graphql(setup.app, SummariesById, { idText: 'Replica: Gov Meeting Summary Page: Palo Alto' });
     expect(answer.data?.pageCollection.total).toBe(2);
     expect(answer.data?.pageCollection.items.map((item: { id: string }) => item.id)).toEqual([
       `Replica: Gov Meeting Summary Page: Palo Alto: ${paloAlto}/agenda/city-council-meeting-agenda-summary-2025-06-03`,
@@ -101,30 +90,30 @@ describe.each(testDrivers)('content queries on %s', (driver) => {
   });
 
   it('VoterGuides leaves out the excluded slugs, newest first', async () => {
-    const answer = await graphql(app, VoterGuides, { voterSlug: 'voter-guide/saratoga', excludeSlugs: ['voter-guide/saratoga-mayor-race'] });
+    const answer = await graphql(setup.app, VoterGuides, { voterSlug: 'voter-guide/saratoga', excludeSlugs: ['voter-guide/saratoga-mayor-race'] });
     expect(slugs(answer.data)).toEqual(['voter-guide/saratoga-city-council-race', 'voter-guide/saratoga-school-board-race']);
   });
 
   it('the slug existence check lists every published gov page', async () => {
-    const answer = await graphql(app, SlugExists);
+    const answer = await graphql(setup.app, SlugExists);
     const published = contentFixtures.filter((page) => page.domain === 'gov' && page.status === 'published');
     expect(answer.data?.pageCollection.total).toBe(published.length);
     expect(new Set(slugs(answer.data))).toEqual(new Set(published.map((page) => page.slug)));
   });
 
   it('municipal code pages come by slug, resource sheets by tag', async () => {
-    const municode = await graphql(app, byTag('municode', 'slug_ASC'));
+    const municode = await graphql(setup.app, byTag('municode', 'slug_ASC'));
     expect(slugs(municode.data)).toEqual(['municipal-code/az/phoenix', 'municipal-code/ca/palo-alto', 'municipal-code/ca/saratoga']);
-    const resources = await graphql(app, byTag('resource', 'firstPublishedAt_DESC'));
+    const resources = await graphql(setup.app, byTag('resource', 'firstPublishedAt_DESC'));
     expect(slugs(resources.data)).toEqual(['resource-budget-basics', 'resource-housing-element']);
   });
 
   it('recent and related articles are newest first; related ones leave out the current page and the portal', async () => {
-    const recent = await graphql(app, byTag('article', 'firstPublishedAt_DESC'), { limit: 3 });
+    const recent = await graphql(setup.app, byTag('article', 'firstPublishedAt_DESC'), { limit: 3 });
     expect(recent.data?.pageCollection.total).toBe(5);
     expect(slugs(recent.data)).toEqual(['articles/portal', 'articles/city-news-4', 'articles/city-news-3']);
 
-    const related = await graphql(app, RelatedArticles, {
+    const related = await graphql(setup.app, RelatedArticles, {
       limit: 6,
       exclude: ['articles/city-news-3', 'articles/portal'],
     });
@@ -132,7 +121,7 @@ describe.each(testDrivers)('content queries on %s', (driver) => {
   });
 
   it('a page by slug comes with its content blocks', async () => {
-    const answer = await graphql(app, PageBySlug, { slug: 'marketing/home' });
+    const answer = await graphql(setup.app, PageBySlug, { slug: 'marketing/home' });
     expect(answer.data?.page).toMatchObject({
       slug: 'marketing/home',
       domain: 'marketing',
@@ -146,6 +135,6 @@ describe.each(testDrivers)('content queries on %s', (driver) => {
       props: {},
     });
     expect(answer.data?.page.sys.id).toBe(answer.data?.page.id);
-    expect((await graphql(app, PageBySlug, { slug: 'no/such/page' })).data).toEqual({ page: null });
+    expect((await graphql(setup.app, PageBySlug, { slug: 'no/such/page' })).data).toEqual({ page: null });
   });
 });

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { createPagesRepository } from '../../content/pages-repository';
-import { pages, type DatabaseHandle } from '@civicbrief/gateway-db';
+import { pages } from '@civicbrief/gateway-db';
 import { loadContentFixtures } from '../../test/content-fixtures';
-import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
+import { testDrivers } from '../../test/databases';
 import { graphql } from '../../test/graphql';
+import { gatewayTest, testApp } from '../../test/gateway-test';
 
 // Issue 9 item 1: each of these froze the gateway (and, on the embedded database, every other request).
 const containsSome = `query($texts: [String!]) { pageCollection(where: { slug_contains_some: $texts }, limit: 10) { total items { slug } } }`;
@@ -23,27 +22,18 @@ async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
 }
 
 describe.each(testDrivers)('heavy GraphQL requests on %s', (driver) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
+  const setup = gatewayTest(driver, async (database) => {
     await loadContentFixtures(createPagesRepository(database.db));
     // A few thousand pages, so an unbounded filter is measurably slow, as on the 50,000-page seed.
     const rows = Array.from({ length: 3000 }, (_, index) => ({ slug: `xx/generated-city-${index}/summary/meeting-${index}`, title: `Meeting ${index}`, status: 'published' as const }));
     for (let start = 0; start < rows.length; start += 500) await database.db.insert(pages).values(rows.slice(start, start + 500));
-    app = await buildApp({ config: testConfig(), database, migrationsFolder, logger: false });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    return { app: await testApp(database) };
   });
 
   it.each([100, 400, 1000])('slug_contains_some with %i random texts is a fast 400 while /readyz answers', async (count) => {
     const [heavy, ready] = await Promise.all([
-      timed(graphql(app, containsSome, { texts: randomTexts(count) })),
-      timed(app.inject({ method: 'GET', url: '/readyz' })),
+      timed(graphql(setup.app, containsSome, { texts: randomTexts(count) })),
+      timed(setup.app.inject({ method: 'GET', url: '/readyz' })),
     ]);
     expect(heavy.value.statusCode).toBe(400);
     expect(heavy.value.errors).toEqual([
@@ -56,14 +46,14 @@ describe.each(testDrivers)('heavy GraphQL requests on %s', (driver) => {
 
   it('the same list written into the document is refused too', async () => {
     const literal = `{ pageCollection(where: { slug_contains_some: ${JSON.stringify(randomTexts(400))} }) { total } }`;
-    const answer = await graphql(app, literal);
+    const answer = await graphql(setup.app, literal);
     expect(answer.statusCode).toBe(400);
     expect(answer.errors?.[0].message).toBe('slug_contains_some takes at most 10 values');
   });
 
   it('aliased props inside items (1.1 KB asking for megabytes) is a fast 400', async () => {
     expect(aliasedProps.length).toBeLessThan(1200);
-    const { value: answer, ms } = await timed(graphql(app, aliasedProps));
+    const { value: answer, ms } = await timed(graphql(setup.app, aliasedProps));
     expect(answer.statusCode).toBe(400);
     expect(answer.errors?.[0].message).toMatch(/^This query costs 1101001; the content API accepts at most 5000 per request/);
     expect(answer.body.length).toBeLessThan(1000);
@@ -71,7 +61,7 @@ describe.each(testDrivers)('heavy GraphQL requests on %s', (driver) => {
   });
 
   it('ten contains texts, the most a request may send, still answer quickly', async () => {
-    const { value: answer, ms } = await timed(graphql(app, containsSome, { texts: randomTexts(10) }));
+    const { value: answer, ms } = await timed(graphql(setup.app, containsSome, { texts: randomTexts(10) }));
     expect(answer.errors).toBeUndefined();
     expect(ms).toBeLessThan(notAHang);
   });

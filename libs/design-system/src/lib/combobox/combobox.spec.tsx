@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { Button } from '../primitives/button';
 import { theme } from '../theme/theme';
 import { Combobox, type ComboboxProps } from './combobox';
+import { ComboboxInput } from './combobox-input';
 import type { ComboboxOption } from './use-combobox';
 
 const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
@@ -124,5 +125,45 @@ describe('Combobox', () => {
     await user.type(input, 'sa{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(input).toHaveAttribute('name', 'q');
+  });
+});
+
+describe('ComboboxInput', () => {
+  it("takes an outside label's wiring, keeps an action option last and uncounted, and reports text changes", async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    const onTextChange = jest.fn();
+    const withAction = (text: string) => [...getOptions(text), { id: 'manual', label: 'Enter it yourself', action: true }];
+    renderWithTheme(
+      <>
+        <label htmlFor="city">City</label>
+        <ComboboxInput
+          id="city"
+          label="City"
+          required
+          aria-invalid
+          aria-describedby="city-error"
+          defaultText="Sar"
+          getOptions={withAction}
+          onSelect={onSelect}
+          onTextChange={onTextChange}
+          announce={(count) => `${count} found`}
+        />
+        <p id="city-error">Please select a city</p>
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'City' });
+    expect(input).toBeRequired();
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('Please select a city');
+    expect(input).toHaveValue('Sar');
+    await user.type(input, 'a');
+    expect(onTextChange).toHaveBeenLastCalledWith('Sara');
+    expect(screen.getByText('1 found')).toBeInTheDocument();
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['SaratogaSanta Clara County', 'Enter it yourself']);
+    expect(options[1]).toHaveAttribute('data-action', 'true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'manual' }));
   });
 });

@@ -1,9 +1,7 @@
 import { RELAY_CLIENT_IP_HEADER, RELAY_SECRET_HEADER } from '@civicbrief/gateway-client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app';
 import { LOGIN_ATTEMPTS_PER_ADDRESS } from '../routes/auth/login-limits';
 import { freshAddress } from '../test/accounts';
-import { migrationsFolder, testConfig } from '../test/databases';
 import { gatewayTest, testApp } from '../test/gateway-test';
 
 const relaySecret = 'a-relay-secret-of-at-least-32-characters';
@@ -37,7 +35,7 @@ describe('the client address of per-client limits', () => {
   });
 
   it('is the peer for calls from this machine too: loopback is no proxy unless TRUST_PROXY says so', async () => {
-    const loopback = await buildApp({ config: testConfig({ TRUST_PROXY: 'false' }), database: setup.database, migrationsFolder, logger: false });
+    const loopback = await testApp(setup.database, { TRUST_PROXY: 'false' });
     try {
       expect(await afterLimit(loopback, () => ({ headers: { 'x-forwarded-for': freshAddress() } }))).toBe(429);
     } finally {

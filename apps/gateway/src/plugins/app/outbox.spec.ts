@@ -5,13 +5,13 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { outbox, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { enqueue } from '../../outbox/enqueue';
-import { migrationsFolder, openTestDatabase, testConfig } from '../../test/databases';
+import { openTestDatabase } from '../../test/databases';
 import { startFakeProvider, type FakeProvider } from '../../test/fake-provider';
 import { readMails } from '../../test/mail-files';
 import { seedPerson } from '../../test/newsletter-records';
+import { testApp } from '../../test/gateway-test';
 
 const until = async (check: () => Promise<boolean>) => {
   for (let wait = 0; wait < 200 && !(await check()); wait += 1) await new Promise((resolve) => setTimeout(resolve, 25));
@@ -39,7 +39,7 @@ describe('outbox plugin', () => {
     await rm(mailDir, { recursive: true, force: true });
   });
 
-  const start = (env: NodeJS.ProcessEnv) => buildApp({ config: testConfig({ MAIL_DIR: mailDir, ...env }), database, migrationsFolder, logger: false });
+  const start = (env: NodeJS.ProcessEnv) => testApp(database, { MAIL_DIR: mailDir, ...env });
 
   it('with OUTBOX_WORKER=on delivers in the background once ready: track rows to the provider, emails through the mailer', async () => {
     const { subscriptions } = await seedPerson(database.db, 'background@example.com', { status: 'pending' });

@@ -1,7 +1,6 @@
-import { buildApp } from '../../app';
 import { createPagesRepository } from '../../content/pages-repository';
 import { loadContentFixtures, saratoga } from '../../test/content-fixtures';
-import { migrationsFolder, testConfig, testDrivers } from '../../test/databases';
+import { testDrivers } from '../../test/databases';
 import { graphql } from '../../test/graphql';
 import { gatewayTest, testApp } from '../../test/gateway-test';
 
@@ -62,7 +61,7 @@ describe.each(testDrivers)('content API guards on %s', (driver) => {
       // The content schema is five levels deep at most; only introspection, allowed in development alone, goes deeper.
       const deepest = '{ pageCollection { items { metaConfiguration { keywords { content } } } } }';
       expect((await graphql(setup.app, deepest)).errors).toBeUndefined();
-      const development = await buildApp({ config: testConfig({ NODE_ENV: 'development', OUTBOX_WORKER: 'off', CONTENT_CACHE_TTL_MS: '0' }), database: setup.database, migrationsFolder, logger: false });
+      const development = await testApp(setup.database, { NODE_ENV: 'development', OUTBOX_WORKER: 'off', CONTENT_CACHE_TTL_MS: '0' });
       try {
         const answer = await graphql(development, 'query Deep { __schema { types { fields { type { ofType { ofType { name } } } } } } }');
         expect(answer.statusCode).toBe(400);

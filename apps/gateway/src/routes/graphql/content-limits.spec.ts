@@ -5,7 +5,7 @@ import { loadConfig } from '../../config/env';
 import { createPagesRepository } from '../../content/pages-repository';
 import { pages, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { loadContentFixtures, saratoga } from '../../test/content-fixtures';
-import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
+import { migrationsFolder, openTestDatabase, testDrivers } from '../../test/databases';
 import { graphql } from '../../test/graphql';
 import { gatewayTest, testApp } from '../../test/gateway-test';
 
@@ -134,7 +134,7 @@ describe('content API rate limit', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    app = await buildApp({ config: testConfig({ GRAPHQL_RATE_LIMIT: '3' }), database, migrationsFolder, logger: false });
+    app = await testApp(database, { GRAPHQL_RATE_LIMIT: '3' });
   });
 
   afterAll(async () => {
@@ -155,7 +155,7 @@ describe('content API rate limit', () => {
 
   (process.env.TEST_REDIS_URL ? it : it.skip)('counts a client once across gateways sharing Redis', async () => {
     const env = { GRAPHQL_RATE_LIMIT: '3', REDIS_URL: process.env.TEST_REDIS_URL };
-    const gateways = await Promise.all([1, 2].map(() => buildApp({ config: testConfig(env), database, migrationsFolder, logger: false })));
+    const gateways = await Promise.all([1, 2].map(() => testApp(database, env)));
     // A new address each run: the counters outlive the test by a minute.
     const remoteAddress = `2001:db8::${randomBytes(4).toString('hex').replace(/(....)(....)/, '$1:$2')}`;
     try {

@@ -1,11 +1,11 @@
 import { intakeToasts } from '@civicbrief/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import type { DatabaseHandle } from '@civicbrief/gateway-db';
 import { signLink } from '../../newsletter/links';
 import { freshAddress } from '../../test/accounts';
-import { migrationsFolder, openTestDatabase, testConfig } from '../../test/databases';
+import { openTestDatabase } from '../../test/databases';
 import { seedPerson } from '../../test/newsletter-records';
+import { testApp } from '../../test/gateway-test';
 
 const secret = 'newsletter-link-secret-for-tests';
 
@@ -19,7 +19,7 @@ describe('newsletter link limits', () => {
     database = await openTestDatabase('pglite');
     const { subscriptions } = await seedPerson(database.db, 'limits@example.com', { cities: ['Saratoga', 'Campbell', 'Cupertino'] });
     ids = subscriptions.map((row) => row.id);
-    app = await buildApp({ config: testConfig({ INTAKE_RATE_LIMIT: '2', NEWSLETTER_LINK_SECRET: secret }), database, migrationsFolder, logger: false });
+    app = await testApp(database, { INTAKE_RATE_LIMIT: '2', NEWSLETTER_LINK_SECRET: secret });
   });
   afterAll(async () => {
     await app?.close();

@@ -1,11 +1,11 @@
 import { DashboardSummariesResult, SavedLocationsResult } from '@civicbrief/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { createSavedLocationsRepository, createUsersRepository, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { createPagesRepository } from '../../content/pages-repository';
 import { cookiePair, login } from '../../test/accounts';
 import { loadContentFixtures, paloAlto, saratoga } from '../../test/content-fixtures';
-import { migrationsFolder, openTestDatabase, testConfig, testDrivers } from '../../test/databases';
+import { openTestDatabase, testDrivers } from '../../test/databases';
+import { testApp } from '../../test/gateway-test';
 
 const password = 'a long enough password';
 
@@ -26,7 +26,7 @@ describe.each(testDrivers)('dashboard calls (/api/realState) on %s', (driver) =>
     const saratogaRow = await locations.save(adaUser.id, place('Saratoga', saratoga));
     const paloAltoRow = await locations.save(adaUser.id, place('Palo Alto', paloAlto));
     const bobRow = await locations.save(bobUser.id, place('Saratoga', saratoga));
-    app = await buildApp({ config: testConfig(), database, migrationsFolder, logger: false });
+    app = await testApp(database);
     const cookie = cookiePair(await login(app, 'ada@example.com', password));
     ada = { id: adaUser.id, cookie, saratogaId: saratogaRow.id, paloAltoId: paloAltoRow.id };
     bob = { id: bobUser.id, locationId: bobRow.id };

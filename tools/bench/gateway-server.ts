@@ -2,9 +2,8 @@
  * The gateway as the benchmarks measure it: its production build (`nx run gateway:build`, skipped with
  * SKIP_BUILD=1) in its own process on a free port, in production mode with throwaway secrets.
  */
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { builtGateway, freePort, gatewayProcess } from '../crash/gateway-process.mjs';
+import { builtGateway, freePort, gatewayProcess, productionEnv } from '../crash/gateway-process.mjs';
 
 const root = resolve(__dirname, '../..');
 let entry: string | undefined;
@@ -13,9 +12,7 @@ let entry: string | undefined;
 export async function withGateway(env: Record<string, string>, use: (baseUrl: string) => Promise<void>): Promise<void> {
   entry ??= builtGateway(root);
   const port = await freePort();
-  const secret = randomBytes(32).toString('hex');
-  const defaults = { NODE_ENV: 'production', LOG_LEVEL: 'error', SESSION_SECRET: secret, GATEWAY_RELAY_SECRET: secret, REDIS_URL: '' };
-  const gateway = gatewayProcess({ entry, port, cwd: root, env: { ...defaults, ...env } });
+  const gateway = gatewayProcess({ entry, port, cwd: root, env: productionEnv({ LOG_LEVEL: 'error', ...env }) });
   await gateway.start();
   try {
     await use(`http://127.0.0.1:${port}`);

@@ -13,14 +13,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { builtGateway, freePort, gatewayProcess } from '../crash/gateway-process.mjs';
+import { builtGateway, freePort, gatewayProcess, productionEnv } from '../crash/gateway-process.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const entry = builtGateway(root);
 const connections = Number(process.env.CONNECTIONS ?? 10);
 const duration = Number(process.env.DURATION ?? 10);
 const databaseUrl = process.env.DATABASE_URL || undefined;
-
 
 const run = randomBytes(4).toString('hex');
 let sequence = 0;
@@ -61,17 +60,12 @@ const gateway = gatewayProcess({
   entry,
   port: gatewayPort,
   cwd: root,
-  env: {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    GATEWAY_RELAY_SECRET: randomBytes(32).toString('hex'),
+  env: productionEnv({
     PGLITE_DIR: pgliteDir,
     DATABASE_URL: databaseUrl ?? '',
     OUTBOX_WORKER: 'off',
     INTAKE_RATE_LIMIT: process.env.INTAKE_RATE_LIMIT ?? '100000',
-    REDIS_URL: '',
-  },
+  }),
 });
 const bare = gatewayProcess({ entry: join(root, 'tools/bench/bare-fastify-server.mjs'), port: barePort, cwd: root, env: {} });
 

@@ -1,5 +1,6 @@
 // Types of gateway-process.mjs for the TypeScript benchmarks.
 export function builtGateway(root: string): string;
+export function productionEnv(extra?: Record<string, string>): Record<string, string>;
 export function freePort(): Promise<number>;
 export interface GatewayProcess {
   start(): Promise<number>;

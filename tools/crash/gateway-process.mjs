@@ -1,5 +1,6 @@
 // Starts the gateway's production build as a child process the crash test can SIGKILL and start again.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { waitForHttp } from '../start/wait-for.mjs';
@@ -8,6 +9,12 @@ import { waitForHttp } from '../start/wait-for.mjs';
 export function builtGateway(root) {
   if (process.env.SKIP_BUILD !== '1') execFileSync('npx', ['nx', 'run', 'gateway:build'], { cwd: root, stdio: 'inherit' });
   return join(root, 'dist/apps/gateway/main.mjs');
+}
+
+/** A production gateway's environment with throwaway secrets and no Redis, then `extra` over it. */
+export function productionEnv(extra = {}) {
+  const secret = () => randomBytes(32).toString('hex');
+  return { NODE_ENV: 'production', LOG_LEVEL: 'warn', SESSION_SECRET: secret(), GATEWAY_RELAY_SECRET: secret(), REDIS_URL: '', ...extra };
 }
 
 /** A port nobody listens on right now (the OS picks it). */

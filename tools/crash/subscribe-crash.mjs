@@ -17,7 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { builtGateway, freePort, gatewayProcess } from './gateway-process.mjs';
+import { builtGateway, freePort, gatewayProcess, productionEnv } from './gateway-process.mjs';
 import { storedEmails } from './stored-subscribers.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -27,25 +27,19 @@ const kills = Number(process.env.KILLS ?? 3);
 const phaseMs = Number(process.env.PHASE_MS ?? 2500);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
-
 const pgliteDir = await mkdtemp(join(tmpdir(), 'civicbrief-crash-'));
 const port = await freePort();
 const gateway = gatewayProcess({
   entry,
   port,
   cwd: root,
-  env: {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    GATEWAY_RELAY_SECRET: randomBytes(32).toString('hex'),
+  env: productionEnv({
     PGLITE_DIR: pgliteDir,
     DATABASE_URL: databaseUrl ?? '',
     OUTBOX_WORKER: 'off',
     DOUBLE_OPT_IN: 'false',
     INTAKE_RATE_LIMIT: '100000',
-    REDIS_URL: '',
-  },
+  }),
 });
 
 const prefix = `crash-${randomBytes(4).toString('hex')}-`;

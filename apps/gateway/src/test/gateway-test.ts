@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseDriver, DatabaseHandle } from '@civicbrief/gateway-db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -6,6 +9,12 @@ import { migrationsFolder, openTestDatabase, testConfig } from './databases';
 /** The gateway app over a test database, configured by testConfig(env), logging nothing. */
 export function testApp(database: DatabaseHandle, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
   return buildApp({ config: testConfig(env), database, migrationsFolder, logger: false });
+}
+
+/** A new temporary folder; as a part built by gatewayTest it is removed after the tests. */
+export async function tempFolder(prefix: string): Promise<{ path: string; close(): Promise<void> }> {
+  const path = await mkdtemp(join(tmpdir(), prefix));
+  return { path, close: () => rm(path, { recursive: true, force: true }) };
 }
 
 const closable = (part: unknown): part is { close(): unknown } =>

@@ -1,11 +1,10 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { DatabaseHandle } from '@civicbrief/gateway-db';
-import { migrationsFolder, openTestDatabase, testDrivers } from '../../test/databases';
-import { createPagesRepository, type PagesRepository } from '../pages-repository';
+import { migrationsFolder, testDrivers } from '../../test/databases';
+import { createPagesRepository } from '../pages-repository';
 import { runImportCli } from './cli';
 import { formatSummary, importPages } from './import-pages';
+import { gatewayTest, tempFolder } from '../../test/gateway-test';
 
 const examples = resolve(__dirname, '../../../../../tools/content/examples');
 const guideSlug = 'ai-policy-resources/responsible-ai-use-in-government';
@@ -27,28 +26,18 @@ const badFiles = {
 };
 
 describe.each(testDrivers)('content import on %s', (driver) => {
-  let database: DatabaseHandle;
-  let repository: PagesRepository;
-  let work: string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    repository = createPagesRepository(database.db);
-    work = await mkdtemp(join(tmpdir(), 'content-import-'));
-  });
-
-  afterAll(async () => {
-    await database?.close();
-    await rm(work, { recursive: true, force: true });
-  });
+  const setup = gatewayTest(driver, async (database) => ({
+    repository: createPagesRepository(database.db),
+    work: await tempFolder('content-import-'),
+  }));
 
   it('imports the examples, and a second run changes nothing', async () => {
-    const first = await importPages(examples, repository);
+    const first = await importPages(examples, setup.repository);
     expect(formatSummary(first)).toBe('created 3, updated 0, unchanged 0, rejected 0');
-    const second = await importPages(examples, repository);
+    const second = await importPages(examples, setup.repository);
     expect(formatSummary(second)).toBe('created 0, updated 0, unchanged 3, rejected 0');
 
-    const guide = await repository.findBySlug(guideSlug);
+    const guide = await setup.repository.findBySlug(guideSlug);
     expect(guide).toMatchObject({
       title: 'Quick Reference Guide: Responsible AI Use in Government',
       tags: ['policy-guide', 'ai-policy'],
@@ -66,23 +55,23 @@ describe.each(testDrivers)('content import on %s', (driver) => {
   });
 
   it('updates an edited file and keeps its first publication date', async () => {
-    const dir = join(work, 'edited');
+    const dir = join(setup.work.path, 'edited');
     await cp(examples, dir, { recursive: true });
     const file = join(dir, 'ai-policy-resources/responsible-ai-use-in-government.md');
     const text = await readFile(file, 'utf8');
     await writeFile(file, text.replace('publishedAt: 2025-03-18', 'publishedAt: 2025-05-01').replace('##### Procurement', '##### Buying'));
 
-    expect(formatSummary(await importPages(dir, repository))).toBe('created 0, updated 1, unchanged 2, rejected 0');
-    const guide = await repository.findBySlug(guideSlug);
+    expect(formatSummary(await importPages(dir, setup.repository))).toBe('created 0, updated 1, unchanged 2, rejected 0');
+    const guide = await setup.repository.findBySlug(guideSlug);
     expect(guide?.props.content).toContain('##### Buying');
     expect(guide?.firstPublishedAt).toEqual(new Date('2025-03-18T00:00:00Z'));
     expect(guide?.publishedAt).toEqual(new Date('2025-05-01T00:00:00Z'));
   });
 
   it('rejects bad files naming the file and the field, and imports the others', async () => {
-    const dir = join(work, 'bad');
+    const dir = join(setup.work.path, 'bad');
     await writeFiles(dir, badFiles);
-    const summary = await importPages(join(dir, 'content'), repository, dir);
+    const summary = await importPages(join(dir, 'content'), setup.repository, dir);
     expect(formatSummary(summary)).toBe('created 1, updated 0, unchanged 0, rejected 4');
     expect(summary.problems).toEqual([
       'content/broken.md: front matter: unexpected end of the stream within a flow collection at line 3, column 1',
@@ -91,14 +80,14 @@ describe.each(testDrivers)('content import on %s', (driver) => {
       "content/ok.md: slug: slug 'ok' is already used by content/copy.md",
       "content/x.md: status: status must be 'published' or 'draft'",
     ]);
-    expect(await repository.findBySlug('ok')).toMatchObject({ title: 'First', props: { content: 'Body' } });
+    expect(await setup.repository.findBySlug('ok')).toMatchObject({ title: 'First', props: { content: 'Body' } });
   });
 
   it('runs as a command: messages, the summary line, and exit code 1 when a file was rejected', async () => {
     const log = jest.fn();
     const error = jest.fn();
     const run = (args: string[]) =>
-      runImportCli({ args, env: { PGLITE_DIR: 'memory://' }, migrationsFolder, cwd: join(work, 'bad'), log, error });
+      runImportCli({ args, env: { PGLITE_DIR: 'memory://' }, migrationsFolder, cwd: join(setup.work.path, 'bad'), log, error });
 
     expect(await run([])).toBe(1);
     expect(error).toHaveBeenLastCalledWith(expect.stringContaining('Usage: npm run content:import -- <dir>'));

@@ -20,8 +20,7 @@ describe('the forms as the server renders them', () => {
       />,
     );
     expect(html).toContain('value="ann@example.com"');
-    // The checkbox is ticked, whatever the order of its attributes.
-    expect(html).toMatch(/<input(?=[^>]*type="checkbox")[^>]*checked=""/);
+    expect(html).toMatch(/<input type="checkbox"[^>]*checked=""/);
     for (const [name, value] of Object.entries(DEFAULT_LOCATION)) expect(html).toContain(`<input type="hidden" name="${name}" value="${value}"/>`);
     expect(html).toContain('<p role="alert"');
     expect(html).toContain('Error while subscribing');

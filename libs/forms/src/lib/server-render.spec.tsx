@@ -1,5 +1,5 @@
-import { DEFAULT_LOCATION } from '@civicbrief/locations';
 /** @jest-environment node */
+import { DEFAULT_LOCATION } from '@civicbrief/locations';
 import { serverHtml } from '../testing';
 import { CityRequestForm } from './city-request/city-request-form';
 import { NewsletterForm } from './newsletter/newsletter-form';

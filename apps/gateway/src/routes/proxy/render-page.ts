@@ -60,9 +60,8 @@ async function bodyOf(answer: IncomingMessage): Promise<Buffer> {
  * to keep when the answer may be shared (cache-control.ts) and is small enough, else the answer itself.
  */
 export function pageRenderer(store: PageStore, request: FastifyRequest, target: string, encoding: Encoding): () => Promise<Rendered> {
-  const headers = sharedRequestHeaders(request, encoding);
   return async () => {
-    const answer = await getFromApp(target, headers);
+    const answer = await getFromApp(target, sharedRequestHeaders(request, encoding));
     const kept = answerHeaders(answer.headers);
     const lifetime = storableLifetime(answer.statusCode ?? 502, kept);
     if (!lifetime || Number(kept['content-length'] ?? 0) > store.maxEntryBytes) {

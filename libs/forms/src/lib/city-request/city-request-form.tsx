@@ -4,11 +4,10 @@ import { usStates } from '@civicbrief/locations';
 import { useEffect } from 'react';
 import { CheckboxField, SelectField, TextField } from '../fields';
 import { FormAlert } from '../form-alert';
-import { HoneypotField } from '../honeypot-field';
 import { failureText } from '../shared/failure-text';
+import { FormEnd } from '../shared/form-end';
 import { FormBody } from '../shared/form-body';
 import { TermsLabel } from '../shared/terms-label';
-import { SubmitButton } from '../submit-button';
 import { CityRequestThanks } from './city-request-thanks';
 import { EMPTY_CITY_REQUEST } from './city-request-values';
 import type { CityRequestResult } from './submit-city-request';
@@ -59,12 +58,9 @@ export function CityRequestForm({ prefillName, action = '/request-a-city', resul
         defaultValue={initial.email}
       />
       <CheckboxField form={form} name="terms" id="city-request-terms" label={<TermsLabel />} required defaultChecked={initial.terms} />
-      <HoneypotField />
-      <div>
-        <SubmitButton loading={pending} loadingLabel="Submitting…">
-          Submit request
-        </SubmitButton>
-      </div>
+      <FormEnd pending={pending} loadingLabel="Submitting…">
+        Submit request
+      </FormEnd>
     </FormBody>
   );
 }

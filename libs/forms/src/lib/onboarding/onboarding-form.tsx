@@ -2,16 +2,15 @@ import { OnboardingFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { z } from 'zod';
 import { FormAlert } from '../form-alert';
-import { HoneypotField } from '../honeypot-field';
 import type { FormResult } from '../parse-form';
 import { DialogFailure } from '../shared/dialog-failure';
 import { failureText } from '../shared/failure-text';
+import { FormEnd } from '../shared/form-end';
 import { FormBody } from '../shared/form-body';
 import { PersonFields, TermsField } from '../shared/person-fields';
 import { LeadSuccess } from '../shared/success-panel';
 import { browserClient } from '../shared/use-form-submission';
 import { useLeadSubmission } from '../shared/use-lead-submission';
-import { SubmitButton } from '../submit-button';
 import { OnboardingLocation } from './onboarding-location';
 import { submitOnboarding } from './submit-onboarding';
 
@@ -55,12 +54,9 @@ export function OnboardingForm({ action, result, headingLevel = 2, inDialog = fa
       <PersonFields form={form} values={values} idPrefix="onboarding" />
       <OnboardingLocation form={form} manual={!hydrated || Boolean(manual)} interactive={hydrated} values={values} />
       <TermsField form={form} values={values} idPrefix="onboarding" />
-      <HoneypotField />
-      <div>
-        <SubmitButton loading={submission.pending} disabled={hydrated && !ready}>
-          Submit
-        </SubmitButton>
-      </div>
+      <FormEnd pending={submission.pending} disabled={hydrated && !ready}>
+        Submit
+      </FormEnd>
     </FormBody>
   );
 }

@@ -3,16 +3,15 @@ import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { z } from 'zod';
 import { TextField } from '../fields';
 import { FormAlert } from '../form-alert';
-import { HoneypotField } from '../honeypot-field';
 import type { FormResult } from '../parse-form';
 import { failureText } from '../shared/failure-text';
+import { FormEnd } from '../shared/form-end';
 import { FormBody } from '../shared/form-body';
 import { textOf } from '../shared/form-values';
 import { PersonFields, TermsField } from '../shared/person-fields';
 import { LeadSuccess } from '../shared/success-panel';
 import { browserClient } from '../shared/use-form-submission';
 import { useLeadSubmission } from '../shared/use-lead-submission';
-import { SubmitButton } from '../submit-button';
 import { submitRealEstateLead } from './submit-real-estate-lead';
 
 type Values = z.input<typeof RealEstateLeadFormInput>;
@@ -56,12 +55,9 @@ export function RealEstateLeadForm({ action, result, headingLevel = 2, client }:
         autoComplete="organization"
       />
       <TermsField form={form} values={values} idPrefix="lead" />
-      <HoneypotField />
-      <div>
-        <SubmitButton loading={submission.pending} disabled={hydrated && !ready}>
-          Submit
-        </SubmitButton>
-      </div>
+      <FormEnd pending={submission.pending} disabled={hydrated && !ready}>
+        Submit
+      </FormEnd>
     </FormBody>
   );
 }

@@ -4,13 +4,12 @@ import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../fields';
 import { FormAlert } from '../form-alert';
-import { HoneypotField } from '../honeypot-field';
 import { failureText } from '../shared/failure-text';
+import { FormEnd } from '../shared/form-end';
 import { FormBody } from '../shared/form-body';
 import { startingValues, textOf } from '../shared/form-values';
 import { SuccessPanel } from '../shared/success-panel';
 import { browserClient, useFormSubmission } from '../shared/use-form-submission';
-import { SubmitButton } from '../submit-button';
 import { answerOf, AttendChoice } from './attend-choice';
 import { submitRsvp, type RsvpResult, type RsvpSubmitOptions } from './submit-rsvp';
 
@@ -71,10 +70,7 @@ export function RsvpForm({ action, invitation, prefill, result, headingLevel = 2
       {!hydrated || attending ? (
         <TextField {...field('attendees')} label="Number of guests (optional)" inputMode="numeric" hint="Leave empty if you come alone." />
       ) : null}
-      <HoneypotField />
-      <div>
-        <SubmitButton loading={submission.pending}>Submit</SubmitButton>
-      </div>
+      <FormEnd pending={submission.pending}>Submit</FormEnd>
     </FormBody>
   );
 }

@@ -1,12 +1,8 @@
+import type { PublicEnv } from '@civicbrief/app-server';
+
 /**
- * What the root loader hands the document (see `rootData` in `@civicbrief/app-shell/server`): the
- * public settings and the request's CSP nonce, which <Scripts> and <ScrollRestoration> must carry.
+ * What the root loader hands the document (`rootData` in `@civicbrief/app-shell/server`): the public
+ * settings and the request's CSP nonce, which <Scripts> and <ScrollRestoration> must carry. A type only:
+ * the browser bundle takes nothing from app-server.
  */
-export interface ShellData {
-  /** Origin of canonical links and structured data, e.g. https://civicbrief.example. */
-  siteOrigin: string;
-  cookieConsentId?: string;
-  analyticsId?: string;
-  marketingFormsId?: string;
-  cspNonce?: string;
-}
+export type ShellData = PublicEnv & { cspNonce?: string };

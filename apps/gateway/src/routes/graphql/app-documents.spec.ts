@@ -24,7 +24,7 @@ import { loadContentFixtures, saratoga } from '../../test/content-fixtures';
 import { migrationsFolder, openTestDatabase, testConfig } from '../../test/databases';
 import { graphql } from '../../test/graphql';
 
-// Copies of the civic app's own documents (apps/civic: lib/directory/summary-slugs, voter-guides/races-query).
+// Copies of the civic app's own documents (apps/civic: components/sitemap/summary-slugs, voter-guides/races-query).
 const SitemapSummarySlugs = `query SitemapSummarySlugs($skip: Int!, $limit: Int!) {
   pageCollection(where: { tags_contains_some: ["meeting-summary"] }, order: [slug_ASC], skip: $skip, limit: $limit) { total items { slug } }
 }`;

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// The JavaScript budget (decision 021, issue 11): for each listed page, the gzip -9 bytes of the files its
+// server-rendered HTML links (what tools/bench/page-weight.mjs fetches): the Remix client manifest, the
+// entry module and its imports, and each route of the page's chain (root, parents, leaf) with its imports,
+// read from the production build's `build/client/assets/manifest-*.js`. Fails naming each page over budget,
+// its total, the budget and its biggest files. Deterministic: no server, no timing.
+// Usage: node tools/bundle/js-budget.mjs   (after `nx run-many -t build -p civic marketing ai-policy`)
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '../..');
+const KIB = 1024;
+
+/** Budget in KiB per app; each page names its leaf route id (its parents come from the manifest). */
+export const BUDGETS = {
+  civic: {
+    kib: 110,
+    pages: {
+      '/california': 'routes/$state',
+      '/ca/santa-clara-county': 'routes/$stateCode.$county._index',
+      '/ca/santa-clara-county/saratoga': 'routes/$stateCode.$county.$city._index',
+      'meeting summary': 'routes/$stateCode.$county.$city.summary.$slug',
+      agenda: 'routes/$stateCode.$county.$city.agenda.$slug',
+      'voter guide race': 'routes/state-level-elections.$race._index',
+      '/dashboard': 'routes/dashboard',
+    },
+  },
+  marketing: { kib: 95, pages: { '/': 'routes/_index', '/about': 'routes/about' } },
+  'ai-policy': { kib: 95, pages: { '/ai-policy-resources': 'routes/ai-policy-resources' } },
+};
+
+/** The Remix client manifest of an app's production build and the folder its URLs resolve in. */
+export function readManifest(app) {
+  const assets = join(root, 'apps', app, 'build/client/assets');
+  const files = readdirSync(assets).filter((name) => /^manifest-.*\.js$/.test(name));
+  if (files.length === 0) throw new Error(`${app}: no build/client/assets/manifest-*.js; build the app first`);
+  // A stale manifest may survive next to the current one: the newest is the build's.
+  const [file] = files.sort((a, b) => statSync(join(assets, b)).mtimeMs - statSync(join(assets, a)).mtimeMs);
+  const text = readFileSync(join(assets, file), 'utf8');
+  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
+  return { manifest, assets, file };
+}
+
+/** The files (asset names) a page whose leaf route is `routeId` links, manifest included. */
+export function pageFiles({ manifest, file }, routeId) {
+  const names = new Set([file]);
+  const add = (url) => names.add(url.slice(url.lastIndexOf('/') + 1));
+  add(manifest.entry.module);
+  manifest.entry.imports.forEach(add);
+  for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId]) {
+    add(route.module);
+    route.imports?.forEach(add);
+  }
+  if (!manifest.routes[routeId]) throw new Error(`no route ${routeId} in the manifest`);
+  return [...names];
+}
+
+/** Every listed page's gzipped total and its files, biggest first. */
+export function measure(budgets = BUDGETS) {
+  const results = [];
+  for (const [app, { kib, pages }] of Object.entries(budgets)) {
+    const build = readManifest(app);
+    for (const [page, routeId] of Object.entries(pages)) {
+      const files = pageFiles(build, routeId)
+        .map((name) => ({ name, gzip: gzipSync(readFileSync(join(build.assets, name)), { level: 9 }).length }))
+        .sort((a, b) => b.gzip - a.gzip);
+      const total = files.reduce((sum, { gzip }) => sum + gzip, 0);
+      results.push({ app, page, routeId, budget: kib * KIB, total, files });
+    }
+  }
+  return results;
+}
+
+const kib = (bytes) => (bytes / KIB).toFixed(1);
+
+/** One line per page over budget, with its five biggest files. */
+export function overBudget(results) {
+  return results
+    .filter(({ total, budget }) => total > budget)
+    .map(({ app, page, total, budget, files }) => {
+      const biggest = files.slice(0, 5).map(({ name, gzip }) => `${name} ${kib(gzip)} KiB`).join(', ');
+      return `${app} ${page}: ${kib(total)} KiB gzipped JavaScript, budget ${kib(budget)} KiB; biggest: ${biggest}`;
+    });
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const results = measure();
+  console.table(results.map(({ app, page, files, total, budget }) => ({ app, page, files: files.length, gzipKiB: +kib(total), budgetKiB: +kib(budget) })));
+  if (process.argv.includes('--files')) {
+    for (const { app, page, files } of results) console.log(`${app} ${page}:`, files.map(({ name, gzip }) => `${name} ${kib(gzip)}`).join(', '));
+  }
+  const over = overBudget(results);
+  if (over.length > 0) {
+    console.error(`JavaScript budget exceeded:\n${over.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('Every listed page is within its JavaScript budget.');
+}

@@ -31,8 +31,8 @@ export const BUDGETS = {
 };
 
 /** The Remix client manifest of an app's production build and the folder its URLs resolve in. */
-export function readManifest(app) {
-  const assets = join(root, 'apps', app, 'build/client/assets');
+export function readManifest(app, appsRoot = join(root, 'apps')) {
+  const assets = join(appsRoot, app, 'build/client/assets');
   const files = readdirSync(assets).filter((name) => /^manifest-.*\.js$/.test(name));
   if (files.length === 0) throw new Error(`${app}: no build/client/assets/manifest-*.js; build the app first`);
   // A stale manifest may survive next to the current one: the newest is the build's.
@@ -44,6 +44,7 @@ export function readManifest(app) {
 
 /** The files (asset names) a page whose leaf route is `routeId` links, manifest included. */
 export function pageFiles({ manifest, file }, routeId) {
+  if (!manifest.routes[routeId]) throw new Error(`no route ${routeId} in the manifest`);
   const names = new Set([file]);
   const add = (url) => names.add(url.slice(url.lastIndexOf('/') + 1));
   add(manifest.entry.module);
@@ -52,15 +53,14 @@ export function pageFiles({ manifest, file }, routeId) {
     add(route.module);
     route.imports?.forEach(add);
   }
-  if (!manifest.routes[routeId]) throw new Error(`no route ${routeId} in the manifest`);
   return [...names];
 }
 
 /** Every listed page's gzipped total and its files, biggest first. */
-export function measure(budgets = BUDGETS) {
+export function measure(budgets = BUDGETS, appsRoot = undefined) {
   const results = [];
   for (const [app, { kib, pages }] of Object.entries(budgets)) {
-    const build = readManifest(app);
+    const build = readManifest(app, appsRoot);
     for (const [page, routeId] of Object.entries(pages)) {
       const files = pageFiles(build, routeId)
         .map((name) => ({ name, gzip: gzipSync(readFileSync(join(build.assets, name)), { level: 9 }).length }))

@@ -4,16 +4,16 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@rem
 import { useLoaderData } from '@remix-run/react';
 import styled from 'styled-components';
 import { ArticlesList } from '../components/articles/articles-list';
-import { loadArticles } from '../components/articles/articles.server';
+import { articlesPageOf } from '../components/articles/articles.server';
 import { countyLabel, PlaceBreadcrumb, placeCrumbs } from '../components/breadcrumbs';
 import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.server';
 import { isCanonicalCityPath, requireCity } from '../components/city/city-params';
-import { fetchCityResources } from '../components/city/city-resources.server';
+import { fetchCityPage } from '../components/city/city-page.server';
 import { CityResources, citySlots } from '../components/city';
 import { TitledSection } from '../components/sections/titled-section';
 import { MeetingSummaries } from '../components/meetings/meeting-summaries';
 import { MEETINGS_SECTION_ID } from '../components/meetings/meetings-data';
-import { fetchMeetings, meetingsQueryOf } from '../components/meetings/meetings.server';
+import { meetingsQueryOf } from '../components/meetings/meetings.server';
 import { contentFor } from '../components/content/content.server';
 import { pageMeta } from '../components/sections/page-meta';
 
@@ -24,11 +24,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   if (!isCanonicalCityPath(params, city)) throw redirect(`${cityPath(city)}${url.search}`, 301);
   const content = await contentFor(request);
-  const [meetings, articles, resources] = await Promise.all([
-    fetchMeetings(content, { citySlug: city.slug, ...meetingsQueryOf(url) }),
-    loadArticles(request, { slugContains: `${city.slug}/articles/` }),
-    fetchCityResources(content, city.slug),
-  ]);
+  const { meetings, articles, resources } = await fetchCityPage(content, { citySlug: city.slug, ...meetingsQueryOf(url), articlesPage: articlesPageOf(request) });
   const failed = [meetings, articles, resources].some((block) => block.error !== null);
   return json(
     {

@@ -2,6 +2,7 @@ import { Client, fetchExchange, getOperationName, type TypedDocumentNode } from 
 import { messages } from '@civicbrief/contracts';
 import { ContentError, contentErrorFrom } from './content-error';
 import { RelatedArticlesDocument, RecentArticlesDocument } from './documents/article-documents';
+import { CITY_PAGE_DATED_LIMIT, CityPageDocument } from './documents/city-page-documents';
 import {
   MunicipalCodePagesDocument,
   RecentAgendaSummariesDocument,
@@ -34,6 +35,24 @@ export interface ContentClientOptions {
   previewSecret?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+}
+
+export interface CityPageInput {
+  citySlug: string;
+  /** The last of the year tabs counted (the current year) and how many tabs end there. */
+  lastYear: number;
+  yearTabs: number;
+  /** An asked-for year tab, or null. */
+  year?: number | null;
+  meetingsLimit: number;
+  articlesLimit: number;
+  resourcesLimit?: number;
+}
+
+/** The UTC year the first item was first published, null without items. */
+function yearOf(items: { sys: { firstPublishedAt: string | null } }[]): number | null {
+  const iso = toIsoDate(items[0]?.sys.firstPublishedAt);
+  return iso ? new Date(iso).getUTCFullYear() : null;
 }
 
 interface Paging {
@@ -93,10 +112,6 @@ export function createContentClient(options: ContentClientOptions) {
     /** How many meeting summaries the city has and the years (UTC) its oldest and newest were first published; null years when none. */
     async summaryYearSpan({ citySlug }: { citySlug: string }): Promise<{ total: number; first: number | null; last: number | null }> {
       const data = await run(SummaryYearSpanDocument, { citySlug }, messages.meetingsLoadFailed);
-      const yearOf = (items: { sys: { firstPublishedAt: string | null } }[]) => {
-        const iso = toIsoDate(items[0]?.sys.firstPublishedAt);
-        return iso ? new Date(iso).getUTCFullYear() : null;
-      };
       return { total: data.newest.total, first: yearOf(data.oldest.items), last: yearOf(data.newest.items) };
     },
 
@@ -147,6 +162,48 @@ export function createContentClient(options: ContentClientOptions) {
     async relatedArticles({ currentSlug, portalSlug, limit = ARTICLE_PAGE_SIZE }: { currentSlug: string; portalSlug: string; limit?: number }) {
       const data = await run(RelatedArticlesDocument, { currentSlug, portalSlug, limit }, messages.relatedArticlesFailed);
       return data.pageCollection.items.map(toListingItem);
+    },
+
+    /**
+     * A city page's content in one request: its meeting summaries' year span, their totals per year for the
+     * `yearTabs` years up to `lastYear` (null when more than CITY_PAGE_DATED_LIMIT fall in them), the newest
+     * `meetingsLimit` summaries (and `year`'s, when given), the newest `articlesLimit` articles whose slug
+     * contains `{citySlug}/articles/`, whether `{citySlug}/municipal-code` exists, and the city's resource sheets.
+     */
+    async cityPage({ citySlug, lastYear, yearTabs, year = null, meetingsLimit, articlesLimit, resourcesLimit = INDEX_PAGE_SIZE }: CityPageInput) {
+      const firstYear = lastYear - yearTabs + 1;
+      const asked = yearRange(year ?? lastYear);
+      const variables = {
+        citySlug,
+        from: yearRange(firstYear).from,
+        to: yearRange(lastYear).to,
+        datedLimit: CITY_PAGE_DATED_LIMIT,
+        meetingsLimit,
+        hasYear: year !== null,
+        askedFrom: asked.from,
+        askedTo: asked.to,
+        articlesSlug: `${citySlug}/articles/`,
+        articlesLimit,
+        codeSlug: `${citySlug}/municipal-code`,
+        resourcesSlug: `${citySlug}/resource-`,
+        resourcesLimit,
+      };
+      const data = await run(CityPageDocument, variables, messages.defaultError);
+      const complete = data.dated.items.length === data.dated.total;
+      const yearTotals = new Map(Array.from({ length: yearTabs }, (_, i) => [firstYear + i, 0]));
+      for (const item of data.dated.items) {
+        const y = yearOf([item]);
+        if (y !== null) yearTotals.set(y, (yearTotals.get(y) ?? 0) + 1);
+      }
+      return {
+        span: { total: data.newest.total, first: yearOf(data.oldest.items), last: yearOf(data.newest.items) },
+        yearTotals: complete ? yearTotals : null,
+        meetings: toListing(data.meetings, toListingItem),
+        askedYear: data.askedYear ? toListing(data.askedYear, toListingItem) : null,
+        articles: toListing(data.articles, toListingItem),
+        municipalCode: data.code.items.length > 0,
+        resources: toListing(data.resources, toListingItem),
+      };
     },
 
     /** The page, or null when no (visible) page has this slug. */

@@ -18,10 +18,13 @@ export async function fetchCityResources(
 ): Promise<CityResourcesData> {
   const codeSlug = `${citySlug}/municipal-code`;
   try {
-    const [existing, sheets] = await Promise.all([content.existingSlugs([codeSlug]), content.resourcePages({ citySlug })]);
+    // Both settle before the answer: a failed one leaves no request of this page still running.
+    const [existing, sheets] = await Promise.allSettled([content.existingSlugs([codeSlug]), content.resourcePages({ citySlug })]);
+    if (existing.status === 'rejected') throw existing.reason;
+    if (sheets.status === 'rejected') throw sheets.reason;
     return {
-      municipalCode: existing.has(codeSlug) ? `/${codeSlug}` : null,
-      resources: sheets.items.map((item) => ({ title: item.title, href: `/${item.slug}` })),
+      municipalCode: existing.value.has(codeSlug) ? `/${codeSlug}` : null,
+      resources: sheets.value.items.map((item) => ({ title: item.title, href: `/${item.slug}` })),
       error: null,
     };
   } catch (error) {

@@ -9,11 +9,11 @@ import {
   type MeetingsPage,
 } from './meetings-data';
 
-type MeetingsContent = Pick<ContentClient, 'summaryYearSpan' | 'recentSummariesInYear'>;
+export type MeetingsContent = Pick<ContentClient, 'summaryYearSpan' | 'recentSummariesInYear'>;
 
 // A hand-edited URL must not ask for hundreds of summaries at once, nor for a century of year tabs.
 const MAX_PAGES = 25;
-const MAX_YEAR_TABS = 10;
+export const MAX_YEAR_TABS = 10;
 
 export function toMeetingListItem(item: ListingItem): MeetingListItem {
   return { id: item.id, title: item.title, href: `/${item.slug}`, date: meetingDateLabel(item.slug), category: item.category };

@@ -26,6 +26,7 @@ function depth(document: DocumentNode, selections = (document.definitions[0] as 
 describe('content documents', () => {
   it('covers every content query of spec §7', () => {
     expect(documents.map(([name]) => name).sort()).toEqual([
+      'CityPageDocument',
       'ExistingSlugsDocument',
       'MunicipalCodePagesDocument',
       'PageBySlugDocument',

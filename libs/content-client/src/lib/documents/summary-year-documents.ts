@@ -33,9 +33,9 @@ export type SummaryYearSpanQuery = {
   oldest: { items: EdgeItem[] };
 };
 
-/** The first publication dates of a city's newest and oldest meeting summaries: where its year tabs start and end. */
-export const SummaryYearSpanDocument = gql<SummaryYearSpanQuery, { preview?: boolean; citySlug: string }>`
-  query SummaryYearSpan($preview: Boolean = false, $citySlug: String!) {
+/** The first publication dates of a city's newest and oldest meeting summaries (needs `$preview` and `$citySlug`). */
+export const SummaryYearSpanFields = gql`
+  fragment SummaryYearSpanFields on Query {
     newest: pageCollection(
       preview: $preview
       where: { slug_contains: $citySlug, tags_contains_some: ["meeting-summary"] }
@@ -62,4 +62,12 @@ export const SummaryYearSpanDocument = gql<SummaryYearSpanQuery, { preview?: boo
       }
     }
   }
+`;
+
+/** The first publication dates of a city's newest and oldest meeting summaries: where its year tabs start and end. */
+export const SummaryYearSpanDocument = gql<SummaryYearSpanQuery, { preview?: boolean; citySlug: string }>`
+  query SummaryYearSpan($preview: Boolean = false, $citySlug: String!) {
+    ...SummaryYearSpanFields
+  }
+  ${SummaryYearSpanFields}
 `;

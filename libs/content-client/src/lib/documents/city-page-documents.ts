@@ -1,0 +1,111 @@
+import { gql } from '@urql/core';
+import { ListingFields } from './fragments';
+import type { ListingQuery, PublishedBetween } from './listing-documents';
+import { SummaryYearSpanFields, type SummaryYearSpanQuery } from './summary-year-documents';
+
+/** Summaries the city page's document dates within its year tabs; a city with more is read one query per block. */
+export const CITY_PAGE_DATED_LIMIT = 400;
+
+export type CityPageVariables = PublishedBetween & {
+  preview?: boolean;
+  citySlug: string;
+  datedLimit: number;
+  meetingsLimit: number;
+  hasYear: boolean;
+  askedFrom: string;
+  askedTo: string;
+  articlesSlug: string;
+  articlesLimit: number;
+  codeSlug: string;
+  resourcesSlug: string;
+  resourcesLimit: number;
+};
+
+type Dated = { sys: { firstPublishedAt: string | null } };
+
+export type CityPageQuery = SummaryYearSpanQuery & {
+  dated: { total: number; items: Dated[] };
+  meetings: ListingQuery['pageCollection'];
+  askedYear?: ListingQuery['pageCollection'];
+  articles: ListingQuery['pageCollection'];
+  code: { items: { slug: string }[] };
+  resources: ListingQuery['pageCollection'];
+};
+
+/**
+ * Everything a city page reads from the content API in one request (spec §2, §4, §9): its meeting summaries'
+ * newest and oldest dates, the dates of those first published from `from` to `to` (its year tabs), the newest
+ * summaries (and an asked-for year's), its articles, whether its municipal code page exists and its resource sheets.
+ */
+export const CityPageDocument = gql<CityPageQuery, CityPageVariables>`
+  query CityPage(
+    $preview: Boolean = false
+    $citySlug: String!
+    $from: DateTime!
+    $to: DateTime!
+    $datedLimit: Int!
+    $meetingsLimit: Int!
+    $hasYear: Boolean!
+    $askedFrom: DateTime!
+    $askedTo: DateTime!
+    $articlesSlug: String!
+    $articlesLimit: Int!
+    $codeSlug: String!
+    $resourcesSlug: String!
+    $resourcesLimit: Int!
+  ) {
+    ...SummaryYearSpanFields
+    dated: pageCollection(
+      preview: $preview
+      where: { slug_contains: $citySlug, tags_contains_some: ["meeting-summary"], firstPublishedAt_gte: $from, firstPublishedAt_lt: $to }
+      order: [firstPublishedAt_DESC]
+      limit: $datedLimit
+    ) {
+      total
+      items {
+        sys {
+          firstPublishedAt
+        }
+      }
+    }
+    meetings: pageCollection(
+      preview: $preview
+      where: { slug_contains: $citySlug, tags_contains_some: ["meeting-summary"] }
+      order: [firstPublishedAt_DESC]
+      limit: $meetingsLimit
+    ) {
+      ...ListingFields
+    }
+    askedYear: pageCollection(
+      preview: $preview
+      where: { slug_contains: $citySlug, tags_contains_some: ["meeting-summary"], firstPublishedAt_gte: $askedFrom, firstPublishedAt_lt: $askedTo }
+      order: [firstPublishedAt_DESC]
+      limit: $meetingsLimit
+    ) @include(if: $hasYear) {
+      ...ListingFields
+    }
+    articles: pageCollection(
+      preview: $preview
+      where: { tags_contains_some: ["article"], slug_contains: $articlesSlug }
+      order: [firstPublishedAt_DESC]
+      limit: $articlesLimit
+    ) {
+      ...ListingFields
+    }
+    code: pageCollection(preview: $preview, where: { slug_in: [$codeSlug], domain: "gov" }, limit: 1) {
+      items {
+        slug
+      }
+    }
+    resources: pageCollection(
+      preview: $preview
+      where: { tags_contains_some: ["resource"], slug_contains: $resourcesSlug }
+      order: [slug_ASC]
+      limit: $resourcesLimit
+    ) {
+      ...ListingFields
+    }
+  }
+  ${ListingFields}
+  ${SummaryYearSpanFields}
+`;

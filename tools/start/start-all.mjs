@@ -107,7 +107,9 @@ process.on('SIGTERM', () => shutdown(0));
 
 build();
 seedIfEmpty();
-for (const app of apps) launch(app, {});
+// The apps are production builds: without NODE_ENV their server would render with React's development build
+// (several times slower, decision 022). Their secrets come from sharedEnv, generated per data directory.
+for (const app of apps) launch(app, { NODE_ENV: process.env.NODE_ENV || 'production' });
 launch(gateway, {});
 
 const all = [...apps, gateway];

@@ -101,7 +101,9 @@ export function CitiesGrid({
       </CardGrid>
       {count < list.length && (
         <MoreRow>
-          <Button as="a" href={`${pathname}${withShow(search, next)}`} $variant="secondary" onClick={seeMore}>
+          {/* nofollow: `?show=N` is the same page (its canonical URL is the page's), and crawlers reach every city
+              through the sitemap; so search engines need not follow this generic 'See more' link. */}
+          <Button as="a" href={`${pathname}${withShow(search, next)}`} rel="nofollow" $variant="secondary" onClick={seeMore}>
             See more
           </Button>
         </MoreRow>

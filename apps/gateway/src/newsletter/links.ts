@@ -28,8 +28,11 @@ export function verifyLink(secret: string, token: string, now = Date.now()): Ver
   const [encoded, signature, ...rest] = token.split('.');
   if (!encoded || !signature || rest.length > 0) return { ok: false, reason: 'invalid' };
   const payload = Buffer.from(encoded, 'base64url').toString();
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(secret, payload);
+  // Compared as text, not as decoded bytes: base64url's last character carries padding bits a decoder
+  // ignores, so a byte comparison would accept several spellings of one signature (and of one payload).
+  if (Buffer.from(payload).toString('base64url') !== encoded) return { ok: false, reason: 'invalid' };
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(mac(secret, payload).toString('base64url'));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
 
   const [purpose, subscriberId, expiresAt] = payload.split(':');

@@ -11,7 +11,6 @@ export * from './lib/submit-button';
 export * from './lib/parse-form';
 export * from './lib/echo-values';
 export * from './lib/use-hydrated';
-export { deferred } from './lib/deferred/deferred';
 export * from './lib/use-intake-form';
 export * from './lib/submission-failure';
 export { browserClient, useFormSubmission, type FormSubmissionOptions } from './lib/shared/use-form-submission';

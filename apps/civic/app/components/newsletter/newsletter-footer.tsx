@@ -1,8 +1,8 @@
 import { PageContainer } from '@civicbrief/design-system';
-import { DeferredNewsletterForm, NewsletterModal } from '@civicbrief/forms';
+import { NewsletterForm, NewsletterModal } from '@civicbrief/forms';
 import { placeOfPath, type LocationValues, type PathPlace } from '@civicbrief/locations';
 import { useLocation } from '@remix-run/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 
 // An aside (complementary landmark): it supports every page's main content without being part of it.
@@ -57,7 +57,7 @@ function FooterBlock({ place, namesCity }: PathPlace) {
             <NewsletterModal defaults={place} triggerLabel="Subscribe to another city" title="Subscribe to another city" $variant="secondary" />
           ) : null}
         </Intro>
-        <DeferredNewsletterForm
+        <NewsletterForm
           defaults={place}
           label="Newsletter sign-up"
           showLocation={!namesCity}
@@ -86,9 +86,7 @@ export function showsNewsletterFooter(pathname: string): boolean {
  */
 export function NewsletterFooter() {
   const { pathname } = useLocation();
-  // One place object per path: the deferred form is not rendered again while it waits for its code.
-  const place = useMemo(() => placeOfPath(pathname), [pathname]);
   if (!showsNewsletterFooter(pathname)) return null;
   // A new page is a new place: the form starts again from its defaults.
-  return <FooterBlock key={pathname} {...place} />;
+  return <FooterBlock key={pathname} {...placeOfPath(pathname)} />;
 }

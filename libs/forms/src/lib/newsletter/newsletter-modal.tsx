@@ -1,11 +1,10 @@
-import { Button, type ButtonSize, type ButtonVariant } from '@civicbrief/design-system';
-import type { LocationValues } from '@civicbrief/locations';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Button, Modal, type ButtonSize, type ButtonVariant } from '@civicbrief/design-system';
+import { MODAL_HIDDEN_CITIES, type LocationValues } from '@civicbrief/locations';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { useHydrated } from '../use-hydrated';
-import type { NewsletterDialogProps } from './newsletter-dialog';
+import { NewsletterForm } from './newsletter-form';
 import { subscribeHref } from './newsletter-values';
-
-export { modalHiddenCities } from './newsletter-values';
 
 /** How long the thank-you stays before an auto-closing modal closes itself: long enough to be read aloud. */
 export const NEWSLETTER_AUTO_CLOSE_MS = 4000;
@@ -24,12 +23,14 @@ export interface NewsletterModalProps {
   $size?: ButtonSize;
 }
 
-// The dialog and its form (react-hook-form, zod, the cities catalogue) are their own chunk: loaded when the
-// trigger is pointed at or focused, so a page that never opens the modal never downloads them.
-let loadedDialog: ComponentType<NewsletterDialogProps> | undefined;
-let loadingDialog: Promise<ComponentType<NewsletterDialogProps>> | undefined;
-const loadDialog = () =>
-  (loadingDialog ??= import('./newsletter-dialog').then((module) => (loadedDialog = module.NewsletterDialog)));
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+/** Spec §4: the modal hides Alamo, Rancho Santa Fe and Kentfield, unless one of them is the page's own city. */
+export const modalHiddenCities = (defaults: LocationValues) => MODAL_HIDDEN_CITIES.filter((city) => city !== defaults.city);
 
 /**
  * A Subscribe button opening the newsletter modal (spec §2, §4): a click outside does not close it; after
@@ -47,7 +48,6 @@ export function NewsletterModal({
 }: NewsletterModalProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const [Dialog, setDialog] = useState(() => loadedDialog);
   const [subscribed, setSubscribed] = useState(false);
   const onSuccess = useCallback(() => setSubscribed(true), []);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -73,24 +73,34 @@ export function NewsletterModal({
       </Button>
     );
   }
-  const show = (loaded: ComponentType<NewsletterDialogProps>) => {
-    setDialog(() => loaded);
-    setOpen(true);
-  };
   const openModal = () => {
     setSubscribed(false);
-    if (loadedDialog) show(loadedDialog);
-    else void loadDialog().then(show);
+    setOpen(true);
   };
-  const preload = () => void loadDialog();
   return (
     <>
-      <Button ref={trigger} type="button" onClick={openModal} onPointerEnter={preload} onFocus={preload} $variant={$variant} $size={$size} aria-haspopup="dialog">
+      <Button ref={trigger} type="button" onClick={openModal} $variant={$variant} $size={$size} aria-haspopup="dialog">
         {triggerLabel}
       </Button>
-      {Dialog ? (
-        <Dialog open={open} setOpen={setOpen} defaults={defaults} title={title} showLocation={showLocation} subscribed={subscribed} autoClose={autoClose} onSuccess={onSuccess} />
-      ) : null}
+      <Modal open={open} onOpenChange={setOpen} title={title} closable={!subscribed} keepOpenOnOverlayClick>
+        <NewsletterForm
+          defaults={defaults}
+          label="Newsletter subscription"
+          showLocation={showLocation}
+          hiddenCities={modalHiddenCities(defaults)}
+          thanksHeadingLevel="h3"
+          idPrefix="newsletter-modal"
+          onSuccess={onSuccess}
+        />
+        {subscribed && !autoClose ? (
+          // The close control is gone after success (spec §4); without auto-close this is the way out.
+          <Footer>
+            <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>
+              Done
+            </Button>
+          </Footer>
+        ) : null}
+      </Modal>
     </>
   );
 }

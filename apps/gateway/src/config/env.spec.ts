@@ -44,6 +44,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GATEWAY_RELAY_SECRET: 'r'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
   });
 
+  it('hashes new passwords at cost 15 (N=2^15) by default; production refuses a cheaper PASSWORD_HASH_COST', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GATEWAY_RELAY_SECRET: 'r'.repeat(32) };
+    expect(loadConfig({}).passwordHashParams).toEqual({ N: 32768, r: 8, p: 3 });
+    expect(loadConfig(production).passwordHashParams).toEqual({ N: 32768, r: 8, p: 3 });
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '16' }).passwordHashParams).toEqual({ N: 65536, r: 8, p: 3 });
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '14' })).toThrow(/PASSWORD_HASH_COST: must be at least 15 in production/);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '4' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordHashParams).toEqual({ N: 1024, r: 8, p: 3 });
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '21' })).toThrow(/PASSWORD_HASH_COST:/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '0' })).toThrow(/PASSWORD_HASH_COST:/);
+  });
+
   it('turns the page cache on outside tests, bounded by entries and bytes; PAGE_CACHE=off turns it off', () => {
     expect(loadConfig({}).pageCache).toEqual({ enabled: true, maxEntries: 2000, maxBytes: 64 * 1024 * 1024 });
     expect(loadConfig({ NODE_ENV: 'test' }).pageCache.enabled).toBe(false);

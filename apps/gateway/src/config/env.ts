@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MAX_PASSWORD_HASH_COST, MIN_PRODUCTION_PASSWORD_HASH_COST, scryptParamsForCost, type ScryptParams } from '@civicbrief/gateway-db';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -77,6 +78,8 @@ const EnvSchema = z
     /** Most pages the page cache keeps, and most bytes of them all together (a page larger than an eighth is not kept). */
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
+    /** scrypt cost of new password hashes, log2(N) with r=8, p=3; production refuses less than 15. Tests use less. */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(1).max(MAX_PASSWORD_HASH_COST).default(MIN_PRODUCTION_PASSWORD_HASH_COST),
   })
   .superRefine((env, ctx) => {
     // Sessions signed with a per-process secret would not survive a restart or a second instance.
@@ -90,6 +93,10 @@ const EnvSchema = z
     // Without it every form the apps relay would count as the apps' own address.
     if (env.NODE_ENV === 'production' && !env.GATEWAY_RELAY_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['GATEWAY_RELAY_SECRET'], message: 'must be set to at least 32 characters in production' });
+    }
+    // A cheap password hash is for tests; a weak hash stored in production would stay weak.
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < MIN_PRODUCTION_PASSWORD_HASH_COST) {
+      ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: `must be at least ${MIN_PRODUCTION_PASSWORD_HASH_COST} in production` });
     }
     // Node refuses a header timeout longer than the request timeout.
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -144,6 +151,8 @@ export interface AppConfig {
   relaySecret?: string;
   /** Anonymous pages kept at the front door (decision 019). */
   pageCache: { enabled: boolean; maxEntries: number; maxBytes: number };
+  /** scrypt parameters of new password hashes (PASSWORD_HASH_COST); stored hashes verify with their own. */
+  passwordHashParams: ScryptParams;
 }
 
 export class EnvError extends Error {
@@ -215,5 +224,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
       maxBytes: env.PAGE_CACHE_MAX_BYTES,
     },
+    passwordHashParams: scryptParamsForCost(env.PASSWORD_HASH_COST),
   };
 }

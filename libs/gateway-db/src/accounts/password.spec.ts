@@ -1,4 +1,4 @@
-import { hashPassword, parsePasswordHash, verifyAgainstDecoy, verifyPassword } from './password';
+import { currentScryptParams, hashPassword, MIN_PRODUCTION_PASSWORD_HASH_COST, parsePasswordHash, scryptParamsForCost, verifyAgainstDecoy, verifyPassword } from './password';
 
 // Cheap parameters keep the suite fast; the format and the checks are the same as with the real ones.
 const fast = { N: 1024, r: 8, p: 1 };
@@ -38,5 +38,32 @@ describe('password hashing', () => {
 
   it('answers false for an unknown account after doing the same work', async () => {
     await expect(verifyAgainstDecoy('anything')).resolves.toBe(false);
+    await expect(verifyAgainstDecoy('anything', scryptParamsForCost(10))).resolves.toBe(false);
+  });
+
+  it('turns a cost into N = 2^cost, r=8, p=3; the production minimum is today\'s N=2^15', () => {
+    expect(MIN_PRODUCTION_PASSWORD_HASH_COST).toBe(15);
+    expect(scryptParamsForCost(MIN_PRODUCTION_PASSWORD_HASH_COST)).toEqual(currentScryptParams);
+    expect(currentScryptParams).toEqual({ N: 32768, r: 8, p: 3 });
+    expect(scryptParamsForCost(10)).toEqual({ N: 1024, r: 8, p: 3 });
+    for (const bad of [0, 21, 10.5, Number.NaN]) expect(() => scryptParamsForCost(bad)).toThrow(RangeError);
+  });
+
+  it('verifies a hash with the cost it was made with, whatever the default', async () => {
+    const cheap = await hashPassword('pw', scryptParamsForCost(10));
+    const other = await hashPassword('pw', scryptParamsForCost(12));
+    expect(parsePasswordHash(cheap)?.params).toEqual({ N: 1024, r: 8, p: 3 });
+    expect(parsePasswordHash(other)?.params).toEqual({ N: 4096, r: 8, p: 3 });
+    for (const stored of [cheap, other]) {
+      expect(await verifyPassword('pw', stored)).toBe(true);
+      expect(await verifyPassword('pW', stored)).toBe(false);
+    }
+  });
+
+  it('still verifies a hash stored before the cost was configurable', async () => {
+    // A fixed hash of 'correct horse' at N=2^15, r=8, p=3, made directly with node:crypto's scryptSync.
+    const stored = 'scrypt$N=32768,r=8,p=3$Mk5SYxJelpb6CPMF7imaEg==$iPz9d4bvsoLqxbPADDJW2s1PNbO8VfK9tzK/mdfdp7FC/ZETFQCfz4CIueETroVr4b3VCr6FWyxqv51X3qgbQQ==';
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+    expect(await verifyPassword('correct horsE', stored)).toBe(false);
   });
 });

@@ -2,8 +2,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * Password hashes: scrypt (node:crypto) with a random 16-byte salt per password. The string carries its
- * parameters, `scrypt$N=32768,r=8,p=3$<salt base64>$<hash base64>`, so stronger settings can come later
- * and old hashes still verify. N=2^15, r=8, p=3 is one of OWASP's equivalent scrypt settings at 32 MiB.
+ * parameters, `scrypt$N=32768,r=8,p=3$<salt base64>$<hash base64>`, so a hash always verifies with the
+ * parameters it was made with, whatever the caller hashes new passwords with. N=2^15, r=8, p=3 (cost 15)
+ * is one of OWASP's equivalent scrypt settings at 32 MiB, and the least production may use.
  */
 export interface ScryptParams {
   N: number;
@@ -11,11 +12,24 @@ export interface ScryptParams {
   p: number;
 }
 
-export const currentScryptParams: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
+/** The cost is log2(N): N = 2^cost with r=8, p=3. 15 is today's setting and production's minimum. */
+export const MIN_PRODUCTION_PASSWORD_HASH_COST = 15;
+export const MAX_PASSWORD_HASH_COST = 20;
+
+/** scrypt parameters for a cost (log2 of N); below MIN_PRODUCTION_PASSWORD_HASH_COST is for tests only. */
+export function scryptParamsForCost(cost: number): ScryptParams {
+  if (!Number.isInteger(cost) || cost < 1 || cost > MAX_PASSWORD_HASH_COST) {
+    throw new RangeError(`password hash cost must be an integer from 1 to ${MAX_PASSWORD_HASH_COST}, got ${cost}`);
+  }
+  return { N: 2 ** cost, r: 8, p: 3 };
+}
+
+/** The default for new hashes: production strength. */
+export const currentScryptParams: ScryptParams = scryptParamsForCost(MIN_PRODUCTION_PASSWORD_HASH_COST);
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 // Hashes read from the database are trusted, but a cap keeps a corrupted row from exhausting memory.
-const MAX_N = 2 ** 20;
+const MAX_N = 2 ** MAX_PASSWORD_HASH_COST;
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
@@ -56,14 +70,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(candidate, parsed.hash);
 }
 
-let decoy: Promise<string> | undefined;
+// One decoy hash per parameter set, made on first use.
+const decoys = new Map<string, Promise<string>>();
 
 /**
  * Spends the time of one real verification for an unknown email, so the answer's timing does not
- * tell which addresses have an account.
+ * tell which addresses have an account. Pass the parameters new hashes are made with, so the decoy
+ * costs what a known account's verification costs.
  */
-export async function verifyAgainstDecoy(password: string): Promise<false> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+export async function verifyAgainstDecoy(password: string, params: ScryptParams = currentScryptParams): Promise<false> {
+  const key = `${params.N},${params.r},${params.p}`;
+  let decoy = decoys.get(key);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), params);
+    decoys.set(key, decoy);
+  }
   await verifyPassword(password, await decoy);
   return false;
 }

@@ -2,7 +2,7 @@ import type { AuthUser, CreateUserInput } from '@civicbrief/contracts';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../client';
 import { sessions, users } from '../schema';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
+import { currentScryptParams, hashPassword, verifyAgainstDecoy, verifyPassword, type ScryptParams } from './password';
 import { newSessionToken, sessionIdOf } from './session-token';
 
 export class DuplicateEmailError extends Error {
@@ -39,11 +39,17 @@ function isUniqueViolation(error: unknown): boolean {
   return codes.includes('23505');
 }
 
-export function createUsersRepository(db: Database): UsersRepository {
+export interface UsersRepositoryOptions {
+  /** scrypt parameters for new password hashes and the unknown-email decoy (default: production strength). */
+  passwordHashParams?: ScryptParams;
+}
+
+export function createUsersRepository(db: Database, options: UsersRepositoryOptions = {}): UsersRepository {
+  const passwordHashParams = options.passwordHashParams ?? currentScryptParams;
   return {
     create: async (input) => {
       const email = normalizeEmail(input.email);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, passwordHashParams);
       try {
         const [user] = await db.insert(users).values({ email, name: input.name.trim(), passwordHash }).returning(userColumns);
         return user;
@@ -55,7 +61,8 @@ export function createUsersRepository(db: Database): UsersRepository {
 
     authenticate: async (email, password) => {
       const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
-      if (!row) return verifyAgainstDecoy(password).then(() => null);
+      // Stored hashes verify with their own parameters; the decoy costs what a hash made now costs.
+      if (!row) return verifyAgainstDecoy(password, passwordHashParams).then(() => null);
       return (await verifyPassword(password, row.passwordHash)) ? { id: row.id, email: row.email, name: row.name } : null;
     },
 

@@ -12,8 +12,8 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('users', createUsersRepository(fastify.db));
+    fastify.decorate('users', createUsersRepository(fastify.db, { passwordHashParams: fastify.config.passwordHashParams }));
     fastify.decorate('savedLocations', createSavedLocationsRepository(fastify.db));
   },
-  { name: 'accounts', dependencies: ['db'], fastify: '5.x' },
+  { name: 'accounts', dependencies: ['env', 'db'], fastify: '5.x' },
 );

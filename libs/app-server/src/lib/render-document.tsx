@@ -3,6 +3,7 @@ import { RemixServer } from '@remix-run/react';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { shareStyleRules } from './shared-style-rules';
 
 /** Rendering that has not finished by then is aborted (pending Suspense shows its fallback). */
 export const RENDER_ABORT_DELAY_MS = 5_000;
@@ -33,7 +34,8 @@ export function renderDocument(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   const nonce = cspNonceOf(loadContext);
-  const sheet = new ServerStyleSheet();
+  // One sheet per request (its style tag lists this page's rules only); stylis output is shared across requests.
+  const sheet = shareStyleRules(new ServerStyleSheet());
   let status = responseStatusCode;
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(

@@ -77,3 +77,25 @@ export { Content, Lead, PageTitle, Prose, Section, SectionTitle, Tile, TileGrid 
 export { ErrorPage, type ErrorPageProps } from './lib/page/error-page';
 export { Modal, type ModalProps } from './lib/overlay/modal';
 export { ToastProvider, useToast, type ToastOptions, type ToastStatus } from './lib/feedback/toast';
+
+export type { WidgetRetryProps, WidgetStatus } from './lib/widgets/shared/widget-state';
+export { Carousel, type CarouselProps } from './lib/widgets/carousel/carousel';
+export {
+  WEATHER_ERROR_MESSAGE,
+  WEATHER_FORECAST_DAYS,
+  WeatherForecast,
+  type WeatherDay,
+  type WeatherForecastProps,
+} from './lib/widgets/weather/weather-forecast';
+export { SCHOOLS_LIMIT, schoolsBlockHidden, visibleSchools, type SchoolView } from './lib/widgets/schools/schools-format';
+export { SchoolCard, type SchoolCardProps } from './lib/widgets/schools/school-card';
+export { SCHOOLS_ERROR_MESSAGE, SchoolsList, type SchoolsListProps } from './lib/widgets/schools/schools-list';
+export { visiblePets, type PetPhoto, type PetView } from './lib/widgets/pets/pets-format';
+export { PET_CARD_WIDTH, PET_IMAGE_HEIGHT, PetCard, type PetCardProps } from './lib/widgets/pets/pet-card';
+export {
+  PETS_ERROR_DETAIL,
+  PETS_ERROR_MESSAGE,
+  PETS_PLACEHOLDER_HEIGHT,
+  PetsCarousel,
+  type PetsCarouselProps,
+} from './lib/widgets/pets/pets-carousel';

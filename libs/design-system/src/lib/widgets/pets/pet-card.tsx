@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { petDetails, petImage, type PetView } from './pets-format';
+
+/** Spec §9: pet card width 245px, image height 185px. */
+export const PET_CARD_WIDTH = 245;
+export const PET_IMAGE_HEIGHT = 185;
+
+const Article = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: ${PET_CARD_WIDTH}px;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+const Photo = styled.img`
+  display: block;
+  width: ${PET_CARD_WIDTH}px;
+  height: ${PET_IMAGE_HEIGHT}px;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+// The name link covers the whole card (::after): one big target, one tab stop.
+const NameLink = styled.a`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Details = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface PetCardProps {
+  pet: PetView;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** One adoptable pet: photo, name linking to its page, breed and age when given. Needs a photo (`visiblePets`). */
+export function PetCard({ pet, headingLevel = 3 }: PetCardProps) {
+  const image = petImage(pet);
+  const details = petDetails(pet);
+  return (
+    <Article>
+      {image && (
+        <Photo
+          src={image.src}
+          srcSet={image.srcSet}
+          alt={`Photo of ${pet.name}`}
+          width={PET_CARD_WIDTH}
+          height={PET_IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <Body>
+        <Name as={`h${headingLevel}`}>
+          <NameLink href={pet.url}>{pet.name}</NameLink>
+        </Name>
+        {details && <Details>{details}</Details>}
+      </Body>
+    </Article>
+  );
+}

@@ -1,0 +1,168 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { forwardRef, type HTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+import { ErrorState } from '../../feedback/error-state';
+import { BusyPlaceholder, Skeleton } from '../shared/skeleton';
+import type { WidgetRetryProps, WidgetStatus } from '../shared/widget-state';
+import { formatFahrenheit, weekdayName } from './weather-format';
+
+/** Spec §8, word for word. */
+export const WEATHER_ERROR_MESSAGE = "Oops! We're having trouble fetching the current weather";
+/** Spec §9: the forecast covers 7 days. */
+export const WEATHER_FORECAST_DAYS = 7;
+
+export interface WeatherDay {
+  /** ISO date of the day, e.g. '2025-06-02'. */
+  date: string;
+  minF: number;
+  maxF: number;
+  /** e.g. 'Partly cloudy'; also the icon's alt text. */
+  condition: string;
+  iconUrl: string;
+}
+
+export interface WeatherForecastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>, WidgetRetryProps {
+  /** Defaults to 'ready'. */
+  status?: WidgetStatus;
+  /** The forecast, first day first; the first 7 are shown. */
+  days?: readonly WeatherDay[];
+  /** Accessible name of the strip; defaults to '7-day weather forecast'. */
+  label?: string;
+}
+
+const ICON_SIZE = 64;
+const PHONE_ICON_SIZE = 48;
+
+// Phones: one row per day. From md: seven cards side by side.
+const Strip = styled.ol`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(${WEATHER_FORECAST_DAYS}, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const dayCard = css`
+  display: grid;
+  grid-template-columns: 6rem ${PHONE_ICON_SIZE}px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr);
+    justify-items: center;
+    align-content: start;
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[2]}`};
+    text-align: center;
+  }
+`;
+
+const Day = styled.li`
+  ${dayCard}
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const DayName = styled.time`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const Icon = styled.img`
+  width: ${PHONE_ICON_SIZE}px;
+  height: ${PHONE_ICON_SIZE}px;
+
+  ${({ theme }) => theme.media.md} {
+    width: ${ICON_SIZE}px;
+    height: ${ICON_SIZE}px;
+  }
+`;
+
+const Condition = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Temperatures = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+`;
+
+const High = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Low = styled.span`
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const SkeletonDay = styled.li`
+  ${dayCard}
+  min-height: calc(${PHONE_ICON_SIZE}px + 1rem);
+
+  ${({ theme }) => theme.media.md} {
+    min-height: 12rem;
+  }
+`;
+
+/** The weather block (spec §2 "Weather forecast: 7-day card strip"; §4 loading, error with retry, forecast). */
+export const WeatherForecast = forwardRef<HTMLDivElement, WeatherForecastProps>(function WeatherForecast(
+  { status = 'ready', days = [], label = '7-day weather forecast', onRetry, retryHref, ...rest },
+  ref,
+) {
+  if (status === 'loading') {
+    return (
+      <BusyPlaceholder ref={ref} label="Loading the weather forecast" {...rest}>
+        <Strip as="ul">
+          {Array.from({ length: WEATHER_FORECAST_DAYS }, (_, index) => (
+            <SkeletonDay key={index}>
+              <Skeleton $width="5rem" $height="1rem" />
+              <Skeleton $width={`${PHONE_ICON_SIZE}px`} $height={`${PHONE_ICON_SIZE}px`} $radius="lg" />
+              <Skeleton $width="6rem" $height="0.875rem" />
+              <Skeleton $width="4rem" $height="0.875rem" />
+            </SkeletonDay>
+          ))}
+        </Strip>
+      </BusyPlaceholder>
+    );
+  }
+  if (status === 'error') {
+    return <ErrorState ref={ref} message={WEATHER_ERROR_MESSAGE} onRetry={onRetry} retryHref={retryHref} {...rest} />;
+  }
+  const shown = days.slice(0, WEATHER_FORECAST_DAYS);
+  if (shown.length === 0) return null;
+  return (
+    <div ref={ref} {...rest}>
+      <Strip aria-label={label}>
+        {shown.map((day) => (
+          <Day key={day.date}>
+            <DayName dateTime={day.date.slice(0, 10)}>{weekdayName(day.date)}</DayName>
+            <Icon src={day.iconUrl} alt={day.condition} width={ICON_SIZE} height={ICON_SIZE} loading="lazy" decoding="async" />
+            <Condition>{day.condition}</Condition>
+            <Temperatures>
+              <High>
+                <VisuallyHidden>High </VisuallyHidden>
+                {formatFahrenheit(day.maxF)}
+              </High>
+              <Low>
+                <VisuallyHidden>Low </VisuallyHidden>
+                {formatFahrenheit(day.minF)}
+              </Low>
+            </Temperatures>
+          </Day>
+        ))}
+      </Strip>
+    </div>
+  );
+});

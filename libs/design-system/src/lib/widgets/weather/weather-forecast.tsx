@@ -33,7 +33,8 @@ export interface WeatherForecastProps extends Omit<HTMLAttributes<HTMLDivElement
 const ICON_SIZE = 64;
 const PHONE_ICON_SIZE = 48;
 
-// Phones: one row per day. From md: seven cards side by side.
+// Phones: one row per day. From md: cards, four to a row; from lg: the seven side by side
+// (below lg a seventh of the width is too narrow for 'Wednesday').
 const Strip = styled.ol`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -43,14 +44,18 @@ const Strip = styled.ol`
   list-style: none;
 
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(${WEATHER_FORECAST_DAYS}, minmax(0, 1fr));
+    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[3]};
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(${WEATHER_FORECAST_DAYS}, minmax(0, 1fr));
   }
 `;
 
 const dayCard = css`
   display: grid;
-  grid-template-columns: 6rem ${PHONE_ICON_SIZE}px minmax(0, 1fr) auto;
+  grid-template-columns: 6.5rem ${PHONE_ICON_SIZE}px minmax(0, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
@@ -60,8 +65,10 @@ const dayCard = css`
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 1fr);
+    /* The condition row takes the slack, so the temperatures line up at the bottom of every card. */
+    grid-template-rows: auto auto 1fr auto;
+    align-items: start;
     justify-items: center;
-    align-content: start;
     padding: ${({ theme }) => `${theme.space[4]} ${theme.space[2]}`};
     text-align: center;
   }
@@ -74,7 +81,7 @@ const Day = styled.li`
 
 const DayName = styled.time`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow-wrap: anywhere;
+  white-space: nowrap;
 `;
 
 const Icon = styled.img`
@@ -112,7 +119,7 @@ const SkeletonDay = styled.li`
   min-height: calc(${PHONE_ICON_SIZE}px + 1rem);
 
   ${({ theme }) => theme.media.md} {
-    min-height: 12rem;
+    min-height: 13rem;
   }
 `;
 

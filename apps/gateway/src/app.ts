@@ -20,6 +20,7 @@ import newsletterPlugin from './plugins/app/newsletter';
 import outboxPlugin from './plugins/app/outbox';
 import pageCachePlugin from './plugins/app/page-cache';
 import pagesRepositoryPlugin from './plugins/app/pages-repository';
+import providersPlugin from './plugins/app/providers';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import customerioRoutes from './routes/customerio';
@@ -27,9 +28,12 @@ import graphqlRoutes from './routes/graphql';
 import healthRoutes from './routes/health';
 import newsletterRoutes from './routes/newsletter';
 import opsRoutes from './routes/ops';
+import petsRoutes from './routes/pets';
 import proxyRoutes from './routes/proxy';
 import rdsRoutes from './routes/rds';
 import realStateRoutes from './routes/real-state';
+import schoolsRoutes from './routes/schools';
+import weatherRoutes from './routes/weather';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -101,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(outboxPlugin);
   await app.register(intakePlugin);
   await app.register(newsletterPlugin);
+  await app.register(providersPlugin);
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
@@ -111,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(opsRoutes);
   await app.register(customerioRoutes);
   await app.register(rdsRoutes);
+  await app.register(weatherRoutes);
+  await app.register(schoolsRoutes);
+  await app.register(petsRoutes);
   await app.register(proxyRoutes);
   return app;
 }

@@ -9,3 +9,4 @@ export * from './lib/routing/page-owners';
 export * from './lib/auth';
 export * from './lib/intake';
 export * from './lib/newsletter';
+export * from './lib/providers';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_PASSWORD_HASH_COST, MIN_PRODUCTION_PASSWORD_HASH_COST, scryptParamsForCost, type ScryptParams } from '@civicbrief/gateway-db';
 import { z } from 'zod';
+import { providerConfig, providerEnv, type ProvidersConfig } from './providers';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -80,6 +81,7 @@ const EnvSchema = z
     PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
     /** scrypt cost of new password hashes, log2(N) with r=8, p=3; production refuses less than 15. Tests use less. */
     PASSWORD_HASH_COST: z.coerce.number().int().min(1).max(MAX_PASSWORD_HASH_COST).default(MIN_PRODUCTION_PASSWORD_HASH_COST),
+    ...providerEnv,
   })
   .superRefine((env, ctx) => {
     // Sessions signed with a per-process secret would not survive a restart or a second instance.
@@ -153,6 +155,8 @@ export interface AppConfig {
   pageCache: { enabled: boolean; maxEntries: number; maxBytes: number };
   /** scrypt parameters of new password hashes (PASSWORD_HASH_COST); stored hashes verify with their own. */
   passwordHashParams: ScryptParams;
+  /** Weather, schools and pets providers (decision 023). */
+  providers: ProvidersConfig;
 }
 
 export class EnvError extends Error {
@@ -225,5 +229,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: env.PAGE_CACHE_MAX_BYTES,
     },
     passwordHashParams: scryptParamsForCost(env.PASSWORD_HASH_COST),
+    providers: providerConfig(env),
   };
 }

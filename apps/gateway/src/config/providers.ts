@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+const ms = (max: number) => z.coerce.number().int().min(0).max(max);
+const key = z.string().min(1).optional();
+
+/** The outside providers' variables (decision 023); every one optional: without keys the keyless sources answer. */
+export const providerEnv = {
+  /** Per attempt; a read is tried at most twice, so a page waits at most about twice this. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
+  PROVIDER_RETRY_DELAY_MS: ms(10_000).default(250),
+  /** Consecutive failures that open a provider's circuit, and how long it stays open before one call tries it again. */
+  PROVIDER_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  PROVIDER_BREAKER_OPEN_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** How long a good answer may still be served when its provider fails (stale-if-error). */
+  PROVIDER_STALE_MS: ms(7 * 86_400_000).default(86_400_000),
+  PROVIDER_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /** Provider calls per minute per client (weather, schools and pets each). */
+  PROVIDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Sent to every provider; the National Weather Service asks for one that names the app and a contact. */
+  PROVIDER_USER_AGENT: z.string().min(3).max(200).optional(),
+  NWS_API_URL: httpUrl.optional(),
+  WEATHERAPI_URL: httpUrl.optional(),
+  WEATHERAPI_KEY: key,
+  WEATHER_CACHE_TTL_MS: ms(86_400_000).default(30 * 60_000),
+  URBAN_EDUCATION_API_URL: httpUrl.optional(),
+  /** School year of the NCES Common Core of Data directory read through the Education Data Portal. */
+  URBAN_CCD_YEAR: z.coerce.number().int().min(1986).max(2100).default(2022),
+  GREATSCHOOLS_API_URL: httpUrl.optional(),
+  GREATSCHOOLS_API_KEY: key,
+  SCHOOLS_CACHE_TTL_MS: ms(7 * 86_400_000).default(12 * 3_600_000),
+  PETFINDER_API_URL: httpUrl.optional(),
+  PETFINDER_KEY: key,
+  PETFINDER_SECRET: key,
+  PETS_CACHE_TTL_MS: ms(86_400_000).default(15 * 60_000),
+};
+
+const ProviderEnvSchema = z.object(providerEnv);
+type ProviderEnv = z.infer<typeof ProviderEnvSchema> & { NODE_ENV: string; SITE_ORIGIN: string };
+
+export interface ProvidersConfig {
+  timeoutMs: number;
+  retryDelayMs: number;
+  breaker: { failures: number; openMs: number };
+  staleMs: number;
+  cacheMaxEntries: number;
+  rateLimitPerMinute: number;
+  userAgent: string;
+  weather: { nwsUrl: string; weatherApiUrl: string; weatherApiKey?: string; ttlMs: number };
+  schools: { urbanUrl: string; ccdYear: number; greatSchoolsUrl: string; greatSchoolsKey?: string; ttlMs: number };
+  pets: { petfinderUrl: string; key?: string; secret?: string; ttlMs: number };
+}
+
+/** Tests never reach the internet: unless a test names a provider URL, calls go to a closed loopback port and fail at once. */
+const NOWHERE = 'http://127.0.0.1:9';
+
+export function providerConfig(env: ProviderEnv): ProvidersConfig {
+  const url = (value: string | undefined, real: string) => (value ?? (env.NODE_ENV === 'test' ? NOWHERE : real)).replace(/\/+$/, '');
+  return {
+    timeoutMs: env.PROVIDER_TIMEOUT_MS,
+    retryDelayMs: env.PROVIDER_RETRY_DELAY_MS,
+    breaker: { failures: env.PROVIDER_BREAKER_FAILURES, openMs: env.PROVIDER_BREAKER_OPEN_MS },
+    staleMs: env.PROVIDER_STALE_MS,
+    cacheMaxEntries: env.PROVIDER_CACHE_MAX_ENTRIES,
+    rateLimitPerMinute: env.PROVIDER_RATE_LIMIT,
+    userAgent: env.PROVIDER_USER_AGENT ?? `CivicBrief/0.1 (${env.SITE_ORIGIN})`,
+    weather: {
+      nwsUrl: url(env.NWS_API_URL, 'https://api.weather.gov'),
+      weatherApiUrl: url(env.WEATHERAPI_URL, 'https://api.weatherapi.com'),
+      weatherApiKey: env.WEATHERAPI_KEY,
+      ttlMs: env.WEATHER_CACHE_TTL_MS,
+    },
+    schools: {
+      urbanUrl: url(env.URBAN_EDUCATION_API_URL, 'https://educationdata.urban.org'),
+      ccdYear: env.URBAN_CCD_YEAR,
+      greatSchoolsUrl: url(env.GREATSCHOOLS_API_URL, 'https://gs-api.greatschools.org'),
+      greatSchoolsKey: env.GREATSCHOOLS_API_KEY,
+      ttlMs: env.SCHOOLS_CACHE_TTL_MS,
+    },
+    pets: { petfinderUrl: url(env.PETFINDER_API_URL, 'https://api.petfinder.com'), key: env.PETFINDER_KEY, secret: env.PETFINDER_SECRET, ttlMs: env.PETS_CACHE_TTL_MS },
+  };
+}

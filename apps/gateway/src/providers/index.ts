@@ -1,0 +1,48 @@
+import type { ProvidersConfig } from '../config/providers';
+import type { AnswerStore } from './answer-store';
+import { createCachedSource } from './cached-source';
+import { createPetfinder } from './pets/petfinder';
+import type { AdapterContext, PetsProvider, SchoolsProvider, WeatherProvider } from './provider-types';
+import { createResilience } from './resilience';
+import { createGreatSchools } from './schools/greatschools';
+import { createUrbanSchools } from './schools/urban-ccd';
+import { createNwsWeather } from './weather/nws';
+import { createWeatherApi } from './weather/weatherapi';
+
+export { ProviderFailure, ProviderNotConfigured } from './provider-failure';
+export { providerErrorAnswer } from './error-answer';
+export { replyWithProvider, unknownCity, PROVIDER_ANSWER_CACHE_CONTROL } from './reply';
+export { cityInState, cityOfLocation, cityOfQuery } from './places';
+export { memoryAnswerStore, redisAnswerStore, type AnswerStore } from './answer-store';
+export type { PetsProvider, SchoolsProvider, WeatherProvider } from './provider-types';
+
+/** The outside providers the gateway reads; `pets` is null when Petfinder has no key (NOT_CONFIGURED). */
+export interface Providers {
+  weather: WeatherProvider;
+  schools: SchoolsProvider;
+  pets: PetsProvider | null;
+  /** The circuit state of each provider built, by name (for operators and tests). */
+  circuits(): Record<string, string>;
+}
+
+/** One adapter per kind, the keyed provider when its key is set, else the keyless default (decision 023). */
+export function createProviders(config: ProvidersConfig, store: AnswerStore): Providers {
+  const resilience = new Map<string, ReturnType<typeof createResilience>>();
+  const context: AdapterContext = {
+    config,
+    cachedSource: (provider, freshMs) => {
+      const policy = createResilience(provider, { timeoutMs: config.timeoutMs, retryDelayMs: config.retryDelayMs, ...config.breaker });
+      resilience.set(provider, policy);
+      return createCachedSource({ provider, store, resilience: policy, freshMs, staleMs: config.staleMs });
+    },
+  };
+  const { weatherApiKey } = config.weather;
+  const { greatSchoolsKey } = config.schools;
+  const { key, secret } = config.pets;
+  return {
+    weather: weatherApiKey ? createWeatherApi(context, weatherApiKey) : createNwsWeather(context),
+    schools: greatSchoolsKey ? createGreatSchools(context, greatSchoolsKey) : createUrbanSchools(context),
+    pets: key && secret ? createPetfinder(context, key, secret) : null,
+    circuits: () => Object.fromEntries([...resilience].map(([name, policy]) => [name, String(policy.state)])),
+  };
+}

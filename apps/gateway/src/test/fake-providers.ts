@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const SERVER = resolve(__dirname, '../../../../tools/fake-providers/server.mjs');
+
+export type FakeProviderName = 'nws' | 'weatherapi' | 'urban' | 'greatschools' | 'petfinder' | '*';
+export type FakeMode = 'ok' | 'error' | 'slow' | 'malformed' | 'empty';
+export interface FakeRequest {
+  provider: string | null;
+  method: string;
+  path: string;
+  status: number | 'slow';
+}
+
+export interface FakeProviders {
+  url: string;
+  /** The gateway's environment pointing every provider at the fake (keys set as given). */
+  env(keys?: { weatherApi?: boolean; greatSchools?: boolean; petfinder?: boolean }): Record<string, string>;
+  mode(provider: FakeProviderName, mode: FakeMode, count?: number): Promise<void>;
+  today(date: string): Promise<void>;
+  expireTokens(): Promise<void>;
+  reset(): Promise<void>;
+  requests(): Promise<FakeRequest[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * tools/fake-providers/server.mjs in a child process on a free loopback port: the gateway's tests reach the
+ * providers over real HTTP, as in production, and switch their failures through its control endpoint.
+ */
+export async function startFakeProviders(slowMs = 30_000): Promise<FakeProviders> {
+  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, FAKE_PROVIDERS_PORT: '0', FAKE_PROVIDERS_SLOW_MS: String(slowMs) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((done, fail) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const found = line.match(/listening on (http:\/\/\S+)/);
+      if (found) done(found[1]);
+    });
+    child.once('exit', (code) => fail(new Error(`fake providers exited (${code})`)));
+  });
+  const post = async (path: string, body: unknown = {}) => {
+    const response = await fetch(`${url}/__control/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`fake providers control ${path}: ${response.status}`);
+  };
+  return {
+    url,
+    env: (keys = {}) => ({
+      NWS_API_URL: url,
+      WEATHERAPI_URL: url,
+      URBAN_EDUCATION_API_URL: url,
+      GREATSCHOOLS_API_URL: url,
+      PETFINDER_API_URL: url,
+      ...(keys.weatherApi && { WEATHERAPI_KEY: 'fake-weatherapi-key' }),
+      ...(keys.greatSchools && { GREATSCHOOLS_API_KEY: 'fake-greatschools-key' }),
+      ...(keys.petfinder && { PETFINDER_KEY: 'fake-petfinder-key', PETFINDER_SECRET: 'fake-petfinder-secret' }),
+    }),
+    mode: (provider, mode, count) => post('mode', { provider, mode, count }),
+    today: (date) => post('today', { date }),
+    expireTokens: () => post('expire-tokens'),
+    reset: () => post('reset'),
+    requests: async () => (await (await fetch(`${url}/__control/requests`)).json()) as FakeRequest[],
+    close: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}

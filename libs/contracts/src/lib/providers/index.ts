@@ -1,0 +1,4 @@
+export * from './provider-errors';
+export * from './weather';
+export * from './schools';
+export * from './pets';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ProviderSource } from './provider-errors';
+
+/** POST /api/pets/adoptable (spec §7): body { location: 'City, ST' } naming a catalogue city. */
+export const PetsAdoptableInput = z.object({
+  location: z
+    .string({ error: 'location is required' })
+    .trim()
+    .min(1, 'location is required')
+    .max(120, 'location must be at most 120 characters')
+    .regex(/^[\p{L}\p{M}0-9 .'’()/-]+,[\p{L}\p{M} .]+$/u, "location must read 'city, state'"),
+});
+export type PetsAdoptableInput = z.infer<typeof PetsAdoptableInput>;
+
+const Photo = z.object({
+  small: z.string().optional(),
+  medium: z.string().optional(),
+  large: z.string().optional(),
+  full: z.string().optional(),
+});
+
+/** A pet (spec §3): the client shows those with at least one photo. */
+export const Pet = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  photos: z.array(Photo),
+  breeds: z.object({ primary: z.string().nullable() }),
+  gender: z.string(),
+  age: z.string(),
+  size: z.string(),
+  tags: z.array(z.string()),
+});
+export type Pet = z.infer<typeof Pet>;
+
+export const PetsAdoptableResult = z.object({ animals: z.array(Pet), source: ProviderSource });
+export type PetsAdoptableResult = z.infer<typeof PetsAdoptableResult>;

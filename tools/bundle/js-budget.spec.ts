@@ -64,7 +64,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(appsRoot, { recursive: true, force: true }));
 
-describe('the JavaScript budget check', () => {
+describe('the first-use JavaScript budget check', () => {
   it("sums the gzipped files a page links once each: manifest, entry and its imports, the route chain and its imports", () => {
     const { results, over } = check({ demo: { kib: 100, pages: { '/leaf': 'routes/parent.leaf' } } }, appsRoot);
     const [leaf] = results;
@@ -77,6 +77,6 @@ describe('the JavaScript budget check', () => {
   it('names the page over budget, its total, the budget and its biggest files first', () => {
     const { over } = check({ demo: { kib: 0.1, pages: { '/other': 'routes/other', '/leaf': 'routes/parent.leaf' } } }, appsRoot);
     expect(over).toHaveLength(2);
-    expect(over[0]).toMatch(/^demo \/other: [\d.]+ KiB gzipped JavaScript, budget 0\.1 KiB; biggest: other-1\.js [\d.]+ KiB, /);
+    expect(over[0]).toMatch(/^demo \/other: [\d.]+ KiB gzipped JavaScript on first use, budget 0\.1 KiB; biggest: other-1\.js [\d.]+ KiB, /);
   });
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint (with module boundaries), typecheck, every project's jest tests and builds, then the
-// three Playwright suites against the production builds, in Debian's Chromium.
+// first-use JavaScript budget over those builds, then the three Playwright suites against the production builds
+// (each asserts the at-load JavaScript budget of its pages), in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -22,5 +23,6 @@ function run(label, args) {
 
 env.CHROMIUM_PATH = ensureChromium();
 run('lint, typecheck, unit tests and builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static']);
+run('first-use JavaScript budget (decision 021)', ['node', 'tools/bundle/js-budget.mjs']);
 run('end-to-end (Playwright, Chromium)', ['nx', 'run-many', '-t', 'e2e', '--parallel=1', '--output-style=static']);
 console.log('\n[test] all checks passed');

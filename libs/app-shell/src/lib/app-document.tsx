@@ -8,9 +8,10 @@ import {
   ToastProvider,
   type RenderLink,
 } from '@civicbrief/design-system';
-import { Links, Meta, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { Links, Meta, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { DeferredScripts } from './deferred-hydration/deferred-scripts';
 import type { ShellData } from './shell-data';
 
 export interface AppDocumentProps {
@@ -27,7 +28,8 @@ export interface AppDocumentProps {
 
 /**
  * The `<html>` document every app renders (its root `Layout`): head with meta, links and canonical
- * tags; the themed page shell around `main#main`; Remix's scripts with the request's CSP nonce; the
+ * tags; the themed page shell around `main#main`; Remix's scripts with the request's CSP nonce, loaded on first
+ * use (`DeferredScripts`); the
  * third-party scripts. Without root data (a failed root loader) it still renders, without the extras.
  */
 export function AppDocument({ children, renderLink, navbar, banner, beforeFooter }: AppDocumentProps) {
@@ -55,7 +57,7 @@ export function AppDocument({ children, renderLink, navbar, banner, beforeFooter
           </ToastProvider>
         </ThemeProvider>
         <ScrollRestoration nonce={env?.cspNonce} />
-        <Scripts nonce={env?.cspNonce} />
+        <DeferredScripts nonce={env?.cspNonce} />
         {env ? (
           <ThirdPartyScripts
             cookieConsentId={env.cookieConsentId}

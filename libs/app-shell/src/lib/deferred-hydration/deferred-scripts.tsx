@@ -1,0 +1,39 @@
+import { Scripts } from '@remix-run/react';
+import { useEffect } from 'react';
+import { hydrateOnIntent } from './hydrate-on-intent';
+
+/** The `<template>` holding Remix's scripts until first use, and the event that says the page has hydrated. */
+export const DEFERRED_SCRIPTS_ID = 'cb-app-scripts';
+export const HYDRATED_EVENT = 'cb:hydrated';
+
+const loaderSource = `(${hydrateOnIntent.toString()})(${JSON.stringify(DEFERRED_SCRIPTS_ID)},${JSON.stringify(HYDRATED_EVENT)})`;
+
+/**
+ * Remix's `<Scripts>`, loaded on the visitor's first use of the page instead of at load (decision 021). The server
+ * renders them inside an inert `<template>` followed by the small loader; the loader puts them back in place
+ * before they run, so by the time React hydrates, the document holds exactly what this renders in the browser
+ * (the scripts without the template).
+ */
+export function DeferredScripts({ nonce }: { nonce?: string }) {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  const loader = <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loaderSource }} />;
+  if (typeof document === 'undefined') {
+    return (
+      <>
+        <template id={DEFERRED_SCRIPTS_ID}>
+          <Scripts nonce={nonce} />
+        </template>
+        {loader}
+      </>
+    );
+  }
+  return (
+    <>
+      <Scripts nonce={nonce} />
+      {loader}
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { shareStyleRules } from './shared-style-rules';
@@ -14,10 +14,34 @@ export function cspNonceOf(loadContext: AppLoadContext): string | undefined {
   return typeof nonce === 'string' ? nonce : undefined;
 }
 
-async function collect(stream: PassThrough): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * Where React writes the finished document: its chunks are kept as they come (React does not reuse a chunk
+ * it has written), with none of a PassThrough's reading side.
+ */
+class DocumentSink extends Writable {
+  readonly chunks: Uint8Array[] = [];
+  override _write(chunk: Uint8Array, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
+    this.chunks.push(chunk);
+    callback();
+  }
+}
+
+function collect(pipe: (destination: Writable) => Writable): Promise<Buffer<ArrayBuffer>> {
+  const sink = new DocumentSink();
+  return new Promise<Buffer<ArrayBuffer>>((resolve, reject) => {
+    sink.on('finish', () => resolve(Buffer.concat(sink.chunks)));
+    sink.on('error', reject);
+    pipe(sink);
+  });
+}
+
+const HEAD_END = Buffer.from('</head>');
+
+/** The document with `styles` put before its first `</head>`, as bytes (no decoding and encoding again). */
+export function withStylesInHead(html: Buffer<ArrayBuffer>, styles: string): Buffer<ArrayBuffer> {
+  const at = html.indexOf(HEAD_END);
+  if (at < 0 || styles === '') return html;
+  return Buffer.concat([html.subarray(0, at), Buffer.from(styles), html.subarray(at)]);
 }
 
 /**
@@ -37,6 +61,7 @@ export function renderDocument(
   // One sheet per request (its style tag lists this page's rules only); stylis output is shared across requests.
   const sheet = shareStyleRules(new ServerStyleSheet());
   let status = responseStatusCode;
+  let abortTimer: NodeJS.Timeout | undefined;
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(
@@ -46,20 +71,20 @@ export function renderDocument(
         nonce,
         async onAllReady() {
           try {
-            const body = new PassThrough();
-            pipe(body);
-            const html = await collect(body);
+            const html = await collect(pipe);
             const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
             const styles = sheet.getStyleTags().replace(/<style /g, `<style${nonceAttribute} `);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(html.replace('</head>', `${styles}</head>`), { status, headers: responseHeaders }));
+            resolve(new Response(withStylesInHead(html, styles), { status, headers: responseHeaders }));
           } catch (error) {
             reject(error);
           } finally {
+            clearTimeout(abortTimer);
             sheet.seal();
           }
         },
         onShellError(error) {
+          clearTimeout(abortTimer);
           sheet.seal();
           reject(error);
         },
@@ -69,6 +94,6 @@ export function renderDocument(
         },
       },
     );
-    setTimeout(abort, RENDER_ABORT_DELAY_MS + 1_000);
+    abortTimer = setTimeout(abort, RENDER_ABORT_DELAY_MS + 1_000);
   });
 }

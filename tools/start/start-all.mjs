@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fakeProviderEnv, startFakeProviders } from './fake-providers.mjs';
 import { describeServices, root } from './services.mjs';
 import { waitForHttp } from './wait-for.mjs';
 
@@ -110,7 +111,9 @@ seedIfEmpty();
 // The apps are production builds: without NODE_ENV their server would render with React's development build
 // (several times slower, decision 022). Their secrets come from sharedEnv, generated per data directory.
 for (const app of apps) launch(app, { NODE_ENV: process.env.NODE_ENV || 'production' });
-launch(gateway, {});
+// START_PROVIDERS=fake (npm run start:offline): weather, schools and pets from tools/fake-providers on loopback.
+const offline = process.env.START_PROVIDERS === 'fake' ? await startFakeProviders(children, () => shutdown(1)) : null;
+launch(gateway, offline ? fakeProviderEnv(offline) : {});
 
 const all = [...apps, gateway];
 const ready = await Promise.all(
@@ -128,6 +131,7 @@ if (failed.length > 0) {
     // The development secret of this data directory (see tools/start/secrets.mjs), not a fixed one.
     console.log(`  Preview mode and sign-in: http://localhost:${gateway.port}/preview?secret=${encodeURIComponent(sharedEnv.PREVIEW_SECRET)}&redirect=/login`);
   }
+  if (offline) console.log(`  Offline: weather, schools and pets come from the fake providers at ${offline} (decision 023).`);
   console.log('  (Ctrl-C stops everything.)');
   console.log('');
 }

@@ -1,4 +1,4 @@
-import { ContentExtraResult, ErrorResult, HealthResult, NewsletterEraseResult, NewsletterExport, NewsletterLinkResult, NewsletterStatusResult, OutboxCountsResult, ReadinessResult, SavedLocationsResult, DashboardSummariesResult, SessionResult } from '@civicbrief/contracts';
+import { ContentExtraResult, ErrorResult, PetsAdoptableResult, SchoolsResult, WeatherForecastResult, HealthResult, NewsletterEraseResult, NewsletterExport, NewsletterLinkResult, NewsletterStatusResult, OutboxCountsResult, ReadinessResult, SavedLocationsResult, DashboardSummariesResult, SessionResult } from '@civicbrief/contracts';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { createSavedLocationsRepository } from '@civicbrief/gateway-db';
@@ -7,6 +7,7 @@ import { signLink } from './newsletter/links';
 import { cookiePair, login } from './test/accounts';
 import { loadContentFixtures, saratoga } from './test/content-fixtures';
 import { testDrivers } from './test/databases';
+import { startFakeProviders } from './test/fake-providers';
 import { freshClient } from './test/intake';
 import { contentType, expectNoServerError, FUZZ_RUNS, fuzzedPayload, fuzzedQuery, type FuzzRequest } from './test/intake-fuzz';
 import { seedPerson } from './test/newsletter-records';
@@ -54,7 +55,10 @@ const graphqlBody = fc.oneof(
 describe.each(testDrivers)('every API route under random input on %s', (driver) => {
   const setup = gatewayTest(driver, async (database) => {
     await loadContentFixtures(createPagesRepository(database.db));
-    const app = await testApp(database, { INTAKE_RATE_LIMIT: '100000', NEWSLETTER_LINK_SECRET: linkSecret, OPS_TOKEN: opsToken, PREVIEW_SECRET: 'preview-secret-for-fuzzing' });
+    // The outside providers answer from tools/fake-providers: now well, now failing (502/503 are documented answers).
+    const fakeProviders = await startFakeProviders(2000);
+    const providerEnv = { ...fakeProviders.env({ petfinder: true }), PROVIDER_TIMEOUT_MS: '200', PROVIDER_RETRY_DELAY_MS: '5', PROVIDER_BREAKER_OPEN_MS: '200' };
+    const app = await testApp(database, { ...providerEnv, INTAKE_RATE_LIMIT: '100000', NEWSLETTER_LINK_SECRET: linkSecret, OPS_TOKEN: opsToken, PREVIEW_SECRET: 'preview-secret-for-fuzzing' });
     // Made by the app's own repository, so its hash (and the unknown-email decoy) has the test app's cheap cost:
     // every fuzzed sign-in costs about 2 ms of scrypt instead of 50.
     const user = await app.users.create({ email: 'fuzz@example.com', password, name: 'Fuzz' });
@@ -62,7 +66,7 @@ describe.each(testDrivers)('every API route under random input on %s', (driver) 
     const locationId = (await createSavedLocationsRepository(database.db).save(user.id, place)).id;
     const subscriberId = (await seedPerson(database.db, 'subscriber@example.com')).subscriptions[0].id;
     const cookie = cookiePair(await login(app, 'fuzz@example.com', password));
-    return { app, cookie, userId: user.id, locationId, subscriberId };
+    return { app, cookie, userId: user.id, locationId, subscriberId, fakeProviders };
   });
 
   /** Random values next to the ones that reach deeper: a valid session, token or id. */
@@ -119,6 +123,41 @@ describe.each(testDrivers)('every API route under random input on %s', (driver) 
     await run(input, ([query, randomCookie, randomAuthorization]) =>
       expectNoServerError(setup.app, { method: 'GET', path, query, headers: fresh({ cookie: randomCookie, authorization: randomAuthorization }) }, result),
     );
+  });
+
+  const places = ['Saratoga, CA', 'saratoga, california', 'ca/santa-clara-county/saratoga', 'Palo Alto', 'Atlantis, CA', 'Springfield', '', ' , ', 'x'.repeat(200)];
+  const providerQueries: [string, string[], fc.Arbitrary<Record<string, string>>, z.ZodType][] = [
+    ['/api/weather/forecast', ['q', 'days'], fc.record({ q: fc.oneof(fc.constantFrom(...places), fc.string({ maxLength: 130 })), days: fc.oneof(fc.integer({ min: -2, max: 16 }).map(String), fc.string({ maxLength: 5 })) }), WeatherForecastResult],
+    [
+      '/api/schools',
+      ['city', 'state', 'limit', 'school_type'],
+      fc.record({
+        city: fc.oneof(fc.constantFrom('Saratoga', 'Palo Alto', 'Atlantis', ''), fc.string({ maxLength: 90 })),
+        state: fc.constantFrom('CA', 'California', 'TX', 'zz', ''),
+        limit: fc.oneof(fc.integer({ min: -1, max: 30 }).map(String), fc.string({ maxLength: 4 })),
+        school_type: fc.constantFrom('(public or charter)', 'public', 'charter', 'private', 'x'),
+      }),
+      SchoolsResult,
+    ],
+  ];
+  // Now and then a provider fails, hangs past the timeout or answers nonsense, so the error paths are fuzzed too.
+  const providerMode = fc.constantFrom('ok', 'ok', 'ok', 'ok', 'error', 'malformed', 'empty', 'slow') as fc.Arbitrary<'ok' | 'error' | 'malformed' | 'empty' | 'slow'>;
+
+  it.each(providerQueries)(`never answers GET %s with a 5xx but its provider answers (${FUZZ_RUNS} random requests)`, async (path, keys, values, result) => {
+    const input = fc.tuple(values.chain((query) => fuzzedQuery(new URLSearchParams(query).toString(), keys)), providerMode);
+    await run(input, async ([query, mode]) => {
+      await setup.fakeProviders.mode('*', mode, 1);
+      await expectNoServerError(setup.app, { method: 'GET', path, query, headers: fresh(), providerCall: true }, result);
+    });
+  });
+
+  it(`never answers POST /api/pets/adoptable with a 5xx but its provider answers (${FUZZ_RUNS} random requests)`, async () => {
+    const input = fc.tuple(fuzzedPayload({ location: 'Saratoga, CA' }), contentType, providerMode, fc.boolean());
+    await run(input, async ([payload, type, mode, expire]) => {
+      await setup.fakeProviders.mode('*', mode, 1);
+      if (expire) await setup.fakeProviders.expireTokens();
+      await expectNoServerError(setup.app, { method: 'POST', path: '/api/pets/adoptable', query: '', payload, contentType: type, headers: fresh(), providerCall: true }, PetsAdoptableResult);
+    });
   });
 
   it(`never answers POST /graphql with a 5xx (${FUZZ_RUNS} random requests)`, async () => {

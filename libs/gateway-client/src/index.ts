@@ -3,3 +3,4 @@ export * from './lib/gateway-client';
 export { GatewayError } from './lib/gateway-error';
 export { RELAY_CLIENT_IP_HEADER, RELAY_SECRET_HEADER } from './lib/relay';
 export { GATEWAY_TIMEOUT_MS } from './lib/transport';
+export type { ProviderAnswer, ProviderCalls } from './lib/provider-calls';

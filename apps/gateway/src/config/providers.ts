@@ -35,8 +35,7 @@ export const providerEnv = {
   PETS_CACHE_TTL_MS: ms(86_400_000).default(15 * 60_000),
 };
 
-const ProviderEnvSchema = z.object(providerEnv);
-type ProviderEnv = z.infer<typeof ProviderEnvSchema> & { NODE_ENV: string; SITE_ORIGIN: string };
+type ProviderEnv = z.infer<z.ZodObject<typeof providerEnv>> & { NODE_ENV: string; SITE_ORIGIN: string };
 
 export interface ProvidersConfig {
   timeoutMs: number;

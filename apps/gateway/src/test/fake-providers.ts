@@ -35,7 +35,8 @@ export async function startFakeProviders(slowMs = 30_000): Promise<FakeProviders
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((done, fail) => {
-    const lines = createInterface({ input: child.stdout! });
+    if (!child.stdout) return fail(new Error('fake providers: no stdout'));
+    const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       const found = line.match(/listening on (http:\/\/\S+)/);
       if (found) done(found[1]);

@@ -12,6 +12,7 @@ import {
 } from '@civicbrief/contracts';
 import type { z } from 'zod';
 import { GatewayError } from './gateway-error';
+import { createProviderCalls, type ProviderCalls } from './provider-calls';
 import { relayHeaders } from './relay';
 import { createTransport, type CallSpec, type TransportOptions } from './transport';
 
@@ -29,7 +30,8 @@ export interface IntakeCallOptions {
   forwardedFor?: string | null;
 }
 
-export interface GatewayClient {
+/** The weather, schools and pets calls are ProviderCalls (provider-calls.ts). */
+export interface GatewayClient extends ProviderCalls {
   /** GET /healthz: the gateway process is up. */
   health(): Promise<HealthResult>;
   /** GET /readyz: whether the gateway can serve. Its 503 "unavailable" answer is returned, not thrown. */
@@ -60,7 +62,8 @@ function visitorOf(forwardedFor: string | null | undefined, relaySecret: string 
 
 /** The gateway's calls, for a browser (baseUrl '') or a server (gateway-client/server builds one per request). */
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  const { call } = createTransport(options);
+  const transport = createTransport(options);
+  const { call } = transport;
   const get = async <T extends z.ZodType>(path: string, spec: CallSpec<T>, callOptions?: IntakeCallOptions) =>
     (await call(path, spec, { headers: visitorOf(callOptions?.forwardedFor, options.relaySecret) })).data;
   const write = async (path: string, body: unknown, callOptions?: IntakeCallOptions) =>
@@ -68,6 +71,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const query = (value: string) => encodeURIComponent(value);
 
   return {
+    ...createProviderCalls(transport),
     health: () => get('/healthz', { schema: HealthResult }),
     readiness: () => get('/readyz', { schema: ReadinessResult, answerStatuses: [503] }),
     identify: (body, callOptions) => write('/api/customerio/entityCreate?workflow=newsletter', body, callOptions),

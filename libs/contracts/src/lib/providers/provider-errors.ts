@@ -38,3 +38,7 @@ export const boundedCount = (field: string, max: number, fallback: number) =>
     .min(1, `${field} must be at least 1`)
     .max(max, `${field} must be at most ${max}`)
     .default(fallback);
+
+/** The 503 of a provider without its key: the client hides the block instead of offering a retry. */
+export const ProviderNotConfiguredResult = ProviderErrorResult.extend({ statusCode: z.literal(503), code: z.literal('NOT_CONFIGURED') });
+export type ProviderNotConfiguredResult = z.infer<typeof ProviderNotConfiguredResult>;

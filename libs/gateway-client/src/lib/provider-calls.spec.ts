@@ -1,0 +1,49 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGatewayClient, GatewayError } from '../index';
+
+let server: Server;
+let baseUrl: string;
+let next: { status: number; body: unknown };
+const seen: { method?: string; url?: string; body: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, body });
+      res.writeHead(next.status, { 'content-type': 'application/json' }).end(JSON.stringify(next.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const source = { provider: 'nws', fetchedAt: '2026-03-02T10:00:00.000Z', stale: false };
+const providerError = (statusCode: number, code: string) => ({ statusCode, error: 'x', message: 'y', code });
+
+describe('provider calls', () => {
+  const client = () => createGatewayClient({ baseUrl });
+
+  it('reads the forecast, with the spec defaults in the query', async () => {
+    const forecast = { forecastday: [{ date: '2026-03-02', day: { mintemp_f: 45, maxtemp_f: 60, condition: { text: 'Sunny', icon: 'i' } } }] };
+    next = { status: 200, body: { forecast, source } };
+    expect(await client().weatherForecast('Saratoga, CA')).toEqual({ state: 'ok', data: { forecast, source } });
+    expect(seen.at(-1)?.url).toBe('/api/weather/forecast?q=Saratoga%2C+CA&days=7');
+    next = { status: 200, body: { schools: [], source } };
+    await client().schools({ city: 'Saratoga', state: 'CA' });
+    expect(seen.at(-1)?.url).toBe('/api/schools?city=Saratoga&state=CA&limit=10&school_type=%28public+or+charter%29');
+  });
+
+  it('posts the pets location and tells not-configured apart from a failure', async () => {
+    next = { status: 503, body: providerError(503, 'NOT_CONFIGURED') };
+    expect(await client().adoptablePets('Saratoga, CA')).toEqual({ state: 'not-configured' });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/pets/adoptable', body: '{"location":"Saratoga, CA"}' });
+    next = { status: 503, body: providerError(503, 'PROVIDER_UNAVAILABLE') };
+    await expect(client().adoptablePets('Saratoga, CA')).rejects.toMatchObject({ status: 503 });
+    next = { status: 502, body: providerError(502, 'PROVIDER_ERROR') };
+    await expect(client().weatherForecast('Saratoga')).rejects.toBeInstanceOf(GatewayError);
+  });
+});

@@ -1,0 +1,41 @@
+// npm run start:offline: tools/fake-providers as one more child of start-all, and the gateway's provider URLs
+// (and Petfinder's keys, which the fake accepts) pointing at it.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { resolve } from 'node:path';
+import { root } from './services.mjs';
+
+/** Starts the fake providers as a child of start-all; resolves with their URL once they listen. */
+export function startFakeProviders(children, onExit) {
+  const child = spawn(process.execPath, [resolve(root, 'tools/fake-providers/server.mjs')], {
+    cwd: root,
+    env: { ...process.env, FAKE_PROVIDERS_PORT: process.env.FAKE_PROVIDERS_PORT || '4010' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.set('fake-providers', child);
+  return new Promise((done, fail) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const found = line.match(/listening on (http:\/\/\S+)/);
+      if (found) done(found[1]);
+      else console.log(`[fake-providers] ${line}`);
+    });
+    child.on('exit', (code) => {
+      children.delete('fake-providers');
+      fail(new Error(`the fake providers stopped (exit ${code})`));
+      onExit();
+    });
+  });
+}
+
+/** The gateway's environment for the fake: every provider at its URL, Petfinder configured. */
+export function fakeProviderEnv(url) {
+  return {
+    NWS_API_URL: url,
+    WEATHERAPI_URL: url,
+    URBAN_EDUCATION_API_URL: url,
+    GREATSCHOOLS_API_URL: url,
+    PETFINDER_API_URL: url,
+    PETFINDER_KEY: process.env.PETFINDER_KEY || 'offline-petfinder-key',
+    PETFINDER_SECRET: process.env.PETFINDER_SECRET || 'offline-petfinder-secret',
+  };
+}

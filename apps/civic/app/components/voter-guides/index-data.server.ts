@@ -1,5 +1,5 @@
 import { ContentError, type ContentClient } from '@civicbrief/content-client';
-import { CONTENT_MAX_LIMIT } from '@civicbrief/contracts';
+import { CONTENT_MAX_LIMIT, messages } from '@civicbrief/contracts';
 import { RACE_PAGE_SIZE, VOTER_INDEXES, type VoterLevel } from './levels';
 import { voterRaces, type RaceCard } from './races-query.server';
 
@@ -28,6 +28,6 @@ export async function voterIndexData(content: ContentClient, level: VoterLevel, 
     return { level, races, total, page, error: null };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    return { level, races: [], total: 0, page, error: error.message };
+    return { level, races: [], total: 0, page, error: messages.guideLoadFailed };
   }
 }

@@ -101,6 +101,8 @@ describe('raceData', () => {
 
   it("turns a failed race or list query into the spec's error, and a failed guide into a guide error", async () => {
     const listDown = fakeContent(racePages, failure(messages.guideLoadFailed));
+    const raceDown = fakeContent({ ...racePages, [RACE]: failure(messages.defaultError) }, raceGuides);
+    expect(await raceData(raceDown.client, 'state', 'ohio-governor-race', 'standalone', null)).toMatchObject({ error: messages.guideLoadFailed });
     expect(await raceData(listDown.client, 'state', 'ohio-governor-race', 'standalone', null)).toMatchObject({
       error: messages.guideLoadFailed,
       candidates: [],
@@ -110,8 +112,10 @@ describe('raceData', () => {
       error: null,
       selected: 'zoe-adams',
       guide: null,
-      guideError: messages.defaultError,
+      guideError: messages.guideLoadFailed,
     });
+    // The content client's page read fails with its default text; the page never shows it.
+    expect(JSON.stringify(await raceData(guideDown.client, 'state', 'ohio-governor-race', 'single', 'zoe-adams'))).not.toContain(messages.defaultError);
   });
 
   it('lets other failures through', async () => {

@@ -1,4 +1,5 @@
 import { ContentError, renderMarkdown, type ContentClient, type ContentPage, type TocGroup } from '@civicbrief/content-client';
+import { messages } from '@civicbrief/contracts';
 import { candidateName, isSlugSegment, VOTER_INDEXES, type VoterLevel } from './levels';
 import { guideHeadingsUnder } from './guide-html';
 
@@ -28,7 +29,7 @@ export interface RaceData {
   candidates: CandidateOption[];
   selected: string | null;
   guide: CandidateGuide | null;
-  /** The race or its candidate list could not be read (spec §8 message). */
+  /** The race or its candidate list could not be read: spec §8 'Oops! We're having trouble fetching the information.' */
   error: string | null;
   /** The chosen candidate's guide could not be read (spec §8 message). */
   guideError: string | null;
@@ -57,11 +58,15 @@ function candidatesOf(raceSlug: string, items: { slug: string; title: string }[]
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
+/**
+ * A content read that may fail: a content failure becomes the spec's voter guide message (§8), whatever the
+ * client's own message is (a page read says 'Something went wrong').
+ */
 async function settle<T>(promise: Promise<T>): Promise<{ value: T } | { error: string }> {
   try {
     return { value: await promise };
   } catch (error) {
-    if (error instanceof ContentError) return { error: error.message };
+    if (error instanceof ContentError) return { error: messages.guideLoadFailed };
     throw error;
   }
 }

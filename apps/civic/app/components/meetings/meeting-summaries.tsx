@@ -58,7 +58,7 @@ export function MeetingSummaries({ data, cityPath, cityName }: MeetingSummariesP
       ) : loading === 'replace' ? (
         <LoadingState label={`Loading the ${cityName} meeting summaries`} />
       ) : state.items.length === 0 ? (
-        <Muted>No meeting summaries for {cityName} yet.</Muted>
+        <Muted>{state.year === null ? `No meeting summaries for ${cityName} yet.` : `No meeting summaries for ${cityName} from ${state.year} yet.`}</Muted>
       ) : (
         <CardGrid as="ul" $columns={2} aria-label={`Meeting summaries from ${state.year}`}>
           {state.items.map((item) => (

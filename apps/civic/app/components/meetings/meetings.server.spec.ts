@@ -31,7 +31,7 @@ function fakeContent(totals: Record<number, number>, span: { first: number | nul
 const now = new Date('2026-06-01T00:00:00Z');
 
 describe('fetchMeetings', () => {
-  it('runs the tabs from the oldest year to the current year, keeps only years with entries and defaults to the newest', async () => {
+  it('runs the tabs from the oldest year to the current year, keeps only years with entries and defaults to the current year', async () => {
     const { content } = fakeContent({ 2023: 2, 2024: 0, 2025: 9, 2026: 6 }, { first: 2023, last: 2026 });
     const data = await fetchMeetings(content, { citySlug: 'c', now });
     expect(data).toMatchObject({ years: [2023, 2025, 2026], year: 2026, total: 6, pages: 1, pageSize: 4, error: null });
@@ -43,6 +43,15 @@ describe('fetchMeetings', () => {
       date: 'March 28, 2026',
       category: 'Meeting Summary',
     });
+  });
+
+  it('defaults to the current year even when a newer (future-dated) or only older years have entries', async () => {
+    const later = fakeContent({ 2025: 3, 2026: 2, 2027: 1 }, { first: 2025, last: 2027 });
+    await expect(fetchMeetings(later.content, { citySlug: 'c', now })).resolves.toMatchObject({ years: [2025, 2026, 2027], year: 2026, total: 2 });
+    // Spec §9: the current year is the default tab; before its first summary it is shown, empty.
+    const older = fakeContent({ 2024: 2, 2025: 3 }, { first: 2024, last: 2025 });
+    await expect(fetchMeetings(older.content, { citySlug: 'c', now })).resolves.toMatchObject({ years: [2024, 2025, 2026], year: 2026, total: 0, items: [] });
+    await expect(fetchMeetings(older.content, { citySlug: 'c', year: 2025, now })).resolves.toMatchObject({ year: 2025, total: 3 });
   });
 
   it('loads the asked-for year and every page shown so far in one request', async () => {

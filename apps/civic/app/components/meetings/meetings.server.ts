@@ -46,8 +46,9 @@ const failed = (error: unknown, pages: number): MeetingsData => {
 
 /**
  * The year tabs and the selected year's first `pages` pages (spec §4, §9). Tabs run from the year of the
- * city's oldest summary to the current year and keep only years with entries; the default tab is the newest
- * year with entries (the current year when it has any). Content failures become the spec's message.
+ * city's oldest summary to the current year and keep only years with entries, plus the selected one; the
+ * default tab is the current year (spec §9), shown even before its first summary. Content failures become
+ * the spec's message.
  */
 export async function fetchMeetings(
   content: MeetingsContent,
@@ -59,18 +60,19 @@ export async function fetchMeetings(
     if (span.total === 0 || span.first === null || span.last === null) {
       return { years: [], year: null, items: [], total: 0, pages: 1, pageSize: MEETING_PAGE_SIZE, error: null };
     }
-    const end = Math.max(now.getUTCFullYear(), span.last);
+    const current = now.getUTCFullYear();
+    const end = Math.max(current, span.last);
     const start = Math.max(span.first, end - MAX_YEAR_TABS + 1);
     const candidates = Array.from({ length: end - start + 1 }, (_, index) => start + index);
-    const wanted = year && candidates.includes(year) ? year : span.last;
+    const wanted = year && candidates.includes(year) ? year : current;
     const list = (selected: number, count: number) =>
       content.recentSummariesInYear({ citySlug, year: selected, skip: 0, limit: MEETING_PAGE_SIZE * count });
     const totalOf = async (y: number) => [y, (await content.recentSummariesInYear({ citySlug, year: y, limit: 0 })).total] as const;
     const [otherTotals, listing] = await Promise.all([Promise.all(candidates.filter((y) => y !== wanted).map(totalOf)), list(wanted, shown)]);
     const totals = new Map([...otherTotals, [wanted, listing.total] as const]);
     // An asked-for year without entries falls back to the default tab, first page.
-    const fallback = listing.total === 0 && wanted !== span.last;
-    const [selected, page] = fallback ? [span.last, await list(span.last, 1)] : [wanted, listing];
+    const fallback = listing.total === 0 && wanted !== current;
+    const [selected, page] = fallback ? [current, await list(current, 1)] : [wanted, listing];
     return {
       years: candidates.filter((y) => (totals.get(y) ?? 0) > 0 || y === selected),
       year: selected,

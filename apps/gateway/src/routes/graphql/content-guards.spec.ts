@@ -57,6 +57,15 @@ describe.each(testDrivers)('content API guards on %s', (driver) => {
       expect(negative.errors?.[0].message).toBe('skip must be 0 or more');
     });
 
+    it('checks every request against its own variables, also for a document it has validated before', async () => {
+      // The first request puts the document in the parsed-and-validated cache; the bounds still apply to the next.
+      expect((await graphql(setup.app, Summaries, { citySlug: 'x', limit: 10 })).errors).toBeUndefined();
+      const tooMany = await graphql(setup.app, Summaries, { citySlug: 'x', limit: 1001 });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.errors).toEqual([expect.objectContaining({ message: 'limit must be between 0 and 1000', extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect((await graphql(setup.app, Summaries, { citySlug: 'x', limit: 10 })).errors).toBeUndefined();
+    });
+
     it('refuses documents nested deeper than the depth limit', async () => {
       // The content schema is five levels deep at most; only introspection, allowed in development alone, goes deeper.
       const deepest = '{ pageCollection { items { metaConfiguration { keywords { content } } } } }';

@@ -1,6 +1,6 @@
 import { CONTENT_MAX_DEPTH, contentTypeDefs } from '@civicbrief/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { Location, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { Location, NoSchemaIntrospectionCustomRule, validate, type ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
 import { clientIp } from '../../accounts/client-ip';
 import { contentArgumentRules } from './argument-bounds';
@@ -46,15 +46,18 @@ const graphqlRoutes: FastifyPluginAsync = async (fastify) => {
     graphiql: development,
     queryDepth: CONTENT_MAX_DEPTH,
     graphql: { parseOptions: { maxTokens: MAX_TOKENS } },
-    validationRules: (request) => [
-      ...contentCostRules(request),
-      ...contentQueryCostRules(request),
-      ...contentArgumentRules(request),
-      ...(development ? [] : [NoSchemaIntrospectionCustomRule]),
-    ],
-    // The rules read each request's variables, which mercurius' parsed-query cache does not allow.
-    cache: false,
+    // GraphQL's own rules run once per document text: mercurius keeps the parsed and validated documents (an
+    // LRU of 1,024; refused ones in a second, so junk cannot evict good ones). The cost and bounds rules read
+    // each request's variables, so they run on every request, below.
+    validationRules: development ? [] : [NoSchemaIntrospectionCustomRule],
+    cache: true,
     errorFormatter: contentErrorFormatter,
+  });
+  fastify.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    const rules: ValidationRule[] = [...contentCostRules({ variables }), ...contentQueryCostRules({ variables }), ...contentArgumentRules({ variables })];
+    const errors = validate(schema, document, rules);
+    // The shape of mercurius' own validation failure: a 400 listing every error (see error-formatter.ts).
+    if (errors.length > 0) throw Object.assign(new Error('The query was refused'), { statusCode: 400, errors });
   });
   // When a query is not GraphQL, mercurius tries it as a JSON syntax tree, which no client sends and which
   // graphql's validation would trip over (a 500). Only parsed documents carry a Location.

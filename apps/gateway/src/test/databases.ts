@@ -52,8 +52,10 @@ export const TEST_PASSWORD_HASH_COST = '10';
  * Tests run the gateway as if behind a proxy on this machine (TRUST_PROXY=loopback), so an injected
  * request (from 127.0.0.1) can be any client by its X-Forwarded-For. Tests of whose address counts set
  * TRUST_PROXY themselves (`TRUST_PROXY: 'false'` is the production default). New password hashes (and the
- * unknown-email decoy) are cheap; hashes stored with other parameters still verify with their own.
+ * unknown-email decoy) are cheap, except in a test of production settings, which refuse a cheap cost; hashes
+ * stored with other parameters still verify with their own.
  */
 export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...env });
+  const cheapHashes = env['NODE_ENV'] === 'production' ? {} : { PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST };
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...cheapHashes, ...env });
 }

@@ -1,5 +1,8 @@
-import { DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
+import { DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, plainTest, serverHeading, serverHtml, test, watchErrors } from '@civicbrief/e2e-support';
 import { SARATOGA, slugsContaining } from './support/meetings';
+
+/** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
+const screenshotPath = (name: string) => (process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name));
 
 const city = SARATOGA.slice(1);
 const breadcrumb = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -108,4 +111,69 @@ test('a meeting page has no accessibility violations at 1280px and 390px', async
   await expectNoAxeViolations(page);
   await page.setViewportSize(MOBILE_VIEWPORT);
   await expectNoAxeViolations(page);
+});
+
+const meetingsSection = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Meeting summaries' });
+const yearTabs = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Meeting summaries by year' });
+const MEETINGS_FAILED = "Oops! We're having trouble fetching the recent meetings summaries.";
+
+test('the year tabs default to the current year', async ({ page }) => {
+  await page.goto(SARATOGA);
+  const current = String(new Date().getUTCFullYear());
+  await expect(yearTabs(page).getByRole('link', { name: current })).toHaveAttribute('aria-current', 'true');
+});
+
+plainTest("a year tab whose data request answers 500 shows the spec's message with a retry in place of the list; the page stays and the retry recovers", async ({ page }) => {
+  const errors = watchErrors(page, 500);
+  let fail = true;
+  await page.route(/\/meetings\?year=/, (route) => (fail ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback()));
+  await page.goto(SARATOGA);
+  const tabs = yearTabs(page).getByRole('link');
+  const older = (await tabs.first().textContent()) ?? '';
+  await yearTabs(page).getByRole('link', { name: older }).click();
+  const alert = meetingsSection(page).getByRole('alert');
+  await expect(alert).toHaveText(new RegExp(MEETINGS_FAILED.replace(/[.?!]/g, '\\$&')));
+  await expect(meetingsSection(page).getByRole('list', { name: /^Meeting summaries from / })).toHaveCount(0);
+  // The rest of the page stays: its heading, the tabs, the other sections.
+  await expect(page.getByRole('heading', { level: 1, name: 'Saratoga, California' })).toBeVisible();
+  await expect(yearTabs(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  for (const viewport of [DESKTOP_VIEWPORT, MOBILE_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    await meetingsSection(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath(`meetings-error-${viewport.width}.png`) });
+  }
+  fail = false;
+  await alert.getByRole('link', { name: 'Try again' }).click();
+  await expect(meetingsSection(page).getByRole('list', { name: `Meeting summaries from ${older}` })).toBeVisible();
+  await expect(meetingsSection(page).getByRole('alert')).toHaveCount(0);
+  // Nothing but the 500 the test caused: no script error, no hydration mismatch.
+  expect(errors).toEqual([]);
+});
+
+plainTest("'Show more' whose data request gets no answer shows the message with a retry, and the retry appends the page", async ({ page }) => {
+  const errors = watchErrors(page, 500);
+  let fail = true;
+  await page.route(/\/meetings\?year=/, (route) => (fail ? route.abort('failed') : route.fallback()));
+  await page.goto(SARATOGA);
+  const cards = meetingsSection(page).getByRole('list', { name: /^Meeting summaries from / }).getByRole('listitem');
+  const more = meetingsSection(page).getByRole('link', { name: 'Show more' });
+  if ((await more.count()) === 0) {
+    // The current year may have 4 or fewer summaries: the first tab with more has the button.
+    for (const tab of await yearTabs(page).getByRole('link').all()) {
+      await page.goto(`${(await tab.getAttribute('href')) ?? ''}`);
+      if ((await more.count()) > 0) break;
+    }
+  }
+  const before = await cards.count();
+  await more.click();
+  const alert = meetingsSection(page).getByRole('alert');
+  await expect(alert).toContainText(MEETINGS_FAILED);
+  await expect(page.getByRole('heading', { level: 1, name: 'Saratoga, California' })).toBeVisible();
+  fail = false;
+  await alert.getByRole('link', { name: 'Try again' }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  await expect(meetingsSection(page).getByRole('alert')).toHaveCount(0);
+  // Nothing but the failed request the test caused.
+  expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
 });

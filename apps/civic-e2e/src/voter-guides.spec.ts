@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test, withoutJavaScript } from '@civicbrief/e2e-support';
+import { DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, plainTest, serverHeading, serverHtml, test, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+
+/** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
+const screenshotPath = (name: string) => (process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name));
 
 const INDEX = '/presidential-election';
 
@@ -106,4 +109,35 @@ test('voter guide pages have no accessibility violations at 1280px and 390px', a
     await page.setViewportSize(MOBILE_VIEWPORT);
     await expectNoAxeViolations(page);
   }
+});
+
+plainTest("a candidate whose data request fails shows the spec's message with a retry in place of the guide, never the page error; the retry recovers", async ({ page }) => {
+  const errors = watchErrors(page, 500);
+  const { racePath, slug, name } = await firstRace(page);
+  let mode: 'ok' | '500' | 'none' = '500';
+  await page.route(/[?&]_data=/, (route) => {
+    const url = new URL(route.request().url());
+    // Only the race route's data request: the root's (revalidated with it) answers as usual.
+    if (url.searchParams.get('candidate') !== slug || url.searchParams.get('_data') === 'root' || mode === 'ok') return route.fallback();
+    return mode === '500' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.abort('failed');
+  });
+  for (const failure of ['500', 'none'] as const) {
+    mode = failure;
+    await page.goto(racePath);
+    await page.getByRole('combobox', { name: 'Select a candidate' }).selectOption(slug);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText("Oops! We're having trouble fetching the information.");
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Select a candidate' })).toHaveValue(slug);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+  }
+  for (const viewport of [DESKTOP_VIEWPORT, MOBILE_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: screenshotPath(`voter-guide-error-${viewport.width}.png`), fullPage: true });
+  }
+  mode = 'ok';
+  await page.getByRole('alert').getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Voter Guide for ${name}` })).toBeVisible();
+  // Nothing but the failed requests the test caused.
+  expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
 });

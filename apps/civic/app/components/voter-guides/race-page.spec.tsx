@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '@civicbrief/contracts';
+import type { ClientLoaderFunctionArgs } from '@remix-run/react';
+import { clientLoader, raceLoadFailure, type RaceLoadFailure } from './race-client-loader';
 import { RacePage, raceMeta, type RacePageData } from './race-page';
 import { renderRoutes } from '../render-routes.testing';
 
@@ -33,7 +36,7 @@ const zoe = {
   path: `${RACE}/zoe-adams`,
 };
 
-function renderAt(url: string, loaderData: (request: Request) => RacePageData) {
+function renderAt(url: string, loaderData: (request: Request) => RacePageData | RaceLoadFailure) {
   return renderRoutes(
     [
       { path: '/presidential-election/:race', element: <RacePage />, loader: ({ request }) => loaderData(request) },
@@ -86,6 +89,35 @@ describe('RacePage', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
+  it("shows the spec's message with a retry where the guide goes when the candidate's data request fails, keeping the race", async () => {
+    let fail = true;
+    renderAt(RACE, (request) => {
+      const url = new URL(request.url);
+      if (url.searchParams.get('candidate') !== 'zoe-adams') return data();
+      return fail ? raceLoadFailure(url) : data({ selected: 'zoe-adams', guide: zoe });
+    });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Select a candidate' }), 'zoe-adams');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.guideLoadFailed);
+    expect(alert).not.toHaveTextContent(messages.defaultError);
+    // The rest of the page stays: title, lead and the dropdown with the pick.
+    expect(screen.getByRole('heading', { level: 1, name: '2028 Race for President' })).toBeInTheDocument();
+    expect(screen.getByText('Who is running.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Select a candidate' })).toHaveValue('zoe-adams');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('link', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Voter Guide for Zoe Adams' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the message in place of the race when the first request for a race fails', async () => {
+    renderAt(`${RACE}/zoe-adams`, (request) => raceLoadFailure(new URL(request.url)));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.guideLoadFailed);
+    expect(within(alert).getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `${RACE}/zoe-adams`);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+  });
+
   it("titles a single-guide page after the candidate and sends another pick to that candidate's page", async () => {
     const router = renderAt(`${RACE}/zoe-adams`, (request) =>
       request.url.endsWith('al-baker')
@@ -103,5 +135,35 @@ describe('RacePage', () => {
     expect(raceMeta({ data: data({ mode: 'single', guide: zoe }) })).toContainEqual({
       title: 'Voter Guide for Zoe Adams | CivicBrief',
     });
+  });
+});
+
+describe('race clientLoader', () => {
+  const args = (url: string, serverLoader: () => Promise<unknown>) =>
+    ({ request: new Request(`http://x${url}`), params: {}, serverLoader }) as unknown as ClientLoaderFunctionArgs;
+
+  it("passes the server's data through", async () => {
+    const good = data();
+    await expect(clientLoader(args(RACE, async () => good))).resolves.toBe(good);
+  });
+
+  it.each([
+    ['no answer (a network error)', async () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server error', async () => Promise.reject(new Error('Unexpected Server Error'))],
+    ['a 500 page instead of data', async () => '<h1>Internal Server Error</h1>'],
+  ])('turns %s into a failure the page shows in place', async (_, serverLoader) => {
+    await expect(clientLoader(args(`${RACE}?candidate=zoe-adams`, serverLoader))).resolves.toEqual({
+      loadFailed: true,
+      level: 'presidential',
+      mode: 'standalone',
+      racePath: RACE,
+      selected: 'zoe-adams',
+    });
+    await expect(clientLoader(args(`${RACE}/al-baker`, serverLoader))).resolves.toMatchObject({ mode: 'single', selected: 'al-baker' });
+  });
+
+  it('keeps a 404 or redirect the server threw', async () => {
+    const notFound = new Response('Not Found', { status: 404 });
+    await expect(clientLoader(args(`${RACE}/nobody`, async () => Promise.reject(notFound)))).rejects.toBe(notFound);
   });
 });

@@ -1,6 +1,9 @@
 import { Breadcrumb, Content, ErrorState, Lead, LoadingState, PageTitle, PrintHeader, printHidden, PrintHidden, Section } from '@civicbrief/design-system';
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react';
+import { messages } from '@civicbrief/contracts';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { isRaceLoadFailure, type RaceLoadFailure } from './race-client-loader';
 import { renderSiteLink } from '../site-link';
 import { CandidateGuide } from './candidate-guide';
 import { CandidateSelect } from './candidate-select';
@@ -10,6 +13,36 @@ import { pageMeta } from '../sections/page-meta';
 
 export type RacePageData = RaceData & { siteOrigin: string };
 
+/**
+ * What the page shows for a failed client request (race-client-loader): the race and candidates it already
+ * showed with the spec's message where the chosen guide goes, or, for another race, the message in place of
+ * the race. Never the whole-page error.
+ */
+export function dataAfterFailure(failure: RaceLoadFailure, shown: RacePageData | null): RacePageData {
+  if (shown?.race && shown.race.path === failure.racePath && shown.error === null && failure.selected) {
+    return { ...shown, mode: failure.mode, selected: failure.selected, guide: null, guideError: messages.guideLoadFailed };
+  }
+  return {
+    level: failure.level,
+    mode: failure.mode,
+    race: null,
+    candidates: [],
+    selected: failure.selected,
+    guide: null,
+    error: messages.guideLoadFailed,
+    guideError: null,
+    siteOrigin: shown?.siteOrigin ?? '',
+  };
+}
+
+/** The loader's data, with a failed client request turned into an in-page error over what was shown. */
+function useRacePageData(): RacePageData {
+  const loaded = useLoaderData<RacePageData | RaceLoadFailure>();
+  const [shown, setShown] = useState<RacePageData | null>(isRaceLoadFailure(loaded) ? null : loaded);
+  if (!isRaceLoadFailure(loaded) && loaded !== shown) setShown(loaded);
+  return isRaceLoadFailure(loaded) ? dataAfterFailure(loaded, shown) : loaded;
+}
+
 // On paper the print header says the same.
 const GuideTitle = styled.h2`
   ${printHidden}
@@ -18,7 +51,7 @@ const GuideTitle = styled.h2`
 
 /** A race page (standalone: dropdown, then the chosen guide) or a candidate's single-guide page. */
 export function RacePage() {
-  const data = useLoaderData<RacePageData>();
+  const data = useRacePageData();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -78,9 +111,10 @@ export function RacePage() {
   );
 }
 
-export const raceMeta = ({ data }: { data?: RacePageData }) => {
+export const raceMeta = ({ data }: { data?: RacePageData | RaceLoadFailure }) => {
   if (!data) return [];
   const index = VOTER_INDEXES[data.level];
+  if (isRaceLoadFailure(data)) return pageMeta(index.title, index.intro);
   if (data.mode === 'single' && data.guide) {
     return pageMeta(`Voter Guide for ${data.guide.name}`, data.guide.description ?? `Where ${data.guide.name} stands on the issues.`);
   }

@@ -3,6 +3,7 @@ import { loaderCacheHeaders } from '../../lib/cache-policy.server';
 import { levelOf } from './election-routes';
 import { loadRace } from './loaders.server';
 import { RacePage, raceMeta } from './race-page';
+export { clientLoader } from './race-client-loader';
 
 /**
  * A race page, /{level index}/{name}-race?candidate={slug}, and a candidate's single guide,

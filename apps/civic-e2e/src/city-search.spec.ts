@@ -1,5 +1,8 @@
 import { expect, expectNoAxeViolations, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
 
+/** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
+const screenshotPath = (name: string) => (process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name));
+
 const SEARCH = '/city-search';
 
 test('search by keyboard only: type, ArrowDown, Enter goes to a California city', async ({ page }) => {
@@ -39,6 +42,34 @@ test("a city outside California isn't available, with a request link", async ({ 
   const request = page.getByRole('link', { name: 'submit a request' });
   await expect(request).toBeFocused();
   await expect(request).toHaveAttribute('href', '/request-a-city?name=Boise');
+});
+
+test("'submit a request' opens the request-a-city modal prefilled with the typed name; no axe violations at 1280 and 390px", async ({ page }) => {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.goto(SEARCH);
+    const input = page.getByRole('combobox', { name: 'Search for your city' });
+    await input.pressSequentially('Boise');
+    await page.getByRole('link', { name: 'submit a request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a city' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'City name' })).toHaveValue('Boise');
+    await expect(page).toHaveURL(SEARCH);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(`request-modal-${viewport.width}.png`) });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(input).toBeFocused();
+  }
+});
+
+test("without JavaScript 'submit a request' is a link to the form, which has the typed name", async ({ browser }) => {
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto(`${SEARCH}?q=Boise`);
+    await page.getByRole('link', { name: 'submit a request' }).click();
+    await expect(page).toHaveURL('/request-a-city?name=Boise');
+    await expect(page.getByRole('form', { name: 'Request a city' }).getByRole('textbox', { name: 'City name' })).toHaveValue('Boise');
+  });
 });
 
 test('without JavaScript the search form lists matches as links, or the not-available message', async ({ browser }) => {

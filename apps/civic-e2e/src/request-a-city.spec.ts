@@ -24,11 +24,31 @@ async function openForm(page: Page, path = '/request-a-city') {
   });
 }
 
-test("the city search's 'submit a request' brings the typed name into the form", async ({ page }) => {
+test("the city search's 'submit a request' opens the form in a modal with the typed name, and sends it from there", async ({ page }) => {
+  const city = cityName();
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/rds/request_a_city')) sent.push(request.postDataJSON());
+  });
   await page.goto('/city-search');
-  await page.getByRole('combobox', { name: 'Search for your city' }).pressSequentially('Boise');
+  await page.getByRole('combobox', { name: 'Search for your city' }).pressSequentially(city);
   await page.getByRole('link', { name: 'submit a request' }).click();
-  await expect(page).toHaveURL('/request-a-city?name=Boise');
+  const dialog = page.getByRole('dialog', { name: 'Request a city' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL('/city-search');
+  await expect(nameField(page)).toHaveValue(city);
+  await stateField(page).selectOption('Idaho');
+  await termsField(page).check();
+  await submit(page).click();
+  await expect(dialog.getByRole('heading', { name: thanks(city) })).toBeFocused();
+  expect(sent).toEqual([{ state: 'Idaho', name: city }]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Search for your city' })).toBeFocused();
+});
+
+test('the page prefills the name from ?name= (the link without JavaScript)', async ({ page }) => {
+  await page.goto('/request-a-city?name=Boise');
   await expect(page.getByRole('heading', { level: 1, name: 'Request a city' })).toBeVisible();
   await expect(nameField(page)).toHaveValue('Boise');
 });

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import styled from 'styled-components';
 import { CityNotAvailable } from './city-not-available';
 import { findCities } from './city-options';
+import { useCityRequestModal } from './city-request-modal';
 
 export interface CitySearchResult {
   name: string;
@@ -41,11 +42,13 @@ const Heading = styled.h2`
 
 /** The results of a search submitted without JavaScript: links to up to 5 cities, or the not-available message. */
 export function CitySearchResults({ query, results }: { query: string; results: CitySearchResult[] }) {
+  const { request, modal } = useCityRequestModal();
   return (
     <section aria-labelledby="city-search-results">
       <Heading id="city-search-results">Cities matching “{query}”</Heading>
+      {modal}
       {results.length === 0 ? (
-        <CityNotAvailable name={query} />
+        <CityNotAvailable name={query} onRequest={request} />
       ) : (
         <List>
           {results.map((city) => (

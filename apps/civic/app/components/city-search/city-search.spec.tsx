@@ -58,6 +58,37 @@ describe('CitySearch', () => {
     expect(screen.getByRole('link', { name: 'submit a request' })).toHaveAttribute('href', '/request-a-city?name=Boise');
   });
 
+  it("opens the 'submit a request' modal with the request-a-city form prefilled with the typed name", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<CitySearch />);
+    const input = screen.getByRole('combobox', { name: 'Search for your city' });
+    await user.type(input, 'Boise');
+    const link = screen.getByRole('link', { name: 'submit a request' });
+    expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Request a city' });
+    const form = within(dialog).getByRole('form', { name: 'Request a city' });
+    expect(within(form).getByRole('textbox', { name: /City name/ })).toHaveValue('Boise');
+    expect(within(form).getByRole('combobox', { name: /State/ })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Submit request' })).toBeInTheDocument();
+    // It is not the search form: the page has one search and one request form.
+    expect(screen.getAllByRole('form', { name: 'Request a city' })).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('Boise');
+  });
+
+  it('keeps the link for a modified click (a new tab)', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<CitySearch />);
+    await user.type(screen.getByRole('combobox', { name: 'Search for your city' }), 'Boise');
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'submit a request' }));
+    await user.keyboard('{/Control}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('sits in a GET search form to the results page, for browsers without JavaScript', () => {
     renderWithRouter(<CitySearch />);
     const form = screen.getByRole('search', { name: 'City search' });
@@ -81,9 +112,13 @@ describe('city search results page', () => {
     expect(screen.getByRole('link', { name: 'Saratoga' })).toHaveAttribute('href', '/ca/santa-clara-county/saratoga');
   });
 
-  it('shows the not-available message when nothing matches', () => {
+  it('shows the not-available message when nothing matches, whose request opens the modal', async () => {
     renderWithRouter(<CitySearchResults query="Boise" results={[]} />);
     expect(screen.getByText("Sorry, that city isn't available")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'submit a request' })).toHaveAttribute('href', '/request-a-city?name=Boise');
+    const link = screen.getByRole('link', { name: 'submit a request' });
+    expect(link).toHaveAttribute('href', '/request-a-city?name=Boise');
+    await userEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Request a city' });
+    expect(within(dialog).getByRole('textbox', { name: /City name/ })).toHaveValue('Boise');
   });
 });

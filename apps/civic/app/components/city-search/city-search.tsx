@@ -1,9 +1,10 @@
 import { Button, Combobox } from '@civicbrief/design-system';
 import { Form, useLocation, useNavigate } from '@remix-run/react';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CityNotAvailable } from './city-not-available';
 import { cityOptions } from './city-options';
+import { useCityRequestModal } from './city-request-modal';
 
 const SearchForm = styled(Form)`
   display: flex;
@@ -24,7 +25,8 @@ export interface CitySearchProps {
 /**
  * City search autocomplete (spec §2, §4, §9): California cities, searched in the browser. Picking one goes
  * to the city's page with the input disabled and a spinner until it arrives. Without JavaScript the field
- * sits in a GET form to the /city-search results page.
+ * sits in a GET form to the /city-search results page. A text that matches no city says so, with 'submit a
+ * request' opening the request-a-city form in a modal, prefilled with the text.
  */
 export function CitySearch({ label = 'Search for your city' }: CitySearchProps) {
   const navigate = useNavigate();
@@ -33,6 +35,9 @@ export function CitySearch({ label = 'Search for your city' }: CitySearchProps) 
   const [pickedOn, setPickedOn] = useState<string | null>(null);
   const busy = pickedOn === pathname;
   const [text, setText] = useState('');
+  // 'submit a request' opens the request-a-city modal; closing it gives focus back to the search field.
+  const input = useRef<HTMLInputElement>(null);
+  const { request, modal } = useCityRequestModal(useCallback(() => input.current, []));
 
   // The combobox owns its text; the form hears its input events so 'submit a request' can carry the name.
   const onInput = (event: FormEvent<HTMLFormElement>) => {
@@ -41,22 +46,27 @@ export function CitySearch({ label = 'Search for your city' }: CitySearchProps) 
   };
 
   return (
-    <SearchForm method="get" action="/city-search" role="search" aria-label="City search" onInput={onInput}>
-      <Combobox
-        label={label}
-        name="q"
-        placeholder="Start typing a California city"
-        getOptions={cityOptions}
-        onSelect={(option) => {
-          setPickedOn(pathname);
-          navigate(`/${option.id}`);
-        }}
-        busy={busy}
-        noResults={<CityNotAvailable name={text} />}
-      />
-      <Button type="submit" $variant="secondary" disabled={busy}>
-        Search
-      </Button>
-    </SearchForm>
+    <>
+      <SearchForm method="get" action="/city-search" role="search" aria-label="City search" onInput={onInput}>
+        <Combobox
+          ref={input}
+          label={label}
+          name="q"
+          placeholder="Start typing a California city"
+          getOptions={cityOptions}
+          onSelect={(option) => {
+            setPickedOn(pathname);
+            navigate(`/${option.id}`);
+          }}
+          busy={busy}
+          noResults={<CityNotAvailable name={text} onRequest={request} />}
+        />
+        <Button type="submit" $variant="secondary" disabled={busy}>
+          Search
+        </Button>
+      </SearchForm>
+      {/* Outside the search form: the request form's events must not reach it. */}
+      {modal}
+    </>
   );
 }

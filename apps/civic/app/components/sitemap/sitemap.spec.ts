@@ -1,5 +1,5 @@
 import { cities, countyPlaces } from '@civicbrief/locations';
-import { directoryPaths, rootSitemap, sitemapPart, sitemapParts } from './sitemap';
+import { AI_POLICY_SITEMAP_PATHS, CIVIC_SITEMAP_PATHS, directoryPaths, fixedPathOwners, fixedPaths, MARKETING_SITEMAP_PATHS, rootSitemap, sitemapPart, sitemapParts } from './sitemap';
 
 const origin = 'https://civicbrief.example';
 const paths = ['/a', '/b', '/c', '/d', '/e'];
@@ -14,6 +14,26 @@ describe('directoryPaths', () => {
     expect(all).toContain('/ca/santa-clara-county/saratoga');
     expect(all).not.toContain('/alaska-is-not-covered');
     expect(all.length).toBe(35 + countyPlaces().length + cities.length);
+  });
+});
+
+describe('fixedPaths', () => {
+  it('lists the marketing pages, the AI policy page, civic pages and the four voter guide indexes, once each', () => {
+    const all = fixedPaths();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toEqual(expect.arrayContaining(['/', '/about', '/contact', '/real-estate', '/terms-of-service', '/privacy-policy']));
+    expect(all).toEqual(expect.arrayContaining(['/ai-policy-resources', '/resources', '/municipal-code', '/request-a-city']));
+    expect(all).toEqual(
+      expect.arrayContaining(['/presidential-election', '/state-level-elections', '/county-level-elections', '/city-level-elections']),
+    );
+    expect(all).not.toContain('/subscription-center');
+  });
+
+  it('names each page under the app the front door sends it to', () => {
+    const owners = new Map(fixedPathOwners());
+    for (const path of MARKETING_SITEMAP_PATHS) expect([path, owners.get(path)]).toEqual([path, 'marketing']);
+    for (const path of AI_POLICY_SITEMAP_PATHS) expect([path, owners.get(path)]).toEqual([path, 'ai-policy']);
+    for (const path of CIVIC_SITEMAP_PATHS) expect([path, owners.get(path)]).toEqual([path, 'civic']);
   });
 });
 

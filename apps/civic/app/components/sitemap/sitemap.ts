@@ -1,9 +1,50 @@
+import { resolveUpstream } from '@civicbrief/contracts';
 import { cities, cityCountsByState, cityPath, countyPlaces, usStates } from '@civicbrief/locations';
+import { VOTER_INDEXES } from '../voter-guides/levels';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 /** Where the files of a split sitemap live: /sitemaps/sitemap-1.xml, ... */
 export const sitemapPartPath = (part: number) => `/sitemaps/sitemap-${part}.xml`;
+
+/**
+ * One kind of public page the sitemap lists. A new kind of page (AI policy guides, say) is one more entry in
+ * `SITEMAP_SOURCES` (sitemap-response.server.ts), or, for content pages whose slug is their path, one more
+ * tag in `CONTENT_SITEMAP_TAGS`.
+ */
+export interface SitemapSource {
+  name: string;
+  paths: () => readonly string[] | Promise<readonly string[]>;
+}
+
+/**
+ * The marketing app's public pages (the front door sends them there, libs/contracts page-owners). Not the
+ * subscription center: it only says it is no longer active.
+ */
+export const MARKETING_SITEMAP_PATHS = ['/', '/about', '/contact', '/real-estate', '/onboarding', '/terms-of-service', '/privacy-policy'] as const;
+
+/** The AI policy app's pages. Its guides have no pages yet: once they do, their content tag joins CONTENT_SITEMAP_TAGS. */
+export const AI_POLICY_SITEMAP_PATHS = ['/ai-policy-resources'] as const;
+
+/** Civic's own fixed public pages: the site-wide indexes, the city search and the forms anyone may use. */
+export const CIVIC_SITEMAP_PATHS = ['/resources', '/municipal-code', '/city-search', '/request-a-city', '/subscribe'] as const;
+
+/** The four voter guide indexes (their race and candidate pages come from the content, tag 'voter-guide'). */
+export const voterIndexPaths = (): string[] => Object.values(VOTER_INDEXES).map((index) => `/${index.slug}`);
+
+/**
+ * Content tags whose published pages are public at '/' + slug: meeting summaries (and their yearly listings),
+ * agendas, voter guide races and candidates' guides.
+ */
+export const CONTENT_SITEMAP_TAGS = ['meeting-summary', 'agenda', 'voter-guide'] as const;
+
+/** Fixed pages first (marketing, AI policy, civic's own, voter guide indexes), each once, in the order given. */
+export function fixedPaths(): string[] {
+  return [...new Set([...MARKETING_SITEMAP_PATHS, ...AI_POLICY_SITEMAP_PATHS, ...CIVIC_SITEMAP_PATHS, ...voterIndexPaths()])];
+}
+
+/** Which app renders each fixed page, for a check that no list claims a page another app serves. */
+export const fixedPathOwners = () => fixedPaths().map((path) => [path, resolveUpstream(path)] as const);
 
 /** Every directory page: covered states, county pages (multi-county segments too) and cities. */
 export function directoryPaths(): string[] {

@@ -1,10 +1,10 @@
 import { createContentClient } from '@civicbrief/content-client';
-import { fetchSummarySlugs, SLUG_PAGE_SIZE } from './summary-slugs.server';
+import { fetchContentSlugs, SLUG_PAGE_SIZE } from './summary-slugs.server';
 
 /** A content API answering the sitemap query from a list of 2,345 slugs, recording each request. */
 function fakeApi(total = 2345) {
   const slugs = Array.from({ length: total }, (_, n) => `ca/x/y/summary/s-${String(n).padStart(5, '0')}`);
-  const requests: { query: string; variables: { skip: number; limit: number } }[] = [];
+  const requests: { query: string; variables: { tags: string[]; skip: number; limit: number } }[] = [];
   const fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as (typeof requests)[number];
     requests.push(body);
@@ -17,19 +17,21 @@ function fakeApi(total = 2345) {
   return { slugs, requests, urql: createContentClient({ url: 'http://content.test/graphql', fetch }).urql };
 }
 
-describe('fetchSummarySlugs', () => {
-  it('pages through every summary slug, 1000 at a time, asking only for slugs', async () => {
+describe('fetchContentSlugs', () => {
+  it('pages through every slug with the tags, 1000 at a time, asking only for slugs', async () => {
     const api = fakeApi();
-    expect(await fetchSummarySlugs(api.urql)).toEqual(api.slugs);
-    expect(api.requests.map((request) => request.variables)).toEqual([0, 1000, 2000].map((skip) => ({ skip, limit: SLUG_PAGE_SIZE })));
+    const tags = ['meeting-summary', 'agenda', 'voter-guide'];
+    expect(await fetchContentSlugs(api.urql, tags)).toEqual(api.slugs);
+    expect(api.requests.map((request) => request.variables)).toEqual([0, 1000, 2000].map((skip) => ({ tags, skip, limit: SLUG_PAGE_SIZE })));
     const selection = api.requests[0]?.query.replace(/\s+/g, '') ?? '';
-    expect(selection).toContain('tags_contains_some:["meeting-summary"]');
+    expect(selection).toContain('tags_contains_some:$tags');
+    expect(selection).toContain('order:[slug_ASC]');
     expect(selection).toContain('items{slug}');
   });
 
   it('fails loudly when the content API fails, rather than writing a partial sitemap', async () => {
     const fetch = (async () => new Response('down', { status: 502 })) as typeof globalThis.fetch;
     const urql = createContentClient({ url: 'http://content.test/graphql', fetch }).urql;
-    await expect(fetchSummarySlugs(urql)).rejects.toThrow('Sitemap summary slugs failed');
+    await expect(fetchContentSlugs(urql, ['agenda'])).rejects.toThrow('Sitemap content slugs failed');
   });
 });

@@ -1,5 +1,8 @@
 import { e2eConfig, formStackEnv } from '@civicbrief/e2e-support/config';
 
+/** The civic suite's fake providers (decision 023): a port of its own, so suites never collide. */
+export const FAKE_PROVIDERS_PORT = 4110;
+
 export default e2eConfig({
   name: 'civic',
   port: 3100,
@@ -8,5 +11,21 @@ export default e2eConfig({
     // Preview mode and sign-in (dashboard.spec.ts): fixed test values, never real secrets.
     PREVIEW_SECRET: 'e2e-preview-secret',
     SESSION_SECRET: 'e2e-session-secret-at-least-32-characters',
+    // Weather, schools and pets from tools/fake-providers (city-widgets.spec.ts switches them through /__control).
+    START_PROVIDERS: 'fake',
+    FAKE_PROVIDERS_PORT: String(FAKE_PROVIDERS_PORT),
+    // Every answer asked of the fake again (no cache, no stale copy, no circuit left open), so a test's switch
+    // shows at once; every page and call counts for 127.0.0.1, so a limit far above what the suite sends.
+    WEATHER_CACHE_TTL_MS: '0',
+    SCHOOLS_CACHE_TTL_MS: '0',
+    PETS_CACHE_TTL_MS: '0',
+    PROVIDER_STALE_MS: '0',
+    PROVIDER_RETRY_DELAY_MS: '0',
+    PROVIDER_TIMEOUT_MS: '1000',
+    PROVIDER_BREAKER_FAILURES: '1000',
+    PROVIDER_RATE_LIMIT: '100000',
+    // The page's wait for the providers (300 ms in production): room for a busy two-core test machine, so what the
+    // fake answers at once is reliably rendered on the server.
+    CITY_WIDGETS_BUDGET_MS: '1000',
   },
 });

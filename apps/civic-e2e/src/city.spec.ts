@@ -2,6 +2,13 @@ import { devices, type Page } from '@playwright/test';
 import { canonicalHref, DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
 import { meetingsPage, SARATOGA } from './support/meetings';
 
+// The fake Petfinder's photos (the city page's pets block) are at photos.example, no such host offline.
+test.beforeEach(({ context }) =>
+  context.route('https://photos.example/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"/>' }),
+  ),
+);
+
 const meetings = (page: Page) => page.getByRole('region', { name: 'Meeting summaries' });
 const years = (page: Page) => page.getByRole('navigation', { name: 'Meeting summaries by year' });
 const cards = (page: Page) => meetings(page).getByRole('list', { name: /^Meeting summaries from / }).getByRole('listitem');
@@ -12,20 +19,23 @@ test('the city page renders on the server with its heading, population, sections
   expect(html).toContain('<title>Saratoga, CA meeting summaries | CivicBrief</title>');
   expect(canonicalHref(html)).toBe(`${baseURL}${SARATOGA}`);
   expect(html).toMatch(/Population \d{1,3}(,\d{3})*/);
-  for (const heading of ['Meeting summaries', 'Saratoga articles', 'Municipal code &amp; resources', 'Weather forecast for Saratoga', 'Key contacts in Saratoga']) {
+  for (const heading of ['Meeting summaries', 'Saratoga articles', 'Municipal code &amp; resources', 'Saratoga newsletter', 'Weather forecast for Saratoga']) {
     expect(html).toContain(`>${heading}</h2>`);
   }
+  // Sections of later work stay out until they are built (city-widgets.spec.ts covers the provider blocks).
+  expect(html).not.toContain('Coming soon');
 });
 
 test('the sub-navigation jumps to each section and the resources link to the municipal code and resource sheets', async ({ page }) => {
   await page.goto(SARATOGA);
   const subNav = page.getByRole('navigation', { name: 'Sections of the Saratoga page' });
-  for (const label of ['Meeting summaries', 'Articles', 'Municipal code & resources', 'Newsletter', 'Weather', 'Schools', 'Pets', 'Listings', 'Map', 'Statistics', 'Key contacts']) {
+  for (const label of ['Meeting summaries', 'Articles', 'Municipal code & resources', 'Newsletter', 'Weather']) {
     await expect(subNav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
+  for (const label of ['Listings', 'Map', 'Statistics', 'Key contacts']) await expect(subNav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
   await subNav.getByRole('link', { name: 'Weather', exact: true }).click();
   await expect(page).toHaveURL(/#weather$/);
-  await expect(page.getByRole('region', { name: 'Weather forecast for Saratoga' })).toContainText('Coming soon: the 7-day weather forecast for Saratoga, CA.');
+  await expect(page.getByRole('region', { name: 'Weather forecast for Saratoga' })).toBeInViewport();
   const resources = page.getByRole('region', { name: 'Municipal code & resources' });
   await expect(resources.getByRole('link', { name: 'Saratoga municipal code' })).toHaveAttribute('href', `${SARATOGA}/municipal-code`);
   const sheets = resources.getByRole('link');
@@ -122,7 +132,7 @@ test.describe('on a phone', () => {
   test('the sub-navigation stays in reach while scrolling', async ({ page }) => {
     await page.goto(SARATOGA);
     const subNav = page.getByRole('navigation', { name: 'Sections of the Saratoga page' });
-    await page.getByRole('heading', { name: 'Key contacts in Saratoga' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Saratoga newsletter' }).scrollIntoViewIfNeeded();
     await expect(subNav).toBeInViewport();
   });
 

@@ -10,6 +10,8 @@ import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.ser
 import { isCanonicalCityPath, requireCity } from '../components/city/city-params';
 import { fetchCityPage } from '../components/city/city-page.server';
 import { CityResources, citySlots } from '../components/city';
+import { useCityWidgetSections } from '../components/city-widgets';
+import { fetchCityWidgets, widgetsIncomplete } from '../components/city-widgets/widgets.server';
 import { TitledSection } from '../components/sections/titled-section';
 import { MeetingSummaries } from '../components/meetings/meeting-summaries';
 import { MEETINGS_SECTION_ID } from '../components/meetings/meetings-data';
@@ -24,15 +26,21 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   if (!isCanonicalCityPath(params, city)) throw redirect(`${cityPath(city)}${url.search}`, 301);
   const content = await contentFor(request);
-  const { meetings, articles, resources } = await fetchCityPage(content, { citySlug: city.slug, ...meetingsQueryOf(url), articlesPage: articlesPageOf(request) });
-  const failed = [meetings, articles, resources].some((block) => block.error !== null);
+  const path = cityPath(city);
+  // The providers' blocks within their small budget, alongside the content: the page never waits on a provider.
+  const [{ meetings, articles, resources }, widgets] = await Promise.all([
+    fetchCityPage(content, { citySlug: city.slug, ...meetingsQueryOf(url), articlesPage: articlesPageOf(request) }),
+    fetchCityWidgets(request, { name: city.name, stateCode: city.stateCode, path }),
+  ]);
+  const failed = [meetings, articles, resources].some((block) => block.error !== null) || widgetsIncomplete(widgets);
   return json(
     {
-      city: { name: city.name, state: city.state, stateCode: city.stateCode, path: cityPath(city), population: city.population, counties: countyLabel(city.counties) },
+      city: { name: city.name, state: city.state, stateCode: city.stateCode, path, population: city.population, counties: countyLabel(city.counties) },
       crumbs: placeCrumbs(city),
       meetings,
       articles,
       resources,
+      widgets,
     },
     { headers: await contentCacheHeaders(request, { failed }) },
   );
@@ -49,12 +57,15 @@ const Header = styled.header`
 `;
 
 export default function CityPage() {
-  const { city, crumbs, meetings, articles, resources } = useLoaderData<typeof loader>();
+  const { city, crumbs, meetings, articles, resources, widgets } = useLoaderData<typeof loader>();
+  const widgetSections = useCityWidgetSections(city, widgets);
+  // Only the sections the page shows: a provider's block without anything to show takes its tab with it.
   const sections = [
     { id: MEETINGS_SECTION_ID, label: 'Meeting summaries' },
     { id: 'articles', label: 'Articles' },
     { id: 'municipal-code-and-resources', label: 'Municipal code & resources' },
     ...citySlots.map((slot) => ({ id: slot.id, label: slot.label })),
+    ...widgetSections.map(({ id, label }) => ({ id, label })),
   ];
   return (
     <Section>
@@ -75,6 +86,7 @@ export default function CityPage() {
             {slot.render(city)}
           </TitledSection>
         ))}
+        {widgetSections.map((section) => section.node)}
       </Content>
     </Section>
   );

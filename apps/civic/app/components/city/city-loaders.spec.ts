@@ -34,6 +34,13 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
+      // The weather, schools and pets calls (decision 023): none of the providers configured here.
+      if (request.url?.startsWith('/api/')) {
+        response.statusCode = 503;
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', code: 'NOT_CONFIGURED', message: 'not configured' }));
+        return;
+      }
       const { query, variables } = JSON.parse(body) as { query: string; variables: Record<string, unknown> };
       const operation = /query (\w+)/.exec(query)?.[1] ?? '';
       asked.push({ operation, variables });
@@ -70,6 +77,7 @@ describe('city page loader', () => {
     const data = await response.json();
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
     expect(data.city).toMatchObject({ name: 'Saratoga', state: 'California', path: '/ca/santa-clara-county/saratoga', counties: 'Santa Clara County' });
+    expect(data.widgets).toEqual({ weather: { state: 'not-configured' }, schools: { state: 'not-configured' }, pets: { state: 'not-configured' } });
     expect(data.meetings).toMatchObject({ years: [year - 1, year], year: year - 1, pages: 2, total: 10, error: null });
     expect(asked).toContainEqual({ operation: 'RecentSummariesInYear', variables: expect.objectContaining({ citySlug: 'ca/santa-clara-county/saratoga', limit: 8 }) });
     expect(asked).toContainEqual({ operation: 'RecentArticles', variables: expect.objectContaining({ slugContains: 'ca/santa-clara-county/saratoga/articles/' }) });

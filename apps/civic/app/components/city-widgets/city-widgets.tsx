@@ -1,0 +1,134 @@
+import {
+  PetsCarousel,
+  SchoolsList,
+  schoolsBlockHidden,
+  visiblePets,
+  WeatherForecast,
+  type WidgetStatus,
+} from '@civicbrief/design-system';
+import { useLocation } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { TitledSection } from '../sections/titled-section';
+import { fetchWidgetInBrowser, type WidgetName } from './widget-calls';
+import { useHydrated, useWidgetBlock, type ShownBlock } from './use-widget-block';
+import type { CityWidgets, WidgetCity } from './widget-views';
+
+const statusOf = (block: ShownBlock<unknown>): WidgetStatus => (block.state === 'ready' ? 'ready' : block.state === 'error' ? 'error' : 'loading');
+
+type DataOf<K extends WidgetName> = Extract<CityWidgets[K], { state: 'ready' }>['data'];
+
+const hasSomethingToShow: { [K in WidgetName]: (data: DataOf<K>) => boolean } = {
+  weather: (days) => days.length > 0,
+  // Spec §4: the block and its tab hide when no school has an enrollment figure.
+  schools: (schools) => !schoolsBlockHidden(schools),
+  // Spec §4: no pets (with a photo) hides the whole section.
+  pets: (pets) => visiblePets(pets).length > 0,
+};
+
+/** Whether a block's section shows: not when its provider has no key, nor when its answer leaves nothing to show. */
+export function widgetShown<K extends WidgetName>(name: K, block: ShownBlock<DataOf<K>>): boolean {
+  if (block.state === 'not-configured') return false;
+  return block.state !== 'ready' || hasSomethingToShow[name](block.data);
+}
+
+const LABELS: Record<WidgetName, { label: string; heading: (city: WidgetCity) => string }> = {
+  weather: { label: 'Weather', heading: (city) => `Weather forecast for ${city.name}` },
+  schools: { label: 'Schools', heading: (city) => `Schools in ${city.name}` },
+  pets: { label: 'Pets', heading: (city) => `Adoptable pets near ${city.name}` },
+};
+
+const LATER: Record<WidgetName, string> = {
+  weather: 'The forecast is',
+  schools: 'The schools are',
+  pets: 'The adoptable pets are',
+};
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export interface CityWidgetSection {
+  id: WidgetName;
+  label: string;
+  node: ReactNode;
+}
+
+/**
+ * The city page's weather, schools and pets sections (spec §2, §4) from the loader's blocks: what the server
+ * received in time is rendered as is; a pending block shows its loading state and, once the page is in use,
+ * is fetched as it nears the viewport; an error offers a retry (in place, or a link reloading the page without
+ * JavaScript). Returns only the sections to show, for the page and its sub-navigation alike.
+ */
+export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): CityWidgetSection[] {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const retryHref = `${location.pathname}${location.search}`;
+  const weather = useWidgetBlock(city.path, widgets.weather, () => fetchWidgetInBrowser('weather', city));
+  const schools = useWidgetBlock(city.path, widgets.schools, () => fetchWidgetInBrowser('schools', city));
+  const pets = useWidgetBlock(city.path, widgets.pets, () => fetchWidgetInBrowser('pets', city));
+
+  const section = (name: WidgetName, { block, ref }: { block: ShownBlock<unknown>; ref: (element: HTMLElement | null) => void }, shown: boolean, body: ReactNode) =>
+    shown
+      ? [
+          {
+            id: name,
+            label: LABELS[name].label,
+            node: (
+              <TitledSection key={name} id={name} heading={LABELS[name].heading(city)}>
+                <div ref={ref}>{body}</div>
+                {block.state === 'pending' && !hydrated && (
+                  <Note>
+                    {`${LATER[name]} taking a moment. `}
+                    <a href={retryHref}>Reload the page</a>
+                    {' to see it.'}
+                  </Note>
+                )}
+              </TitledSection>
+            ),
+          },
+        ]
+      : [];
+
+  const retryProps = (retry: () => void) => ({ onRetry: retry, retryHref });
+  return [
+    ...section(
+      'weather',
+      weather,
+      widgetShown('weather', weather.block),
+      <WeatherForecast
+        status={statusOf(weather.block)}
+        days={weather.block.state === 'ready' ? weather.block.data : []}
+        label={`7-day weather forecast for ${city.name}`}
+        {...retryProps(weather.retry)}
+      />,
+    ),
+    ...section(
+      'schools',
+      schools,
+      widgetShown('schools', schools.block),
+      <SchoolsList
+        status={statusOf(schools.block)}
+        schools={schools.block.state === 'ready' ? schools.block.data : []}
+        label={`Schools in ${city.name}`}
+        {...retryProps(schools.retry)}
+      />,
+    ),
+    ...section(
+      'pets',
+      pets,
+      widgetShown('pets', pets.block),
+      <PetsCarousel
+        status={statusOf(pets.block)}
+        pets={pets.block.state === 'ready' ? pets.block.data : []}
+        label={`Adoptable pets carousel, ${city.name}`}
+        {...retryProps(pets.retry)}
+      />,
+    ),
+  ];
+}

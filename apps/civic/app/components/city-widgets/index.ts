@@ -1,0 +1,2 @@
+export { useCityWidgetSections, widgetShown, type CityWidgetSection } from './city-widgets';
+export type { CityWidgets, WidgetBlock, WidgetCity } from './widget-views';

@@ -1,0 +1,31 @@
+import type { PetView, SchoolView, WeatherDay } from '@civicbrief/design-system';
+import { createGatewayClient, type ProviderAnswer, type ProviderCalls } from '@civicbrief/gateway-client';
+import { petViews, schoolViews, weatherDays, type CityWidgets, type WidgetBlock, type WidgetCity } from './widget-views';
+
+export type WidgetName = keyof CityWidgets;
+export const WIDGET_NAMES: readonly WidgetName[] = ['weather', 'schools', 'pets'];
+
+/** The gateway's answer as a block: its mapped data, or hidden when the provider has no key. Failures throw. */
+async function blockOf<R, T>(answer: Promise<ProviderAnswer<R>>, view: (result: R) => T): Promise<WidgetBlock<T>> {
+  const result = await answer;
+  return result.state === 'ok' ? { state: 'ready', data: view(result.data) } : { state: 'not-configured' };
+}
+
+/** How each block asks the gateway (spec §7): weather by the city's catalogue slug, schools by city and state, pets by 'City, ST'. */
+export const widgetCalls = {
+  weather: (calls: ProviderCalls, city: WidgetCity): Promise<WidgetBlock<WeatherDay[]>> =>
+    blockOf(calls.weatherForecast(city.path.replace(/^\//, '')), weatherDays),
+  schools: (calls: ProviderCalls, city: WidgetCity): Promise<WidgetBlock<SchoolView[]>> =>
+    blockOf(calls.schools({ city: city.name, state: city.stateCode }), schoolViews),
+  pets: (calls: ProviderCalls, city: WidgetCity): Promise<WidgetBlock<PetView[]>> =>
+    blockOf(calls.adoptablePets(`${city.name}, ${city.stateCode}`), petViews),
+} satisfies { [K in WidgetName]: (calls: ProviderCalls, city: WidgetCity) => Promise<CityWidgets[K]> };
+
+/** One block fetched from the browser (same origin: the front door's /api): its data, hidden, or 'error'. */
+export async function fetchWidgetInBrowser<K extends WidgetName>(name: K, city: WidgetCity): Promise<CityWidgets[K]> {
+  try {
+    return (await widgetCalls[name](createGatewayClient({ baseUrl: '' }), city)) as CityWidgets[K];
+  } catch {
+    return { state: 'error' };
+  }
+}

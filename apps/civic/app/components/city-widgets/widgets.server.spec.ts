@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ */
+import { fetchCityWidgets, WIDGETS_BUDGET_MS, widgetsBudgetMs, widgetsIncomplete } from './widgets.server';
+
+const city = { name: 'Saratoga', stateCode: 'CA', path: '/ca/santa-clara-county/saratoga' };
+const source = { provider: 'fake', fetchedAt: '2026-06-01T00:00:00.000Z', stale: false };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const forecast = {
+  forecast: { forecastday: [{ date: '2026-06-01', day: { mintemp_f: 45, maxtemp_f: 60, condition: { text: 'Sunny', icon: '//cdn.weatherapi.com/x.png' } } }] },
+  source,
+};
+const notConfigured = { statusCode: 503, error: 'Service Unavailable', code: 'NOT_CONFIGURED', message: 'The pets provider is not configured.' };
+const providerError = { statusCode: 502, error: 'Bad Gateway', code: 'PROVIDER_ERROR', message: 'The schools provider did not answer; try again.' };
+
+/** A gateway answering by path; `hang` never answers (until the caller aborts). */
+function gateway(answers: Record<string, Response | 'hang'>) {
+  const seen: { url: string; headers: Headers }[] = [];
+  const fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    seen.push({ url, headers: new Headers(init?.headers) });
+    const answer = Object.entries(answers).find(([path]) => new URL(url).pathname === path)?.[1];
+    if (answer === 'hang' || answer === undefined) {
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    }
+    return answer.clone();
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, seen };
+}
+
+const env = { GATEWAY_URL: 'http://gateway.test', GATEWAY_RELAY_SECRET: 'relay-secret-of-at-least-32-characters!' };
+const request = new Request('http://localhost/ca/santa-clara-county/saratoga', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+
+describe('fetchCityWidgets', () => {
+  it('renders what answers within the budget, leaves the slow block pending and hides a provider without its key', async () => {
+    const { fetch, seen } = gateway({ '/api/weather/forecast': json(200, forecast), '/api/schools': 'hang', '/api/pets/adoptable': json(503, notConfigured) });
+    const started = Date.now();
+    const widgets = await fetchCityWidgets(request, city, { budgetMs: 100, env, fetch });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(widgets).toEqual({
+      weather: { state: 'ready', data: [{ date: '2026-06-01', minF: 45, maxF: 60, condition: 'Sunny', iconUrl: 'https://cdn.weatherapi.com/x.png' }] },
+      schools: { state: 'pending' },
+      pets: { state: 'not-configured' },
+    });
+    expect(widgetsIncomplete(widgets)).toBe(true);
+    expect(seen.map(({ url }) => url).sort()).toEqual([
+      'http://gateway.test/api/pets/adoptable',
+      'http://gateway.test/api/schools?city=Saratoga&state=CA&limit=10&school_type=%28public+or+charter%29',
+      'http://gateway.test/api/weather/forecast?q=ca%2Fsanta-clara-county%2Fsaratoga&days=7',
+    ]);
+    // On behalf of the visitor (decision 012).
+    expect(seen[0].headers.get('x-forwarded-for')).toBe('203.0.113.9');
+  });
+
+  it('shows a failed block as an error, and a page with every block answered as complete', async () => {
+    const failing = gateway({ '/api/weather/forecast': json(502, providerError), '/api/schools': json(503, { ...providerError, statusCode: 503, code: 'PROVIDER_UNAVAILABLE' }), '/api/pets/adoptable': json(200, { animals: [], source }) });
+    const widgets = await fetchCityWidgets(request, city, { budgetMs: 100, env, fetch: failing.fetch });
+    expect(widgets).toEqual({ weather: { state: 'error' }, schools: { state: 'error' }, pets: { state: 'ready', data: [] } });
+
+    const healthy = gateway({ '/api/weather/forecast': json(200, forecast), '/api/schools': json(200, { schools: [], source }), '/api/pets/adoptable': json(503, notConfigured) });
+    expect(widgetsIncomplete(await fetchCityWidgets(request, city, { budgetMs: 100, env, fetch: healthy.fetch }))).toBe(false);
+  });
+
+  it('gives an unreachable gateway no more than the budget', async () => {
+    const fetch = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof globalThis.fetch;
+    expect(await fetchCityWidgets(request, city, { budgetMs: 100, env, fetch })).toEqual({ weather: { state: 'error' }, schools: { state: 'error' }, pets: { state: 'error' } });
+  });
+});
+
+describe('widgetsBudgetMs', () => {
+  it('is 300 ms unless CITY_WIDGETS_BUDGET_MS names a sensible one', () => {
+    expect(widgetsBudgetMs({})).toBe(WIDGETS_BUDGET_MS);
+    expect(WIDGETS_BUDGET_MS).toBe(300);
+    expect(widgetsBudgetMs({ CITY_WIDGETS_BUDGET_MS: '1000' })).toBe(1000);
+    expect(widgetsBudgetMs({ CITY_WIDGETS_BUDGET_MS: '0' })).toBe(300);
+    expect(widgetsBudgetMs({ CITY_WIDGETS_BUDGET_MS: 'soon' })).toBe(300);
+  });
+});

@@ -2,6 +2,15 @@
 // neighbours so the adapters are tested against realistic answers). Deterministic: the same request, the same
 // answer, dated from `today`.
 
+/**
+ * A pet photo the browser can show with no network: Petfinder answers image URLs (on its CDN); offline, the
+ * same fields hold small SVG images as data: URLs, which the pages' CSP allows and nothing has to fetch.
+ */
+function fakePhoto(name, size) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="225" viewBox="0 0 300 225"><rect width="300" height="225" fill="#d9e6f2"/><text x="150" y="120" font-family="sans-serif" font-size="24" text-anchor="middle" fill="#1f3a5f">${name} (${size})</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 const conditions = [
   ['Sunny', 'skc', 1000, 113],
   ['Partly Cloudy', 'sct', 1003, 116],
@@ -202,7 +211,7 @@ export function petfinderAnimals(location) {
     photos:
       index === 3
         ? []
-        : [{ small: `https://photos.example/${index}/small.jpg`, medium: `https://photos.example/${index}/medium.jpg`, large: `https://photos.example/${index}/large.jpg`, full: `https://photos.example/${index}/full.jpg` }],
+        : [Object.fromEntries(['small', 'medium', 'large', 'full'].map((size) => [size, fakePhoto(name, size)]))],
     primary_photo_cropped: null,
     videos: [],
     status: 'adoptable',

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, serverHtml, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
 import { FAKE_PROVIDERS_PORT } from '../playwright.config';
 import { SARATOGA } from './support/meetings';
@@ -13,10 +13,6 @@ const fake = (request: APIRequestContext, provider: Provider, mode: Mode, count?
   request.post(`${FAKE}/__control/mode`, { data: { provider, mode, ...(count ? { count } : {}) } }).then((response) => expect(response.ok()).toBe(true));
 const resetFake = (request: APIRequestContext) => request.post(`${FAKE}/__control/reset`).then((response) => expect(response.ok()).toBe(true));
 
-/** The fake Petfinder's photos are at photos.example (no such host offline): answered here with a plain image. */
-const PHOTO = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="#c9a27e"/></svg>';
-const servePhotos = (context: BrowserContext) => context.route('https://photos.example/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: PHOTO }));
-
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const weather = (page: Page) => region(page, 'Weather forecast for Saratoga');
 const schools = (page: Page) => region(page, 'Schools in Saratoga');
@@ -27,10 +23,7 @@ const tabs = (page: Page) => subNav(page).getByRole('link').allTextContents();
 const cityPage = () => `${SARATOGA}?fresh=${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 
-test.beforeEach(async ({ context, request }) => {
-  await resetFake(request);
-  await servePhotos(context);
-});
+test.beforeEach(async ({ request }) => resetFake(request));
 test.afterEach(async ({ request }) => resetFake(request));
 
 /** Asks the gateway for the three blocks until each answers (the first ask of a city looks its forecast office up). */
@@ -143,7 +136,6 @@ test('no accessibility violations with the blocks loaded and failed, at 1280 and
 
 test('without JavaScript: the blocks read from the server; a failed or slow one offers a link that reloads the page', async ({ browser, request }) => {
   await withoutJavaScript(browser, async (page) => {
-    await servePhotos(page.context());
     await page.goto(cityPage());
     await expect(weather(page)).toContainText('60°F');
     await expect(pets(page).getByRole('heading', { name: 'Biscuit' })).toBeVisible();

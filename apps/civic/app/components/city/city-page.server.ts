@@ -45,7 +45,8 @@ function meetingsSource(data: Batched, { year, limit }: { year: number | null; l
     recentSummariesInYear: async ({ year: tab, skip = 0, limit: count = MEETING_PAGE_SIZE }) => {
       const total = data.yearTotals?.get(tab);
       if (total === undefined || skip !== 0 || count > limit) throw new NotInBatch();
-      if (count === 0) return answer([], total, 0);
+      // A tab without summaries (the current year before its first one is the default tab) needs no list.
+      if (count === 0 || total === 0) return answer([], total, count);
       if (tab === data.span.last) return answer(data.meetings.items.filter((item) => yearOfItem(item) === tab), total, count);
       if (tab === year && data.askedYear) return answer(data.askedYear.items, data.askedYear.total, count);
       throw new NotInBatch();

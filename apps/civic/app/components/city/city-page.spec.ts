@@ -73,10 +73,19 @@ describe('fetchCityPage', () => {
     });
   });
 
-  it('keeps only the last year with entries in the default tab', async () => {
+  it('opens on the current year, also before its first summary, from the one request', async () => {
+    const meetings = listing([summary('2024-05-04'), summary('2024-04-06'), summary('2023-03-02')], 3);
+    const { content, perBlock } = clientAnswering(answer({ span: { total: 3, first: 2023, last: 2024 }, yearTotals: totals({ 2023: 1, 2024: 2 }), meetings }));
+    const page = await fetchCityPage(content, base);
+    expect(page.meetings).toMatchObject({ years: [2023, 2024, 2026], year: 2026, total: 0 });
+    expect(page.meetings.items).toHaveLength(0);
+    expect(perBlock).toEqual([]);
+  });
+
+  it('keeps only the asked-for year with entries in its tab', async () => {
     const meetings = listing([summary('2024-05-04'), summary('2024-04-06'), summary('2023-03-02')], 3);
     const { content } = clientAnswering(answer({ span: { total: 3, first: 2023, last: 2024 }, yearTotals: totals({ 2023: 1, 2024: 2 }), meetings }));
-    const page = await fetchCityPage(content, base);
+    const page = await fetchCityPage(content, { ...base, year: 2024 });
     expect(page.meetings).toMatchObject({ years: [2023, 2024], year: 2024, total: 2 });
     expect(page.meetings.items).toHaveLength(2);
   });

@@ -1,3 +1,4 @@
 // Test helpers for code that calls the gateway (loader and action tests): never imported by the browser entry.
 export { startFakeGateway, type FakeAnswer, type FakeGateway } from './testing/fake-gateway';
 export { fakeGatewayForSuite } from './testing/fake-gateway-for-suite';
+export { clientWith } from './testing/client-with';

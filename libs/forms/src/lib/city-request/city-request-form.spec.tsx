@@ -1,24 +1,14 @@
 import { intakeThanks } from '@civicbrief/contracts';
 import { theme, ToastProvider } from '@civicbrief/design-system';
 import { GatewayError, type GatewayClient } from '@civicbrief/gateway-client';
+import { clientWith } from '@civicbrief/gateway-client/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { CityRequestForm } from './city-request-form';
 
 function fakeClient(requestCity: GatewayClient['requestCity']) {
-  const unused = () => Promise.reject(new Error('not called by the city request form'));
-  return {
-    health: unused,
-    readiness: unused,
-    identify: unused,
-    subscribeNewsletter: unused,
-    subscribeOnboarding: unused,
-    subscribeRealEstate: unused,
-    sendEvent: unused,
-    customerAttributes: unused,
-    requestCity,
-  } as GatewayClient;
+  return clientWith({ requestCity });
 }
 
 function renderForm(client: GatewayClient, prefillName = '') {

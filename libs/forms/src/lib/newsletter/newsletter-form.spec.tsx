@@ -1,6 +1,7 @@
 import { intakeThanks, TRAP_FIELD } from '@civicbrief/contracts';
 import { theme, ToastProvider } from '@civicbrief/design-system';
 import { GatewayError, type GatewayClient } from '@civicbrief/gateway-client';
+import { clientWith } from '@civicbrief/gateway-client/testing';
 import { DEFAULT_LOCATION } from '@civicbrief/locations';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,18 +13,10 @@ type Answer = () => Promise<{ ok: true; id: string; status?: 'subscribed' | 'pen
 /** The two newsletter calls of a GatewayClient, recording their order; the others are never called here. */
 function fakeClient(identify: Answer, subscribe: Answer) {
   const calls: string[] = [];
-  const unused = () => Promise.reject(new Error('not called by the newsletter form'));
-  const client = {
-    health: unused,
-    readiness: unused,
-    subscribeOnboarding: unused,
-    subscribeRealEstate: unused,
-    sendEvent: unused,
-    requestCity: unused,
-    customerAttributes: unused,
+  const client = clientWith({
     identify: () => (calls.push('identify'), identify()),
     subscribeNewsletter: () => (calls.push('subscribe'), subscribe()),
-  } as GatewayClient;
+  });
   return { calls, client };
 }
 

@@ -6,12 +6,13 @@ import {
   WeatherForecast,
   type WidgetStatus,
 } from '@civicbrief/design-system';
+import { useHydrated } from '@civicbrief/forms';
 import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../sections/titled-section';
 import { fetchWidgetInBrowser, type WidgetName } from './widget-calls';
-import { useHydrated, useWidgetBlock, type ShownBlock } from './use-widget-block';
+import { useWidgetBlock, type ShownBlock } from './use-widget-block';
 import type { CityWidgets, WidgetCity } from './widget-views';
 
 const statusOf = (block: ShownBlock<unknown>): WidgetStatus => (block.state === 'ready' ? 'ready' : block.state === 'error' ? 'error' : 'loading');

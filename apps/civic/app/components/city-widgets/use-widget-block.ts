@@ -17,8 +17,11 @@ export function useWidgetBlock<T>(key: string, initial: WidgetBlock<T>, fetchBlo
   // Another city's page: its own blocks (state derived during render, as React documents).
   if (stored.key !== key) setStored({ key, block: initial });
   const block = stored.key === key ? stored.block : initial;
+  // The latest fetch, for the observer and retry; refs are written after render, never during it.
   const fetchRef = useRef(fetchBlock);
-  fetchRef.current = fetchBlock;
+  useEffect(() => {
+    fetchRef.current = fetchBlock;
+  });
   const [element, setElement] = useState<HTMLElement | null>(null);
   const inFlight = useRef(false);
 
@@ -58,9 +61,3 @@ export function useWidgetBlock<T>(key: string, initial: WidgetBlock<T>, fetchBlo
   return { block, ref: setElement, retry: load };
 }
 
-/** False on the server and in the first render in the browser (so hydration matches), true once hydrated. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}

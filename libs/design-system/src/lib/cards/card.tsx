@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { RenderedLink, type RenderLink } from '../chrome/links';
+import { cardCoveringLink } from '../primitives/interactive';
 
 const Article = styled.article`
   position: relative;
@@ -33,19 +34,7 @@ const Title = styled.h3`
 
 // The title link covers the whole card (::after), so the card is one big target but one tab stop.
 const TitleLink = styled(RenderedLink)`
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-
-  &:hover {
-    text-decoration: underline;
-  }
+  ${cardCoveringLink}
 `;
 
 const Meta = styled.p`

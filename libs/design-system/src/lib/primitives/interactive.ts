@@ -57,3 +57,20 @@ export const iconControl = css`
   text-decoration: none;
   cursor: pointer;
 `;
+
+/** A card's title link covering the whole card (::after): one big target, one tab stop. The card is `position: relative`. */
+export const cardCoveringLink = css`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { petDetails, petImage, type PetView } from './pets-format';
+import { cardCoveringLink } from '../../primitives/interactive';
 
 /** Spec §9: pet card width 245px, image height 185px. */
 export const PET_CARD_WIDTH = 245;
@@ -46,19 +47,7 @@ const Name = styled.h3`
 
 // The name link covers the whole card (::after): one big target, one tab stop.
 const NameLink = styled.a`
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-
-  &:hover {
-    text-decoration: underline;
-  }
+  ${cardCoveringLink}
 `;
 
 const Details = styled.p`

@@ -74,8 +74,8 @@ export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): C
   const schools = useWidgetBlock(city.path, widgets.schools, () => fetchWidgetInBrowser('schools', city));
   const pets = useWidgetBlock(city.path, widgets.pets, () => fetchWidgetInBrowser('pets', city));
 
-  const section = (name: WidgetName, { block, ref }: { block: ShownBlock<unknown>; ref: (element: HTMLElement | null) => void }, shown: boolean, body: ReactNode) =>
-    shown
+  const section = <K extends WidgetName>(name: K, { block, ref }: { block: ShownBlock<DataOf<K>>; ref: (element: HTMLElement | null) => void }, body: ReactNode) =>
+    widgetShown(name, block)
       ? [
           {
             id: name,
@@ -96,40 +96,12 @@ export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): C
         ]
       : [];
 
-  const retryProps = (retry: () => void) => ({ onRetry: retry, retryHref });
+  // What every block takes: its status, its data once ready, and the retry in place or by reloading the page.
+  const shared = <T,>({ block, retry }: { block: ShownBlock<T[]>; retry: () => void }) => ({ status: statusOf(block), onRetry: retry, retryHref });
+  const ready = <T,>(block: ShownBlock<T[]>): T[] => (block.state === 'ready' ? block.data : []);
   return [
-    ...section(
-      'weather',
-      weather,
-      widgetShown('weather', weather.block),
-      <WeatherForecast
-        status={statusOf(weather.block)}
-        days={weather.block.state === 'ready' ? weather.block.data : []}
-        label={`7-day weather forecast for ${city.name}`}
-        {...retryProps(weather.retry)}
-      />,
-    ),
-    ...section(
-      'schools',
-      schools,
-      widgetShown('schools', schools.block),
-      <SchoolsList
-        status={statusOf(schools.block)}
-        schools={schools.block.state === 'ready' ? schools.block.data : []}
-        label={`Schools in ${city.name}`}
-        {...retryProps(schools.retry)}
-      />,
-    ),
-    ...section(
-      'pets',
-      pets,
-      widgetShown('pets', pets.block),
-      <PetsCarousel
-        status={statusOf(pets.block)}
-        pets={pets.block.state === 'ready' ? pets.block.data : []}
-        label={`Adoptable pets carousel, ${city.name}`}
-        {...retryProps(pets.retry)}
-      />,
-    ),
+    ...section('weather', weather, <WeatherForecast days={ready(weather.block)} label={`7-day weather forecast for ${city.name}`} {...shared(weather)} />),
+    ...section('schools', schools, <SchoolsList schools={ready(schools.block)} label={`Schools in ${city.name}`} {...shared(schools)} />),
+    ...section('pets', pets, <PetsCarousel pets={ready(pets.block)} label={`Adoptable pets carousel, ${city.name}`} {...shared(pets)} />),
   ];
 }

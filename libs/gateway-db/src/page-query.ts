@@ -1,5 +1,5 @@
 import { PageCollectionBounds, PageLookupBounds } from '@civicbrief/contracts';
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gt, gte, ilike, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { pages } from './schema';
 
 /** The content API's `PageFilter` input (GraphQL sends null for a variable given as null). */
@@ -9,6 +9,8 @@ export interface PageFilter {
   slug_not_in?: string[] | null;
   slug_contains?: string | null;
   slug_contains_some?: string[] | null;
+  /** Slugs after this one: keyset paging in slug order (the sitemap reads every slug this way). */
+  slug_gt?: string | null;
   id_contains?: string | null;
   domain?: string | null;
   tags_contains_all?: string[] | null;
@@ -27,6 +29,12 @@ export interface PageListQuery {
   order?: PageOrder[] | null;
   skip: number;
   limit: number;
+  /**
+   * What the caller reads, from the GraphQL selection: without `total` the count is not run (it would read every
+   * matching row again), without `bodies` the JSON columns (content, props, metaConfiguration) are not read.
+   * Both default to true.
+   */
+  reads?: { total?: boolean; bodies?: boolean };
 }
 
 /** A query the content store refuses: the caller's mistake, answered as a 400 with this message. */
@@ -69,6 +77,7 @@ export function pageWhere(where: PageFilter | null | undefined, preview: boolean
     given(filter.slug_not_in, (slugs) => (slugs.length > 0 ? notInArray(pages.slug, slugs) : undefined)),
     given(filter.slug_contains, (text) => contains(pages.slug, text)),
     given(filter.slug_contains_some, containsSome),
+    given(filter.slug_gt, (slug) => gt(pages.slug, slug)),
     given(filter.id_contains, (text) => contains(pages.id, text)),
     given(filter.domain, (domain) => eq(pages.domain, domain)),
     given(filter.tags_contains_all, (tags) => arrayContains(pages.tags, tags)),

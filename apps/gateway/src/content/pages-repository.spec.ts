@@ -2,7 +2,7 @@ import { PageImportInput } from '@civicbrief/contracts';
 import { eq } from 'drizzle-orm';
 import { pages, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { openTestDatabase, testDrivers } from '../test/databases';
-import { createPagesRepository, type PagesRepository } from './pages-repository';
+import { createPagesRepository, NOT_COUNTED, type PagesRepository } from './pages-repository';
 
 const guide = (fields: Record<string, unknown> = {}) => ({
   ...PageImportInput.parse({ slug: 'ai-policy-resources/guide', title: 'Guide', tags: 'policy-guide', keywords: 'AI, Policy', publishedAt: '2025-02-01', ...fields }),
@@ -76,5 +76,16 @@ describe.each(testDrivers)('pages repository on %s', (driver) => {
     expect(await repository.list({ preview: true, skip: 0, limit: 0 })).toEqual({ total: 3, items: [] });
     await expect(repository.list({ preview: false, skip: -1, limit: 1 })).rejects.toThrow('skip must be 0 or more');
     await expect(repository.list({ preview: false, skip: 0, limit: 1001 })).rejects.toThrow('limit must be between 0 and 1000');
+  });
+
+  it('reads on after a slug (keyset paging), and leaves out the count and the JSON columns when not read', async () => {
+    const after = await repository.list({ preview: true, where: { slug_gt: 'about' }, skip: 0, limit: 10, order: ['slug_ASC'], reads: { total: false, bodies: false } });
+    expect(after.total).toBe(NOT_COUNTED);
+    expect(after.items.map((page) => page.slug)).toEqual(['ai-policy-resources/guide', 'drafts/next']);
+    // The guide has a body and keywords: neither is read.
+    expect(after.items[0]).toMatchObject({ title: 'Guide, revised', tags: ['policy-guide'], content: [], props: {}, metaConfiguration: {} });
+    const full = await repository.list({ preview: true, where: { slug_gt: 'about' }, skip: 0, limit: 1, order: ['slug_ASC'] });
+    expect(full).toMatchObject({ total: 2, items: [{ props: { content: '##### Topic\n###### Section\nText' } }] });
+    await expect(repository.list({ preview: false, where: { slug_gt: 'x'.repeat(301) }, skip: 0, limit: 1 })).rejects.toThrow('slug_gt is longer than 300 characters');
   });
 });

@@ -1,13 +1,21 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, getTableColumns } from 'drizzle-orm';
 import { pages, type PageRow, checkListQuery, checkSlug, pageOrderBy, pageWhere, type PageListQuery, type Database } from '@civicbrief/gateway-db';
 import { contentHash, pageValuesOf, type PageWrite } from './page-values';
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
 
 export interface PageList {
+  /** NOT_COUNTED when the query's `reads` left it out. */
   total: number;
   items: PageRow[];
 }
+
+/** The total of a listing whose caller did not ask for it. */
+export const NOT_COUNTED = -1;
+
+// A listing that shows slugs and titles (the sitemap, link lists) need not read every page's JSON.
+const { content: _content, props: _props, metaConfiguration: _meta, ...WITHOUT_BODIES } = getTableColumns(pages);
+const EMPTY_BODIES: Pick<PageRow, 'content' | 'props' | 'metaConfiguration'> = { content: [], props: {}, metaConfiguration: {} };
 
 /** The content store's only SQL: the gateway's content API, the import and the seed all go through it. */
 export interface PagesRepository {
@@ -48,17 +56,19 @@ export function createPagesRepository(db: Database): PagesRepository {
     list: async (query) => {
       checkListQuery(query);
       const where = pageWhere(query.where, query.preview);
-      const [[{ total }], items] = await Promise.all([
-        db.select({ total: count() }).from(pages).where(where),
+      const { total: countTotal = true, bodies = true } = query.reads ?? {};
+      const [total, items] = await Promise.all([
+        countTotal ? db.select({ total: count() }).from(pages).where(where).then(([row]) => row.total) : Promise.resolve(NOT_COUNTED),
         query.limit === 0
           ? Promise.resolve([])
           : db
-              .select()
+              .select(bodies ? getTableColumns(pages) : WITHOUT_BODIES)
               .from(pages)
               .where(where)
               .orderBy(...pageOrderBy(query.order))
               .offset(query.skip)
-              .limit(query.limit),
+              .limit(query.limit)
+              .then((rows) => rows.map((row): PageRow => ({ ...EMPTY_BODIES, ...row }))),
       ]);
       return { total, items };
     },

@@ -3,14 +3,17 @@ import { gql } from '@urql/core';
 import { gatewayUrl } from '@civicbrief/gateway-client/server';
 
 interface SlugsQuery {
-  pageCollection: { total: number; items: { slug: string }[] };
+  pageCollection: { items: { slug: string }[] };
 }
 
-/** Only slugs of published pages with any of `tags`, 1000 at a time, in a stable order so pages never overlap or skip. */
-export const ContentSlugsDocument = gql<SlugsQuery, { tags: string[]; skip: number; limit: number }>`
-  query SitemapContentSlugs($tags: [String!]!, $skip: Int!, $limit: Int!) {
-    pageCollection(where: { tags_contains_some: $tags }, order: [slug_ASC], skip: $skip, limit: $limit) {
-      total
+/**
+ * Only slugs of published pages with any of `tags`, 1000 at a time in slug order, each page starting after the
+ * last slug of the one before (keyset paging: every query reads only its own rows, where an offset re-read all
+ * the rows before it, and a page written meanwhile can neither shift nor repeat a slug). No `total`: no count.
+ */
+export const ContentSlugsDocument = gql<SlugsQuery, { tags: string[]; after: string | null; limit: number }>`
+  query SitemapContentSlugs($tags: [String!]!, $after: String, $limit: Int!) {
+    pageCollection(where: { tags_contains_some: $tags, slug_gt: $after }, order: [slug_ASC], limit: $limit) {
       items {
         slug
       }
@@ -19,27 +22,19 @@ export const ContentSlugsDocument = gql<SlugsQuery, { tags: string[]; skip: numb
 `;
 
 export const SLUG_PAGE_SIZE = 1000;
-// A few queries at a time: quick, without flooding the content API.
-const CONCURRENCY = 4;
 
-async function slugPage(urql: ContentClient['urql'], tags: readonly string[], skip: number): Promise<SlugsQuery['pageCollection']> {
-  const result = await urql.query(ContentSlugsDocument, { tags: [...tags], skip, limit: SLUG_PAGE_SIZE }).toPromise();
-  if (result.error || !result.data) throw new Error(`Sitemap content slugs failed: ${result.error?.message ?? 'no data'}`);
-  return result.data.pageCollection;
-}
-
-/** Every published slug with any of `tags`: the first page tells the total, the rest follow a few at a time. */
+/** Every published slug with any of `tags`: pages read one after another until one comes back short. */
 export async function fetchContentSlugs(urql: ContentClient['urql'], tags: readonly string[]): Promise<string[]> {
-  const slugPageOf = (skip: number) => slugPage(urql, tags, skip);
-  const first = await slugPageOf(0);
-  const skips: number[] = [];
-  for (let skip = SLUG_PAGE_SIZE; skip < first.total; skip += SLUG_PAGE_SIZE) skips.push(skip);
-  const pages: string[][] = [first.items.map((item) => item.slug)];
-  for (let start = 0; start < skips.length; start += CONCURRENCY) {
-    const batch = await Promise.all(skips.slice(start, start + CONCURRENCY).map(slugPageOf));
-    pages.push(...batch.map((page) => page.items.map((item) => item.slug)));
+  const slugs: string[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const result = await urql.query(ContentSlugsDocument, { tags: [...tags], after, limit: SLUG_PAGE_SIZE }).toPromise();
+    if (result.error || !result.data) throw new Error(`Sitemap content slugs failed: ${result.error?.message ?? 'no data'}`);
+    const page = result.data.pageCollection.items.map((item) => item.slug);
+    slugs.push(...page);
+    if (page.length < SLUG_PAGE_SIZE) return slugs;
+    after = page[page.length - 1] ?? null;
   }
-  return pages.flat();
 }
 
 // The sitemap index and its parts are fetched one after another by crawlers: one listing serves them all.

@@ -1,6 +1,8 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { PageFilter, PageOrder, PageRow } from '@civicbrief/gateway-db';
 import { hasPreviewAccess } from '../../content/preview-access';
+import { readsOf } from './collection-reads';
 import { DateTime, JSON } from './scalars';
 
 interface PageCollectionArgs {
@@ -25,11 +27,11 @@ export const contentResolvers: IResolvers = {
   DateTime,
   JSON,
   Query: {
-    pageCollection: async (_root: unknown, args: PageCollectionArgs, context: MercuriusContext) => {
+    pageCollection: async (_root: unknown, args: PageCollectionArgs, context: MercuriusContext, info: GraphQLResolveInfo) => {
       const preview = previewAllowed(args.preview, context);
       const skip = args.skip ?? 0;
       const limit = args.limit ?? 100;
-      const { total, items } = await context.app.pages.list({ preview, where: args.where, order: args.order, skip, limit });
+      const { total, items } = await context.app.pages.list({ preview, where: args.where, order: args.order, skip, limit, reads: readsOf(info) });
       return { total, skip, limit, items };
     },
     page: async (_root: unknown, args: { slug: string; preview?: boolean | null }, context: MercuriusContext) => {

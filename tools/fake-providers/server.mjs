@@ -10,13 +10,17 @@
 //   POST /__control/expire-tokens  every Petfinder token issued so far is refused (401) from now on
 //   POST /__control/today  {"date":"2026-03-02"}  the first forecast day (default: today, UTC)
 //   GET  /__control/requests  [{provider, method, path, status}] in arrival order
+// Zillow's listing search on RapidAPI at /propertyExtendedSearch (zillow.mjs, provider 'zillow') and the Census ACS
+// 5-year API under /data/ (census.mjs, provider 'census').
 // Environment of the command: FAKE_PROVIDERS_PORT (default 4010), FAKE_PROVIDERS_SLOW_MS (default 30000).
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { greatSchoolsList, greatSchoolsMetrics, nwsForecast, nwsPoint, petfinderAnimals, urbanDirectory, weatherApiForecast } from './answers.mjs';
+import { emptyZillowSearch, isZillowPath, zillowAnswer } from './zillow.mjs';
+import { censusAnswer, emptyCensus, isCensusPath } from './census.mjs';
 
-const PROVIDERS = ['nws', 'weatherapi', 'urban', 'greatschools', 'petfinder'];
+const PROVIDERS = ['nws', 'weatherapi', 'urban', 'greatschools', 'petfinder', 'zillow', 'census'];
 const MODES = ['ok', 'error', 'slow', 'malformed', 'empty'];
 
 /** Which provider a path belongs to, or null. */
@@ -26,6 +30,8 @@ function providerOf(path) {
   if (path.startsWith('/api/v1/')) return 'urban';
   if (path.startsWith('/schools')) return 'greatschools';
   if (path.startsWith('/v2/')) return 'petfinder';
+  if (isZillowPath(path)) return 'zillow';
+  if (isCensusPath(path)) return 'census';
   return null;
 }
 
@@ -36,6 +42,8 @@ const emptyAnswers = {
   urban: () => ({ count: 0, next: null, previous: null, results: [] }),
   greatschools: () => ({ schools: [], cur_page: 0, total_count: 0 }),
   petfinder: (path) => (path === '/v2/oauth2/token' ? null : { animals: [], pagination: { count_per_page: 20, total_count: 0, current_page: 1, total_pages: 0 } }),
+  zillow: emptyZillowSearch,
+  census: emptyCensus,
 };
 
 /** Each provider's documented error body for a status. */
@@ -121,6 +129,10 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
         if (metrics) return [200, greatSchoolsMetrics(metrics[1])];
         return [404, errorBody('greatschools', 404)];
       }
+      case 'zillow':
+        return zillowAnswer(method, url, headers);
+      case 'census':
+        return censusAnswer(method, url);
       case 'petfinder': {
         if (path === '/v2/oauth2/token' && method === 'POST') {
           if (form.get('grant_type') !== 'client_credentials' || !form.get('client_id') || !form.get('client_secret')) {

@@ -37,5 +37,9 @@ export function fakeProviderEnv(url) {
     PETFINDER_API_URL: url,
     PETFINDER_KEY: process.env.PETFINDER_KEY || 'offline-petfinder-key',
     PETFINDER_SECRET: process.env.PETFINDER_SECRET || 'offline-petfinder-secret',
+    // Homes for sale and the city in numbers (decision 026): the fake accepts any RapidAPI key.
+    ZILLOW_API_URL: url,
+    RAPIDAPI_KEY: process.env.RAPIDAPI_KEY || 'offline-rapidapi-key',
+    CENSUS_API_URL: url,
   };
 }

@@ -28,6 +28,8 @@ import graphqlRoutes from './routes/graphql';
 import healthRoutes from './routes/health';
 import newsletterRoutes from './routes/newsletter';
 import opsRoutes from './routes/ops';
+import listingsRoutes from './routes/listings';
+import censusRoutes from './routes/census';
 import petsRoutes from './routes/pets';
 import proxyRoutes from './routes/proxy';
 import rdsRoutes from './routes/rds';
@@ -119,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(weatherRoutes);
   await app.register(schoolsRoutes);
   await app.register(petsRoutes);
+  await app.register(listingsRoutes);
+  await app.register(censusRoutes);
   await app.register(proxyRoutes);
   return app;
 }

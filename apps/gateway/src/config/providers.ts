@@ -33,6 +33,19 @@ export const providerEnv = {
   PETFINDER_KEY: key,
   PETFINDER_SECRET: key,
   PETS_CACHE_TTL_MS: ms(86_400_000).default(15 * 60_000),
+  /** Homes for sale (decision 026): the Zillow listing search on RapidAPI; without RAPIDAPI_KEY the block is hidden. */
+  ZILLOW_API_URL: httpUrl.optional(),
+  /** The X-RapidAPI-Host header RapidAPI routes by. */
+  ZILLOW_RAPIDAPI_HOST: z.string().min(3).max(200).regex(/^[a-z0-9.-]+$/, 'must be a host name').default('zillow-com1.p.rapidapi.com'),
+  RAPIDAPI_KEY: key,
+  LISTINGS_CACHE_TTL_MS: ms(7 * 86_400_000).default(60 * 60_000),
+  /** The city in numbers (decision 026): the Census Bureau's ACS 5-year API, keyless at our volume. */
+  CENSUS_API_URL: httpUrl.optional(),
+  CENSUS_API_KEY: key,
+  /** Last year of the ACS 5-year estimates read (2023: 2019-2023). */
+  CENSUS_ACS_YEAR: z.coerce.number().int().min(2009).max(2100).default(2023),
+  /** The estimates change once a year. */
+  CENSUS_CACHE_TTL_MS: ms(400 * 86_400_000).default(30 * 86_400_000),
 };
 
 type ProviderEnv = z.infer<z.ZodObject<typeof providerEnv>> & { NODE_ENV: string; SITE_ORIGIN: string };
@@ -48,6 +61,8 @@ export interface ProvidersConfig {
   weather: { nwsUrl: string; weatherApiUrl: string; weatherApiKey?: string; ttlMs: number };
   schools: { urbanUrl: string; ccdYear: number; greatSchoolsUrl: string; greatSchoolsKey?: string; ttlMs: number };
   pets: { petfinderUrl: string; key?: string; secret?: string; ttlMs: number };
+  listings: { zillowUrl: string; rapidApiHost: string; rapidApiKey?: string; ttlMs: number };
+  census: { censusUrl: string; apiKey?: string; acsYear: number; ttlMs: number };
 }
 
 /** Tests never reach the internet: unless a test names a provider URL, calls go to a closed loopback port and fail at once. */
@@ -77,5 +92,12 @@ export function providerConfig(env: ProviderEnv): ProvidersConfig {
       ttlMs: env.SCHOOLS_CACHE_TTL_MS,
     },
     pets: { petfinderUrl: url(env.PETFINDER_API_URL, 'https://api.petfinder.com'), key: env.PETFINDER_KEY, secret: env.PETFINDER_SECRET, ttlMs: env.PETS_CACHE_TTL_MS },
+    listings: {
+      zillowUrl: url(env.ZILLOW_API_URL, `https://${env.ZILLOW_RAPIDAPI_HOST}`),
+      rapidApiHost: env.ZILLOW_RAPIDAPI_HOST,
+      rapidApiKey: env.RAPIDAPI_KEY,
+      ttlMs: env.LISTINGS_CACHE_TTL_MS,
+    },
+    census: { censusUrl: url(env.CENSUS_API_URL, 'https://api.census.gov'), apiKey: env.CENSUS_API_KEY, acsYear: env.CENSUS_ACS_YEAR, ttlMs: env.CENSUS_CACHE_TTL_MS },
   };
 }

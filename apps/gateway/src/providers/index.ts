@@ -1,8 +1,10 @@
 import type { ProvidersConfig } from '../config/providers';
 import type { AnswerStore } from './answer-store';
 import { createCachedSource } from './cached-source';
+import { createCensusAcs } from './census/acs';
+import { createZillowListings } from './listings/zillow';
 import { createPetfinder } from './pets/petfinder';
-import type { AdapterContext, PetsProvider, SchoolsProvider, WeatherProvider } from './provider-types';
+import type { AdapterContext, CensusProvider, ListingsProvider, PetsProvider, SchoolsProvider, WeatherProvider } from './provider-types';
 import { createResilience } from './resilience';
 import { createGreatSchools } from './schools/greatschools';
 import { createUrbanSchools } from './schools/urban-ccd';
@@ -14,13 +16,16 @@ export { providerErrorAnswer } from './error-answer';
 export { replyWithProvider, unknownCity, PROVIDER_ANSWER_CACHE_CONTROL } from './reply';
 export { cityInState, cityOfLocation, cityOfQuery } from './places';
 export { memoryAnswerStore, redisAnswerStore, type AnswerStore } from './answer-store';
-export type { PetsProvider, SchoolsProvider, WeatherProvider } from './provider-types';
+export type { CensusProvider, ListingsProvider, PetsProvider, SchoolsProvider, WeatherProvider } from './provider-types';
 
 /** The outside providers the gateway reads; `pets` is null when Petfinder has no key (NOT_CONFIGURED). */
 export interface Providers {
   weather: WeatherProvider;
   schools: SchoolsProvider;
   pets: PetsProvider | null;
+  /** Null without RAPIDAPI_KEY (NOT_CONFIGURED: the homes for sale block is hidden). */
+  listings: ListingsProvider | null;
+  census: CensusProvider;
   /** The circuit state of each provider built, by name (for operators and tests). */
   circuits(): Record<string, string>;
 }
@@ -43,6 +48,8 @@ export function createProviders(config: ProvidersConfig, store: AnswerStore): Pr
     weather: weatherApiKey ? createWeatherApi(context, weatherApiKey) : createNwsWeather(context),
     schools: greatSchoolsKey ? createGreatSchools(context, greatSchoolsKey) : createUrbanSchools(context),
     pets: key && secret ? createPetfinder(context, key, secret) : null,
+    listings: config.listings.rapidApiKey ? createZillowListings(context, config.listings.rapidApiKey) : null,
+    census: createCensusAcs(context),
     circuits: () => Object.fromEntries([...resilience].map(([name, policy]) => [name, String(policy.state)])),
   };
 }

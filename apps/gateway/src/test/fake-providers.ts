@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 
 const SERVER = resolve(__dirname, '../../../../tools/fake-providers/server.mjs');
 
-export type FakeProviderName = 'nws' | 'weatherapi' | 'urban' | 'greatschools' | 'petfinder' | '*';
+export type FakeProviderName = 'nws' | 'weatherapi' | 'urban' | 'greatschools' | 'petfinder' | 'zillow' | 'census' | '*';
 export type FakeMode = 'ok' | 'error' | 'slow' | 'malformed' | 'empty';
 export interface FakeRequest {
   provider: string | null;
@@ -16,7 +16,7 @@ export interface FakeRequest {
 export interface FakeProviders {
   url: string;
   /** The gateway's environment pointing every provider at the fake (keys set as given). */
-  env(keys?: { weatherApi?: boolean; greatSchools?: boolean; petfinder?: boolean }): Record<string, string>;
+  env(keys?: { weatherApi?: boolean; greatSchools?: boolean; petfinder?: boolean; rapidApi?: boolean }): Record<string, string>;
   mode(provider: FakeProviderName, mode: FakeMode, count?: number): Promise<void>;
   today(date: string): Promise<void>;
   expireTokens(): Promise<void>;
@@ -55,9 +55,12 @@ export async function startFakeProviders(slowMs = 30_000): Promise<FakeProviders
       URBAN_EDUCATION_API_URL: url,
       GREATSCHOOLS_API_URL: url,
       PETFINDER_API_URL: url,
+      ZILLOW_API_URL: url,
+      CENSUS_API_URL: url,
       ...(keys.weatherApi && { WEATHERAPI_KEY: 'fake-weatherapi-key' }),
       ...(keys.greatSchools && { GREATSCHOOLS_API_KEY: 'fake-greatschools-key' }),
       ...(keys.petfinder && { PETFINDER_KEY: 'fake-petfinder-key', PETFINDER_SECRET: 'fake-petfinder-secret' }),
+      ...(keys.rapidApi && { RAPIDAPI_KEY: 'fake-rapidapi-key' }),
     }),
     mode: (provider, mode, count) => post('mode', { provider, mode, count }),
     today: (date) => post('today', { date }),

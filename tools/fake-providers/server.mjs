@@ -12,15 +12,18 @@
 //   GET  /__control/requests  [{provider, method, path, status}] in arrival order
 // Zillow's listing search on RapidAPI at /propertyExtendedSearch (zillow.mjs, provider 'zillow') and the Census ACS
 // 5-year API under /data/ (census.mjs, provider 'census').
-// Environment of the command: FAKE_PROVIDERS_PORT (default 4010), FAKE_PROVIDERS_SLOW_MS (default 30000).
+// News feeds under /feeds/ (feeds.mjs, provider 'feeds').
+// Environment of the command: FAKE_PROVIDERS_PORT (default 4010), FAKE_PROVIDERS_SLOW_MS (default 30000),
+// FAKE_PROVIDERS_HOST (default 127.0.0.1; another loopback address such as 127.0.0.2 for the feed SSRF tests).
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { greatSchoolsList, greatSchoolsMetrics, nwsForecast, nwsPoint, petfinderAnimals, urbanDirectory, weatherApiForecast } from './answers.mjs';
+import { emptyFeed, feedAnswer, forcedFeedMode } from './feeds.mjs';
 import { emptyZillowSearch, isZillowPath, zillowAnswer } from './zillow.mjs';
 import { censusAnswer, emptyCensus, isCensusPath } from './census.mjs';
 
-const PROVIDERS = ['nws', 'weatherapi', 'urban', 'greatschools', 'petfinder', 'zillow', 'census'];
+const PROVIDERS = ['nws', 'weatherapi', 'urban', 'greatschools', 'petfinder', 'feeds', 'zillow', 'census'];
 const MODES = ['ok', 'error', 'slow', 'malformed', 'empty'];
 
 /** Which provider a path belongs to, or null. */
@@ -30,6 +33,7 @@ function providerOf(path) {
   if (path.startsWith('/api/v1/')) return 'urban';
   if (path.startsWith('/schools')) return 'greatschools';
   if (path.startsWith('/v2/')) return 'petfinder';
+  if (path.startsWith('/feeds/')) return 'feeds';
   if (isZillowPath(path)) return 'zillow';
   if (isCensusPath(path)) return 'census';
   return null;
@@ -42,6 +46,7 @@ const emptyAnswers = {
   urban: () => ({ count: 0, next: null, previous: null, results: [] }),
   greatschools: () => ({ schools: [], cur_page: 0, total_count: 0 }),
   petfinder: (path) => (path === '/v2/oauth2/token' ? null : { animals: [], pagination: { count_per_page: 20, total_count: 0, current_page: 1, total_pages: 0 } }),
+  feeds: emptyFeed,
   zillow: emptyZillowSearch,
   census: emptyCensus,
 };
@@ -149,6 +154,8 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
         }
         return [404, errorBody('petfinder', 404)];
       }
+      case 'feeds':
+        return feedAnswer(url, origin);
       default:
         return [404, { message: 'not a provider path' }];
     }
@@ -161,8 +168,8 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
       const text = Buffer.concat(chunks).toString();
       const origin = `http://${request.headers.host}`;
       const url = new URL(request.url ?? '/', origin);
-      const send = (status, body, type = 'application/json') => {
-        response.writeHead(status, { 'content-type': type });
+      const send = (status, body, type = 'application/json', headers = {}) => {
+        response.writeHead(status, { ...headers, 'content-type': type });
         response.end(typeof body === 'string' ? body : JSON.stringify(body));
       };
       if (url.pathname.startsWith('/__control/')) {
@@ -177,12 +184,12 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
       const provider = providerOf(url.pathname);
       const entry = { provider, method: request.method, path: `${url.pathname}${url.search}`, status: 0 };
       requests.push(entry);
-      const reply = (status, body, type) => {
+      const reply = (status, body, type, headers) => {
         entry.status = status;
-        send(status, body, type);
+        send(status, body, type, headers);
       };
       if (!provider) return reply(404, { message: 'not a provider path' });
-      const mode = takeMode(provider);
+      const mode = forcedFeedMode(url.pathname) ?? takeMode(provider);
       if (mode === 'slow') {
         entry.status = 'slow';
         hanging.add(response);
@@ -195,9 +202,9 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
       }
       if (mode === 'error') return reply(500, errorBody(provider, 500));
       if (mode === 'malformed') return reply(200, '{"properties": {"periods": [ {"startTime": "2026-');
-      const [status, body, type] = answer(provider, request.method, url, request.headers, new URLSearchParams(text), origin);
+      const [status, body, type, headers] = answer(provider, request.method, url, request.headers, new URLSearchParams(text), origin);
       const empty = mode === 'empty' && status === 200 ? emptyAnswers[provider](url.pathname) : null;
-      return reply(status, empty ?? body, type);
+      return reply(status, empty ?? body, type, headers);
     });
   });
   await new Promise((resolve, reject) => {
@@ -219,7 +226,7 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.FAKE_PROVIDERS_PORT ?? 4010);
   const slowMs = Number(process.env.FAKE_PROVIDERS_SLOW_MS ?? 30_000);
-  const fake = await startFakeProviders({ port, slowMs });
+  const fake = await startFakeProviders({ host: process.env.FAKE_PROVIDERS_HOST || '127.0.0.1', port, slowMs });
   // The line tests and start-all wait for.
   console.log(`fake providers listening on ${fake.url}`);
   const stop = () => fake.close().then(() => process.exit(0));

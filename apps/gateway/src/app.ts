@@ -24,6 +24,7 @@ import providersPlugin from './plugins/app/providers';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import customerioRoutes from './routes/customerio';
+import feedRoutes from './routes/feed';
 import graphqlRoutes from './routes/graphql';
 import healthRoutes from './routes/health';
 import newsletterRoutes from './routes/newsletter';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(petsRoutes);
   await app.register(listingsRoutes);
   await app.register(censusRoutes);
+  await app.register(feedRoutes);
   await app.register(proxyRoutes);
   return app;
 }

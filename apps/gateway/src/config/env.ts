@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_PASSWORD_HASH_COST, MIN_PRODUCTION_PASSWORD_HASH_COST, scryptParamsForCost, type ScryptParams } from '@civicbrief/gateway-db';
 import { z } from 'zod';
+import { refineFeedEnv } from './feed';
 import { providerConfig, providerEnv, type ProvidersConfig } from './providers';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -100,6 +101,7 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < MIN_PRODUCTION_PASSWORD_HASH_COST) {
       ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: `must be at least ${MIN_PRODUCTION_PASSWORD_HASH_COST} in production` });
     }
+    refineFeedEnv(env, ctx);
     // Node refuses a header timeout longer than the request timeout.
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
       ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not be longer than REQUEST_TIMEOUT_MS' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedConfig, feedEnv, type FeedConfig } from './feed';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 const ms = (max: number) => z.coerce.number().int().min(0).max(max);
@@ -46,6 +47,8 @@ export const providerEnv = {
   CENSUS_ACS_YEAR: z.coerce.number().int().min(2009).max(2100).default(2023),
   /** The estimates change once a year. */
   CENSUS_CACHE_TTL_MS: ms(400 * 86_400_000).default(30 * 86_400_000),
+  /** News feeds (decision 025). */
+  ...feedEnv,
 };
 
 type ProviderEnv = z.infer<z.ZodObject<typeof providerEnv>> & { NODE_ENV: string; SITE_ORIGIN: string };
@@ -63,6 +66,7 @@ export interface ProvidersConfig {
   pets: { petfinderUrl: string; key?: string; secret?: string; ttlMs: number };
   listings: { zillowUrl: string; rapidApiHost: string; rapidApiKey?: string; ttlMs: number };
   census: { censusUrl: string; apiKey?: string; acsYear: number; ttlMs: number };
+  feed: FeedConfig;
 }
 
 /** Tests never reach the internet: unless a test names a provider URL, calls go to a closed loopback port and fail at once. */
@@ -99,5 +103,6 @@ export function providerConfig(env: ProviderEnv): ProvidersConfig {
       ttlMs: env.LISTINGS_CACHE_TTL_MS,
     },
     census: { censusUrl: url(env.CENSUS_API_URL, 'https://api.census.gov'), apiKey: env.CENSUS_API_KEY, acsYear: env.CENSUS_ACS_YEAR, ttlMs: env.CENSUS_CACHE_TTL_MS },
+    feed: feedConfig(env),
   };
 }

@@ -3,6 +3,7 @@ import type { AnswerStore } from './answer-store';
 import { createCachedSource } from './cached-source';
 import { createCensusAcs } from './census/acs';
 import { createZillowListings } from './listings/zillow';
+import { createFeedProvider, type FeedProvider } from './feed/feed-provider';
 import { createPetfinder } from './pets/petfinder';
 import type { AdapterContext, CensusProvider, ListingsProvider, PetsProvider, SchoolsProvider, WeatherProvider } from './provider-types';
 import { createResilience } from './resilience';
@@ -13,6 +14,7 @@ import { createWeatherApi } from './weather/weatherapi';
 
 export { ProviderFailure, ProviderNotConfigured } from './provider-failure';
 export { providerErrorAnswer } from './error-answer';
+export { FeedRefused } from './feed/feed-refused';
 export { replyWithProvider, unknownCity, PROVIDER_ANSWER_CACHE_CONTROL } from './reply';
 export { cityInState, cityOfLocation, cityOfQuery } from './places';
 export { memoryAnswerStore, redisAnswerStore, type AnswerStore } from './answer-store';
@@ -26,6 +28,8 @@ export interface Providers {
   /** Null without RAPIDAPI_KEY (NOT_CONFIGURED: the homes for sale block is hidden). */
   listings: ListingsProvider | null;
   census: CensusProvider;
+  /** News feeds at caller-named URLs, behind the SSRF guard (decision 025). */
+  feed: FeedProvider;
   /** The circuit state of each provider built, by name (for operators and tests). */
   circuits(): Record<string, string>;
 }
@@ -50,6 +54,7 @@ export function createProviders(config: ProvidersConfig, store: AnswerStore): Pr
     pets: key && secret ? createPetfinder(context, key, secret) : null,
     listings: config.listings.rapidApiKey ? createZillowListings(context, config.listings.rapidApiKey) : null,
     census: createCensusAcs(context),
+    feed: createFeedProvider(config, store),
     circuits: () => Object.fromEntries([...resilience].map(([name, policy]) => [name, String(policy.state)])),
   };
 }

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 
 const SERVER = resolve(__dirname, '../../../../tools/fake-providers/server.mjs');
 
-export type FakeProviderName = 'nws' | 'weatherapi' | 'urban' | 'greatschools' | 'petfinder' | 'zillow' | 'census' | '*';
+export type FakeProviderName = 'nws' | 'weatherapi' | 'urban' | 'greatschools' | 'petfinder' | 'feeds' | 'zillow' | 'census' | '*';
 export type FakeMode = 'ok' | 'error' | 'slow' | 'malformed' | 'empty';
 export interface FakeRequest {
   provider: string | null;
@@ -29,9 +29,9 @@ export interface FakeProviders {
  * tools/fake-providers/server.mjs in a child process on a free loopback port: the gateway's tests reach the
  * providers over real HTTP, as in production, and switch their failures through its control endpoint.
  */
-export async function startFakeProviders(slowMs = 30_000): Promise<FakeProviders> {
+export async function startFakeProviders(slowMs = 30_000, host = '127.0.0.1'): Promise<FakeProviders> {
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, FAKE_PROVIDERS_PORT: '0', FAKE_PROVIDERS_SLOW_MS: String(slowMs) },
+    env: { ...process.env, FAKE_PROVIDERS_PORT: '0', FAKE_PROVIDERS_SLOW_MS: String(slowMs), FAKE_PROVIDERS_HOST: host },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((done, fail) => {

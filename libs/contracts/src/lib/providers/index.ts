@@ -4,3 +4,4 @@ export * from './schools';
 export * from './pets';
 export * from './listings';
 export * from './city-stats';
+export * from './feed';

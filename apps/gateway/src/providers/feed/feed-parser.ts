@@ -1,0 +1,73 @@
+import { FEED_MAX_ITEMS, type FeedItem } from '@civicbrief/contracts';
+import Parser from 'rss-parser';
+import { ProviderFailure } from '../provider-failure';
+
+type Extra = { summarySnippet?: string; author?: string; atomCategories?: unknown[] };
+
+/**
+ * rss-parser over xml2js/sax: RSS 0.9-2.0, RSS 1.0 and Atom. sax does not read DOCTYPEs' external entities
+ * (nor expands entities a DTD defines), so XML external entities and entity bombs are not a concern
+ * (feed.spec.ts proves it). Atom's summary and categories are read as custom fields.
+ */
+const parser = new Parser<Record<string, unknown>, Extra>({
+  customFields: { item: [['summary', 'summary', { includeSnippet: true }] as never, ['category', 'atomCategories', { keepArray: true }] as never] },
+});
+
+const MAX_TEXT = 2000;
+const text = (value: unknown, max = MAX_TEXT): string | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.replace(/\s+/g, ' ').trim();
+  return trimmed ? trimmed.slice(0, max) : undefined;
+};
+
+/** Only http(s) URLs are passed on: a `javascript:` or `data:` link in a feed is dropped, not relayed. */
+export function httpUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** RSS categories are strings or { _: text }; Atom's are { $: { term, label } }. */
+function categoryName(value: unknown): string | undefined {
+  if (typeof value === 'string') return text(value, 200);
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { _, $ } = value as { _?: unknown; $?: { term?: unknown; label?: unknown } };
+  return text(_, 200) ?? text($?.label, 200) ?? text($?.term, 200);
+}
+
+function isoDate(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+type ParsedItem = Parser.Item & Extra;
+
+function feedItem(item: ParsedItem): FeedItem {
+  const categories = [...(item.categories ?? []), ...(item.atomCategories ?? [])].map(categoryName).filter((name): name is string => Boolean(name));
+  const enclosure = httpUrl(item.enclosure?.url);
+  return {
+    link: httpUrl(item.link),
+    title: text(item.title, 500),
+    contentSnippet: text(item.contentSnippet) ?? text(item.summarySnippet),
+    creator: text(item.creator, 200) ?? text(item.author, 200),
+    isoDate: isoDate(item.isoDate),
+    categories: [...new Set(categories)].slice(0, 20),
+    ...(enclosure && { enclosure: { url: enclosure } }),
+  };
+}
+
+/** A feed's items (at most FEED_MAX_ITEMS, in the feed's order); XML that is not RSS or Atom is a malformed answer. */
+export async function parseFeed(provider: string, xml: string): Promise<FeedItem[]> {
+  let feed: Parser.Output<Extra>;
+  try {
+    feed = await parser.parseString(xml);
+  } catch (error) {
+    throw new ProviderFailure(provider, 'malformed', 'answer is not an RSS or Atom feed', undefined, { cause: error });
+  }
+  return (feed.items ?? []).slice(0, FEED_MAX_ITEMS).map(feedItem);
+}

@@ -1,0 +1,40 @@
+import { ErrorResult, FeedQuery, FeedResult, ProviderErrorResult } from '@civicbrief/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perClientLimit } from '../../intake/route-options';
+import { FeedRefused, replyWithProvider } from '../../providers';
+
+/** GET /api/feed?url={encoded feed url} (spec §7): an RSS or Atom feed's items, fetched behind the SSRF guard (decision 025). */
+const feedRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { rateLimitPerMinute, breaker } = fastify.config.providers;
+  fastify.get(
+    '/api/feed',
+    {
+      config: { rateLimit: perClientLimit(rateLimitPerMinute, 'feed') },
+      schema: {
+        tags: ['providers'],
+        summary: "A news feed's items",
+        description:
+          'url: an absolute http(s) URL of an RSS or Atom feed (at most 2048 characters). A URL whose host is or resolves to a ' +
+          'loopback, private, link-local, unique-local, multicast, unspecified or reserved address, or outside FEED_ALLOWED_HOSTS ' +
+          'when set, is a 400 and is not fetched; so is a redirect (at most 3) to one. At most 2 MiB is read. When the feed fails ' +
+          'the last good answer (up to PROVIDER_STALE_MS old) is served with source.stale; with none, 502 PROVIDER_ERROR or ' +
+          '503 PROVIDER_UNAVAILABLE (that host failed repeatedly, Retry-After).',
+        querystring: FeedQuery,
+        response: { 200: FeedResult, 400: ErrorResult, 429: ErrorResult, 502: ProviderErrorResult, 503: ProviderErrorResult },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await replyWithProvider(reply, 'news feed', breaker.openMs, async () => {
+          const { value, source } = await fastify.providers.feed.items(request.query.url);
+          return { items: value, source };
+        });
+      } catch (error) {
+        if (!(error instanceof FeedRefused)) throw error;
+        return reply.code(400).header('cache-control', 'no-store').send({ statusCode: 400, error: 'Bad Request', message: error.message });
+      }
+    },
+  );
+};
+
+export default feedRoutes;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ProviderSource } from './provider-errors';
+
+/** Longest feed URL /api/feed takes; real feed URLs are far shorter. */
+export const FEED_URL_MAX_LENGTH = 2048;
+/** Items /api/feed answers at most (the block shows 6 and adds 6 at a time). */
+export const FEED_MAX_ITEMS = 50;
+
+/** GET /api/feed?url={encoded feed url} (spec §7): an absolute http(s) URL of an RSS or Atom feed. */
+export const FeedQuery = z.object({
+  url: z
+    .string({ error: 'url is required' })
+    .trim()
+    .min(1, 'url is required')
+    .max(FEED_URL_MAX_LENGTH, `url must be at most ${FEED_URL_MAX_LENGTH} characters`),
+});
+export type FeedQuery = z.infer<typeof FeedQuery>;
+
+/**
+ * A news feed item (spec §3) in rss-parser's field names. Every text is plain text (never HTML to render);
+ * `link` and `enclosure.url` are present only when they are http(s) URLs.
+ */
+export const FeedItem = z.object({
+  link: z.string().optional(),
+  title: z.string().optional(),
+  contentSnippet: z.string().optional(),
+  creator: z.string().optional(),
+  isoDate: z.string().optional(),
+  categories: z.array(z.string()),
+  enclosure: z.object({ url: z.string() }).optional(),
+});
+export type FeedItem = z.infer<typeof FeedItem>;
+
+export const FeedResult = z.object({ items: z.array(FeedItem), source: ProviderSource });
+export type FeedResult = z.infer<typeof FeedResult>;

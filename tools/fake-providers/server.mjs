@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // One local HTTP server that answers like the outside providers of decision 023, at their real paths:
 // api.weather.gov (NWS), api.weatherapi.com, educationdata.urban.org, gs-api.greatschools.org and
-// api.petfinder.com (its OAuth token endpoint included). Point every *_URL of the gateway at it. Loopback only.
+// api.petfinder.com (its OAuth token endpoint included), and map tiles at /tiles/{z}/{x}/{y}.png (tiles.mjs).
+// Point every *_URL of the gateway at it. Loopback only.
 //
 // Switches, per provider (nws, weatherapi, urban, greatschools, petfinder) or '*':
 //   POST /__control/mode   {"provider":"nws","mode":"error"|"slow"|"malformed"|"empty"|"ok","count":2}
@@ -19,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { greatSchoolsList, greatSchoolsMetrics, nwsForecast, nwsPoint, petfinderAnimals, urbanDirectory, weatherApiForecast } from './answers.mjs';
+import { isTilePath, tileAnswer } from './tiles.mjs';
 import { emptyFeed, feedAnswer, forcedFeedMode } from './feeds.mjs';
 import { emptyZillowSearch, isZillowPath, zillowAnswer } from './zillow.mjs';
 import { censusAnswer, emptyCensus, isCensusPath } from './census.mjs';
@@ -170,7 +172,7 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
       const url = new URL(request.url ?? '/', origin);
       const send = (status, body, type = 'application/json', headers = {}) => {
         response.writeHead(status, { ...headers, 'content-type': type });
-        response.end(typeof body === 'string' ? body : JSON.stringify(body));
+        response.end(typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body));
       };
       if (url.pathname.startsWith('/__control/')) {
         let body = null;
@@ -181,6 +183,8 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
         }
         return control(request.method, url.pathname, body, send);
       }
+      // Map tiles are no provider of the gateway: always answered, whatever the modes (tiles.mjs).
+      if (isTilePath(url.pathname)) return send(...tileAnswer(url.pathname));
       const provider = providerOf(url.pathname);
       const entry = { provider, method: request.method, path: `${url.pathname}${url.search}`, status: 0 };
       requests.push(entry);

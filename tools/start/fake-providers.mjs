@@ -5,11 +5,23 @@ import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { root } from './services.mjs';
 
+const fakePort = () => process.env.FAKE_PROVIDERS_PORT || '4010';
+
+/** The Remix apps' environment for the fake: the city map's tiles from it (tools/fake-providers/tiles.mjs), no Google key. */
+export function fakeAppEnv() {
+  return {
+    MAP_TILE_URL: `http://127.0.0.1:${fakePort()}/tiles/{z}/{x}/{y}.png`,
+    GOOGLE_MAPS_API_KEY: '',
+    // Each city's local news from the fake's news search (tools/fake-providers/feeds.mjs, decision 025).
+    NEWS_FEED_TEMPLATE: `http://127.0.0.1:${fakePort()}/feeds/search?q={query}`,
+  };
+}
+
 /** Starts the fake providers as a child of start-all; resolves with their URL once they listen. */
 export function startFakeProviders(children, onExit) {
   const child = spawn(process.execPath, [resolve(root, 'tools/fake-providers/server.mjs')], {
     cwd: root,
-    env: { ...process.env, FAKE_PROVIDERS_PORT: process.env.FAKE_PROVIDERS_PORT || '4010' },
+    env: { ...process.env, FAKE_PROVIDERS_PORT: fakePort() },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.set('fake-providers', child);
@@ -41,5 +53,7 @@ export function fakeProviderEnv(url) {
     ZILLOW_API_URL: url,
     RAPIDAPI_KEY: process.env.RAPIDAPI_KEY || 'offline-rapidapi-key',
     CENSUS_API_URL: url,
+    // The news feeds are fetched from the fake on loopback: the SSRF guard's test-only opening (refused in production).
+    FEED_TEST_LOOPBACK_ADDRESS: new URL(url).hostname,
   };
 }

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fakeProviderEnv, startFakeProviders } from './fake-providers.mjs';
+import { fakeAppEnv, fakeProviderEnv, startFakeProviders } from './fake-providers.mjs';
 import { describeServices, root } from './services.mjs';
 import { waitForHttp } from './wait-for.mjs';
 
@@ -110,7 +110,7 @@ build();
 seedIfEmpty();
 // The apps are production builds: without NODE_ENV their server would render with React's development build
 // (several times slower, decision 022). Their secrets come from sharedEnv, generated per data directory.
-for (const app of apps) launch(app, { NODE_ENV: process.env.NODE_ENV || 'production' });
+for (const app of apps) launch(app, { NODE_ENV: process.env.NODE_ENV || 'production', ...(process.env.START_PROVIDERS === 'fake' ? fakeAppEnv() : {}) });
 // START_PROVIDERS=fake (npm run start:offline): weather, schools and pets from tools/fake-providers on loopback.
 const offline = process.env.START_PROVIDERS === 'fake' ? await startFakeProviders(children, () => shutdown(1)) : null;
 launch(gateway, offline ? fakeProviderEnv(offline) : {});

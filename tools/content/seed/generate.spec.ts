@@ -42,6 +42,7 @@ describe('seedPages (every city, reference 2026-11-25)', () => {
     const states = new Set(cities.map((city) => city.stateCode)).size;
     expect(counts).toMatchObject({
       municode: cities.length,
+      city: cities.length,
       resource: 3 * cities.length,
       article: 3 * cities.length + singleCounties + 2 * states + 1,
       'policy-guide': 5,

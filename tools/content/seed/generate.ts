@@ -2,6 +2,7 @@ import { cities as catalogue, type City } from '@civicbrief/locations';
 import { cityArticlePages, regionalArticlePages } from './articles';
 import { municipalCodePage, resourcePages } from './civic-resources';
 import { draftPages } from './drafts';
+import { cityContentPage } from './key-contacts';
 import { marketingPages } from './marketing';
 import { meetingPages } from './meetings/meeting-pages';
 import type { SeedPage } from './page';
@@ -32,6 +33,7 @@ export function* seedPages(options: SeedOptions): Generator<SeedPage> {
     yield* cityArticlePages(city, firstYear, reference);
     yield municipalCodePage(city, firstYear);
     yield* resourcePages(city, firstYear);
+    yield cityContentPage(city, firstYear);
   }
   yield* regionalArticlePages(firstYear, reference);
   yield* voterGuidePages(reference);
@@ -41,7 +43,7 @@ export function* seedPages(options: SeedOptions): Generator<SeedPage> {
 }
 
 export const seedKinds = [
-  'draft', 'meeting-summary', 'agenda', 'article', 'municode', 'resource', 'voter-guide', 'policy-guide', 'marketing',
+  'draft', 'meeting-summary', 'agenda', 'article', 'municode', 'resource', 'voter-guide', 'policy-guide', 'marketing', 'city',
 ] as const;
 export type SeedKind = (typeof seedKinds)[number];
 

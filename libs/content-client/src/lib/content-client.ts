@@ -12,7 +12,7 @@ import {
 } from './documents/listing-documents';
 import { ExistingSlugsDocument, PageBySlugDocument, VoterGuidesDocument } from './documents/page-documents';
 import { RecentSummariesInYearDocument, SummaryYearSpanDocument } from './documents/summary-year-documents';
-import { toContentPage, toIsoDate, toListing, toListingItem, toSummaryIdItem, toVoterGuideItem } from './dto';
+import { toContentBlock, toContentPage, toIsoDate, toListing, toListingItem, toSummaryIdItem, toVoterGuideItem } from './dto';
 import {
   ARTICLE_PAGE_SIZE,
   INDEX_PAGE_SIZE,
@@ -203,6 +203,7 @@ export function createContentClient(options: ContentClientOptions) {
         articles: toListing(data.articles, toListingItem),
         municipalCode: data.code.items.length > 0,
         resources: toListing(data.resources, toListingItem),
+        blocks: (data.cityContent?.content ?? []).map(toContentBlock),
       };
     },
 

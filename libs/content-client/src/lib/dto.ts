@@ -120,7 +120,7 @@ export function toSummaryIdItem(item: SummaryIdResult): SummaryIdItem {
   return { id: item.id, title: item.title, slug: item.slug, meetingDate: parseSummaryDate(item.slug) };
 }
 
-function toContentBlock(block: ContentBlockResult): ContentBlock {
+export function toContentBlock(block: ContentBlockResult): ContentBlock {
   return { block: block.block, props: isJsonObject(block.props) ? block.props : {} };
 }
 

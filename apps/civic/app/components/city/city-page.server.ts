@@ -1,3 +1,4 @@
+import { keyContactsOf, type KeyContact } from '@civicbrief/contracts';
 import { ARTICLE_PAGE_SIZE, ContentError, MEETING_PAGE_SIZE, type ContentClient, type Listing, type ListingItem } from '@civicbrief/content-client';
 import { fetchArticles, type ArticlesData } from '../articles/articles.server';
 import { fetchMeetings, MAX_YEAR_TABS, type MeetingsContent } from '../meetings/meetings.server';
@@ -8,6 +9,8 @@ export interface CityPageContent {
   meetings: MeetingsData;
   articles: ArticlesData;
   resources: CityResourcesData;
+  /** From the city's own content page; none (the section hidden) when it has none or cannot be read. */
+  contacts: KeyContact[];
 }
 
 export interface CityPageQuery {
@@ -75,6 +78,7 @@ async function batched(content: Pick<ContentClient, 'cityPage'>, query: CityPage
         resources: data.resources.items.map((item) => ({ title: item.title, href: `/${item.slug}` })),
         error: null,
       },
+      contacts: keyContactsOf(data.blocks),
     };
   } catch (error) {
     if (error instanceof ContentError || error instanceof NotInBatch) return null;
@@ -82,18 +86,28 @@ async function batched(content: Pick<ContentClient, 'cityPage'>, query: CityPage
   }
 }
 
+/** The key contacts of the city's content page; none when it cannot be read (they are not worth an error). */
+async function fetchKeyContacts(content: Pick<ContentClient, 'pageBySlug'>, citySlug: string): Promise<KeyContact[]> {
+  try {
+    return keyContactsOf((await content.pageBySlug(citySlug))?.content ?? []);
+  } catch {
+    return [];
+  }
+}
+
 /**
- * The city page's meetings, articles and resources: one GraphQL document when it can serve them, else (a
+ * The city page's meetings, articles, resources and key contacts: one GraphQL document when it can serve them, else (a
  * failed request, unusual paging) one query per block, each block then failing on its own with its message.
  */
 export async function fetchCityPage(content: ContentClient, query: CityPageQuery): Promise<CityPageContent> {
   const one = await batched(content, query);
   if (one) return one;
   const { citySlug, year, pages, articlesPage, now } = query;
-  const [meetings, articles, resources] = await Promise.all([
+  const [meetings, articles, resources, contacts] = await Promise.all([
     fetchMeetings(content, { citySlug, year, pages, now }),
     fetchArticles(content, { slugContains: `${citySlug}/articles/`, page: articlesPage }),
     fetchCityResources(content, citySlug),
+    fetchKeyContacts(content, citySlug),
   ]);
-  return { meetings, articles, resources };
+  return { meetings, articles, resources, contacts };
 }

@@ -42,6 +42,7 @@ function clientAnswering(answer: Batched | Error) {
     recentArticles: fail('recentArticles'),
     existingSlugs: fail('existingSlugs'),
     resourcePages: fail('resourcePages'),
+    pageBySlug: fail('pageBySlug'),
   } as unknown as ContentClient;
   return { content, cityPage, perBlock };
 }
@@ -54,6 +55,7 @@ const answer = (overrides: Partial<Batched> = {}): Batched => ({
   articles: listing([item('ca/santa-clara-county/saratoga/articles/a', '2026-01-01T00:00:00.000Z')], 1),
   municipalCode: true,
   resources: listing([item('ca/santa-clara-county/saratoga/resource-parks', '2026-01-01T00:00:00.000Z')]),
+  blocks: [],
   ...overrides,
 });
 
@@ -110,8 +112,10 @@ describe('fetchCityPage', () => {
   it('falls back to one query per block when the request fails, the paging is large or the tabs reach past it', async () => {
     const failed = clientAnswering(new ContentError('down', { kind: 'network', operation: 'CityPage', cause: new Error('down') }));
     const page = await fetchCityPage(failed.content, base);
-    expect(failed.perBlock.sort()).toEqual(['existingSlugs', 'recentArticles', 'resourcePages', 'summaryYearSpan']);
+    expect(failed.perBlock.sort()).toEqual(['existingSlugs', 'pageBySlug', 'recentArticles', 'resourcePages', 'summaryYearSpan']);
     expect([page.meetings.error, page.articles.error, page.resources.error].every((e) => typeof e === 'string')).toBe(true);
+    // Contacts that cannot be read are no error: the section hides.
+    expect(page.contacts).toEqual([]);
 
     const large = clientAnswering(answer());
     await fetchCityPage(large.content, { ...base, pages: 25 });
@@ -122,6 +126,19 @@ describe('fetchCityPage', () => {
       await fetchCityPage(partial.content, base);
       expect(partial.perBlock).toContain('summaryYearSpan');
     }
+  });
+
+  it("reads the key contacts from the city's content page, in the one request or on its own", async () => {
+    const contact = { name: 'Ana Ruiz', role: 'City Clerk', phone: '(408) 868-1200' };
+    const blocks = [{ block: 'KeyContacts', props: { contacts: [contact, { name: 'No role' }] } }];
+    const one = clientAnswering(answer({ blocks }));
+    expect((await fetchCityPage(one.content, base)).contacts).toEqual([contact]);
+
+    const failed = clientAnswering(new ContentError('down', { kind: 'network', operation: 'CityPage', cause: new Error('down') }));
+    const pageBySlug = jest.fn(async () => ({ content: blocks }));
+    const page = await fetchCityPage({ ...failed.content, pageBySlug } as unknown as ContentClient, base);
+    expect(pageBySlug).toHaveBeenCalledWith('ca/santa-clara-county/saratoga');
+    expect(page.contacts).toEqual([contact]);
   });
 
   it('lets an error that is not a content failure through', async () => {

@@ -1,6 +1,7 @@
 import { gql } from '@urql/core';
 import { ListingFields } from './fragments';
 import type { ListingQuery, PublishedBetween } from './listing-documents';
+import type { ContentBlockResult } from './result-types';
 import { SummaryYearSpanFields, type SummaryYearSpanQuery } from './summary-year-documents';
 
 /** Summaries the city page's document dates within its year tabs; a city with more is read one query per block. */
@@ -30,12 +31,15 @@ export type CityPageQuery = SummaryYearSpanQuery & {
   articles: ListingQuery['pageCollection'];
   code: { items: { slug: string }[] };
   resources: ListingQuery['pageCollection'];
+  /** The city's own page (slug = the city path), whose blocks hold what the city page reads from content. */
+  cityContent: { content: ContentBlockResult[] } | null;
 };
 
 /**
  * Everything a city page reads from the content API in one request (spec §2, §4, §9): its meeting summaries'
  * newest and oldest dates, the dates of those first published from `from` to `to` (its year tabs), the newest
- * summaries (and an asked-for year's), its articles, whether its municipal code page exists and its resource sheets.
+ * summaries (and an asked-for year's), its articles, whether its municipal code page exists, its resource sheets and
+ * the blocks of the city's own page (key contacts).
  */
 export const CityPageDocument = gql<CityPageQuery, CityPageVariables>`
   query CityPage(
@@ -104,6 +108,12 @@ export const CityPageDocument = gql<CityPageQuery, CityPageVariables>`
       limit: $resourcesLimit
     ) {
       ...ListingFields
+    }
+    cityContent: page(slug: $citySlug, preview: $preview) {
+      content {
+        block
+        props
+      }
     }
   }
   ${ListingFields}

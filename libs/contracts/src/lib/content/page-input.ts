@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_MAX_TEXT } from './content-limits';
+import { KEY_CONTACTS_BLOCK, KeyContactsBlockProps } from './key-contacts';
 
 const slugPattern = /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
 
@@ -34,6 +35,16 @@ export const PageImportInput = z.object({
   keywords: textList.default([]),
   publishedAt: z.coerce.date({ error: 'publishedAt must be a date (YYYY-MM-DD or ISO 8601)' }).optional(),
   status: z.enum(['published', 'draft'], { error: "status must be 'published' or 'draft'" }).default('published'),
-  blocks: z.array(ContentBlockInput).default([]),
+  blocks: z
+    .array(ContentBlockInput)
+    .default([])
+    // A block whose props the site reads as data is checked here, so a mistake is refused at import, not hidden on the page.
+    .superRefine((blocks, context) => {
+      blocks.forEach((entry, index) => {
+        if (entry.block !== KEY_CONTACTS_BLOCK) return;
+        const parsed = KeyContactsBlockProps.safeParse(entry.props);
+        for (const issue of parsed.error?.issues ?? []) context.addIssue({ code: 'custom', path: [index, 'props', ...issue.path.map(String)], message: issue.message });
+      });
+    }),
 });
 export type PageImportInput = z.infer<typeof PageImportInput>;

@@ -1,0 +1,50 @@
+import { KEY_CONTACTS_BLOCK, KEY_CONTACTS_MAX, KeyContact, keyContactsOf, telHref } from './key-contacts';
+import { PageImportInput } from './page-input';
+
+const clerk = { name: 'Ana Ruiz', role: 'City Clerk', office: 'Office of the City Clerk', phone: '(408) 868-1200', email: 'clerk@saratoga.example', address: '13777 Fruitvale Ave, Saratoga, CA 95070' };
+
+describe('key contacts', () => {
+  it('takes a contact with name and role only; blank optional fields are not given', () => {
+    expect(KeyContact.parse({ name: ' Ana ', role: 'Mayor', phone: ' ', email: null })).toEqual({ name: 'Ana', role: 'Mayor' });
+  });
+
+  it('refuses a missing name or role, a phone or email of the wrong shape, and over-long fields', () => {
+    const messages = (value: unknown) => KeyContact.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(messages({ role: 'Mayor' })).toEqual(['name: name is required']);
+    expect(messages({ ...clerk, phone: 'call us' })).toEqual(['phone: phone must look like a phone number, e.g. (408) 868-1200']);
+    expect(messages({ ...clerk, email: 'clerk-at-city' })).toEqual(['email: email must look like x@y.z']);
+    expect(messages({ ...clerk, address: 'x'.repeat(301) })).toEqual(['address: address is longer than 300 characters']);
+  });
+
+  it("reads the first KeyContacts block's valid contacts and leaves out a bad one", () => {
+    const blocks = [
+      { block: 'Other', props: { contacts: [clerk] } },
+      { block: KEY_CONTACTS_BLOCK, props: { contacts: [clerk, { name: 'No role' }, { ...clerk, name: 'Ben Ito' }] } },
+      { block: KEY_CONTACTS_BLOCK, props: { contacts: [{ ...clerk, name: 'Second block' }] } },
+    ];
+    expect(keyContactsOf(blocks).map((contact) => contact.name)).toEqual(['Ana Ruiz', 'Ben Ito']);
+  });
+
+  it('reads no contacts without the block, with props that are not a list, and at most the maximum', () => {
+    expect(keyContactsOf([])).toEqual([]);
+    expect(keyContactsOf([{ block: KEY_CONTACTS_BLOCK, props: null }])).toEqual([]);
+    expect(keyContactsOf([{ block: KEY_CONTACTS_BLOCK, props: { contacts: 'Ana' } }])).toEqual([]);
+    const many = Array.from({ length: KEY_CONTACTS_MAX + 5 }, (_, i) => ({ ...clerk, name: `C${i}` }));
+    expect(keyContactsOf([{ block: KEY_CONTACTS_BLOCK, props: { contacts: many } }])).toHaveLength(KEY_CONTACTS_MAX);
+  });
+
+  it('links phones as tel: with digits, a leading + and the extension', () => {
+    expect(telHref('(408) 868-1200')).toBe('tel:4088681200');
+    expect(telHref('+1 408.868.1200 ext. 12')).toBe('tel:+14088681200;ext=12');
+    expect(telHref('408-868-1200 x7')).toBe('tel:4088681200;ext=7');
+  });
+
+  it('is checked at import: a bad KeyContacts block is refused with the field named, other blocks pass', () => {
+    const page = { slug: 'ca/santa-clara-county/saratoga', title: 'Saratoga' };
+    expect(PageImportInput.safeParse({ ...page, blocks: [{ block: KEY_CONTACTS_BLOCK, props: { contacts: [clerk] } }, { block: 'Hero', props: { any: 1 } }] }).success).toBe(true);
+    const refused = PageImportInput.safeParse({ ...page, blocks: [{ block: 'Hero' }, { block: KEY_CONTACTS_BLOCK, props: { contacts: [{ ...clerk, email: 'nope' }] } }] });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['blocks.1.props.contacts.0.email', 'email must look like x@y.z']]);
+    const missing = PageImportInput.safeParse({ ...page, blocks: [{ block: KEY_CONTACTS_BLOCK }] });
+    expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['blocks.0.props.contacts']);
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../intake/fields';
+
+/** The content block that lists a city's key contacts, on the city's page in the content store (slug = city path). */
+export const KEY_CONTACTS_BLOCK = 'KeyContacts';
+/** More than a city page should list; content with more is refused at import. */
+export const KEY_CONTACTS_MAX = 50;
+
+const PHONE_PATTERN = /^\+?\(?[0-9][0-9 ().-]{5,30}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+
+const required = (field: string, max: number) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} is longer than ${max} characters`);
+/** Absent, null or blank: not given. */
+const optional = (field: string, max: number, pattern?: { regex: RegExp; shape: string }) => {
+  const text = z.string().trim().max(max, `${field} is longer than ${max} characters`);
+  return z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    (pattern ? text.regex(pattern.regex, `${field} must look like ${pattern.shape}`) : text).optional(),
+  );
+};
+
+/** One key contact of a city (issue 13 §5): who, what they do, where, and how to reach them. */
+export const KeyContact = z.object({
+  name: required('name', 120),
+  role: required('role', 160),
+  office: optional('office', 160),
+  phone: optional('phone', 40, { regex: PHONE_PATTERN, shape: 'a phone number, e.g. (408) 868-1200' }),
+  email: optional('email', 254, { regex: EMAIL_PATTERN, shape: 'x@y.z' }),
+  address: optional('address', 300),
+});
+export type KeyContact = z.infer<typeof KeyContact>;
+
+/** The props of a `KeyContacts` block. */
+export const KeyContactsBlockProps = z.object({
+  contacts: z.array(KeyContact).max(KEY_CONTACTS_MAX, `at most ${KEY_CONTACTS_MAX} contacts`),
+});
+export type KeyContactsBlockProps = z.infer<typeof KeyContactsBlockProps>;
+
+/**
+ * A city page's contacts from its content blocks: the first `KeyContacts` block's valid contacts, in order; none
+ * when there is no such block. A contact that does not pass (content written before a rule) is left out, not the list.
+ */
+export function keyContactsOf(blocks: readonly { block: string; props: unknown }[]): KeyContact[] {
+  const found = blocks.find((entry) => entry.block === KEY_CONTACTS_BLOCK);
+  const contacts = (found?.props as { contacts?: unknown } | null | undefined)?.contacts;
+  if (!Array.isArray(contacts)) return [];
+  return contacts.slice(0, KEY_CONTACTS_MAX).flatMap((contact) => {
+    const parsed = KeyContact.safeParse(contact);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** 'tel:' link target of a phone number as written: digits, a leading + and the extension after ';ext='. */
+export function telHref(phone: string): string {
+  const [number, extension] = phone.split(/\s*(?:x|ext\.?)\s*/i);
+  const digits = `${number.trim().startsWith('+') ? '+' : ''}${number.replace(/\D/g, '')}`;
+  return extension ? `tel:${digits};ext=${extension.replace(/\D/g, '')}` : `tel:${digits}`;
+}

@@ -99,3 +99,5 @@ export {
   PetsCarousel,
   type PetsCarouselProps,
 } from './lib/widgets/pets/pets-carousel';
+export { NEWS_PAGE_SIZE, formatNewsDate, newsBlockHidden, safeLinkHref, visibleNews, type NewsItemView } from './lib/widgets/news/news-format';
+export { NEWS_ERROR_MESSAGE, NewsList, type NewsListProps } from './lib/widgets/news/news-list';

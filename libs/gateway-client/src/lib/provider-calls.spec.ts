@@ -46,4 +46,13 @@ describe('provider calls', () => {
     next = { status: 502, body: providerError(502, 'PROVIDER_ERROR') };
     await expect(client().weatherForecast('Saratoga')).rejects.toBeInstanceOf(GatewayError);
   });
+
+  it('asks for a news feed by its encoded URL; a refused URL is a 400 GatewayError', async () => {
+    const items = [{ link: 'https://news.example.com/a', title: 'A', categories: [] }];
+    next = { status: 200, body: { items, source: { ...source, provider: 'feed' } } };
+    expect(await client().newsFeed('https://news.example.com/rss?q=Saratoga, CA&x=1')).toMatchObject({ state: 'ok', data: { items } });
+    expect(seen.at(-1)?.url).toBe('/api/feed?url=https%3A%2F%2Fnews.example.com%2Frss%3Fq%3DSaratoga%2C+CA%26x%3D1');
+    next = { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'url names a private, loopback or reserved address' } };
+    await expect(client().newsFeed('http://127.0.0.1/')).rejects.toMatchObject({ status: 400 });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  FeedResult,
   PetsAdoptableResult,
   ProviderNotConfiguredResult,
   SchoolsResult,
@@ -18,6 +19,8 @@ export interface ProviderCalls {
   schools(query: { city: string; state: string; limit?: number; school_type?: SchoolType }, init?: CallInit): Promise<ProviderAnswer<SchoolsResult>>;
   /** POST /api/pets/adoptable with { location: 'City, ST' }. */
   adoptablePets(location: string, init?: CallInit): Promise<ProviderAnswer<PetsAdoptableResult>>;
+  /** GET /api/feed?url={encoded feed url}: an RSS or Atom feed's items (decision 025). A refused URL is a GatewayError 400. */
+  newsFeed(url: string, init?: CallInit): Promise<ProviderAnswer<FeedResult>>;
 }
 
 /** The provider calls of decision 023 over a transport. */
@@ -32,5 +35,6 @@ export function createProviderCalls({ call }: Transport): ProviderCalls {
     schools: ({ city, state, limit = 10, school_type = '(public or charter)' }, init) =>
       answer(`/api/schools?${new URLSearchParams({ city, state, limit: String(limit), school_type })}`, SchoolsResult, init),
     adoptablePets: (location, init) => answer('/api/pets/adoptable', PetsAdoptableResult, { ...init, body: { location } }),
+    newsFeed: (url, init) => answer(`/api/feed?${new URLSearchParams({ url })}`, FeedResult, init),
   };
 }

@@ -10,6 +10,9 @@ import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.ser
 import { isCanonicalCityPath, requireCity } from '../components/city/city-params';
 import { fetchCityPage } from '../components/city/city-page.server';
 import { CityResources, citySlots } from '../components/city';
+import { CityMapSection, MAP_SECTION_ID } from '../components/city-map';
+import { mapSettings } from '../components/city-map/map-settings.server';
+import { KeyContactsSection, keyContactsTabs } from '../components/key-contacts';
 import { useCityWidgetSections } from '../components/city-widgets';
 import { fetchCityWidgets, widgetsIncomplete } from '../components/city-widgets/widgets.server';
 import { TitledSection } from '../components/sections/titled-section';
@@ -28,19 +31,21 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const content = await contentFor(request);
   const path = cityPath(city);
   // The providers' blocks within their small budget, alongside the content: the page never waits on a provider.
-  const [{ meetings, articles, resources }, widgets] = await Promise.all([
+  const [{ meetings, articles, resources, contacts }, widgets] = await Promise.all([
     fetchCityPage(content, { citySlug: city.slug, ...meetingsQueryOf(url), articlesPage: articlesPageOf(request) }),
     fetchCityWidgets(request, { name: city.name, stateCode: city.stateCode, path }),
   ]);
   const failed = [meetings, articles, resources].some((block) => block.error !== null) || widgetsIncomplete(widgets);
   return json(
     {
-      city: { name: city.name, state: city.state, stateCode: city.stateCode, path, population: city.population, counties: countyLabel(city.counties) },
+      city: { name: city.name, state: city.state, stateCode: city.stateCode, path, population: city.population, counties: countyLabel(city.counties), latitude: city.latitude, longitude: city.longitude },
       crumbs: placeCrumbs(city),
       meetings,
       articles,
       resources,
       widgets,
+      contacts,
+      map: mapSettings(),
     },
     { headers: await contentCacheHeaders(request, { failed }) },
   );
@@ -57,7 +62,7 @@ const Header = styled.header`
 `;
 
 export default function CityPage() {
-  const { city, crumbs, meetings, articles, resources, widgets } = useLoaderData<typeof loader>();
+  const { city, crumbs, meetings, articles, resources, widgets, contacts, map } = useLoaderData<typeof loader>();
   const widgetSections = useCityWidgetSections(city, widgets);
   // Only the sections the page shows: a provider's block without anything to show takes its tab with it.
   const sections = [
@@ -66,6 +71,8 @@ export default function CityPage() {
     { id: 'municipal-code-and-resources', label: 'Municipal code & resources' },
     ...citySlots.map((slot) => ({ id: slot.id, label: slot.label })),
     ...widgetSections.map(({ id, label }) => ({ id, label })),
+    { id: MAP_SECTION_ID, label: 'Map' },
+    ...keyContactsTabs(contacts),
   ];
   return (
     <Section>
@@ -87,6 +94,8 @@ export default function CityPage() {
           </TitledSection>
         ))}
         {widgetSections.map((section) => section.node)}
+        <CityMapSection place={city} settings={map} />
+        {contacts.length > 0 && <KeyContactsSection city={city} contacts={contacts} />}
       </Content>
     </Section>
   );

@@ -1,4 +1,5 @@
-import { telHref, type KeyContact } from '@civicbrief/contracts';
+import type { KeyContact } from '@civicbrief/contracts';
+import { telHref } from './tel-href';
 import styled from 'styled-components';
 
 const List = styled.ul`

@@ -1,4 +1,4 @@
-import { KEY_CONTACTS_BLOCK, KEY_CONTACTS_MAX, KeyContact, keyContactsOf, telHref } from './key-contacts';
+import { KEY_CONTACTS_BLOCK, KEY_CONTACTS_MAX, KeyContact, keyContactsOf } from './key-contacts';
 import { PageImportInput } from './page-input';
 
 const clerk = { name: 'Ana Ruiz', role: 'City Clerk', office: 'Office of the City Clerk', phone: '(408) 868-1200', email: 'clerk@saratoga.example', address: '13777 Fruitvale Ave, Saratoga, CA 95070' };
@@ -31,12 +31,6 @@ describe('key contacts', () => {
     expect(keyContactsOf([{ block: KEY_CONTACTS_BLOCK, props: { contacts: 'Ana' } }])).toEqual([]);
     const many = Array.from({ length: KEY_CONTACTS_MAX + 5 }, (_, i) => ({ ...clerk, name: `C${i}` }));
     expect(keyContactsOf([{ block: KEY_CONTACTS_BLOCK, props: { contacts: many } }])).toHaveLength(KEY_CONTACTS_MAX);
-  });
-
-  it('links phones as tel: with digits, a leading + and the extension', () => {
-    expect(telHref('(408) 868-1200')).toBe('tel:4088681200');
-    expect(telHref('+1 408.868.1200 ext. 12')).toBe('tel:+14088681200;ext=12');
-    expect(telHref('408-868-1200 x7')).toBe('tel:4088681200;ext=7');
   });
 
   it('is checked at import: a bad KeyContacts block is refused with the field named, other blocks pass', () => {

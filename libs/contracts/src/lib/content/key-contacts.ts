@@ -48,10 +48,3 @@ export function keyContactsOf(blocks: readonly { block: string; props: unknown }
     return parsed.success ? [parsed.data] : [];
   });
 }
-
-/** 'tel:' link target of a phone number as written: digits, a leading + and the extension after ';ext='. */
-export function telHref(phone: string): string {
-  const [number, extension] = phone.split(/\s*(?:x|ext\.?)\s*/i);
-  const digits = `${number.trim().startsWith('+') ? '+' : ''}${number.replace(/\D/g, '')}`;
-  return extension ? `tel:${digits};ext=${extension.replace(/\D/g, '')}` : `tel:${digits}`;
-}

@@ -34,8 +34,14 @@ export function formatNewsDate(isoDate: string | null): string | null {
   return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-export function shortSnippet(snippet: string | null): string | null {
-  if (!snippet) return null;
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The snippet as shown: none when it only repeats the title (news-search feeds such as Google News' describe a
+ * story by its title and source, which the title already reads), else cut at a word past NEWS_SNIPPET_MAX.
+ */
+export function shortSnippet(snippet: string | null, title = ''): string | null {
+  if (!snippet || letters(snippet) === letters(title)) return null;
   if (snippet.length <= NEWS_SNIPPET_MAX) return snippet;
   const cut = snippet.slice(0, NEWS_SNIPPET_MAX);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), NEWS_SNIPPET_MAX / 2)).trimEnd()}…`;

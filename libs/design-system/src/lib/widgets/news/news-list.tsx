@@ -82,7 +82,7 @@ export const NewsList = forwardRef<HTMLDivElement, NewsListProps>(function NewsL
               title={item.title}
               href={item.href ?? undefined}
               meta={[formatNewsDate(item.isoDate), item.creator].filter(Boolean).join(' · ') || undefined}
-              description={shortSnippet(item.snippet) ?? undefined}
+              description={shortSnippet(item.snippet, item.title) ?? undefined}
               headingLevel={headingLevel}
               renderLink={renderOutsideLink}
             />

@@ -34,6 +34,9 @@ describe('news formatting', () => {
     const long = shortSnippet('word '.repeat(100));
     expect(long?.length).toBeLessThanOrEqual(NEWS_SNIPPET_MAX + 1);
     expect(long).toMatch(/word…$/);
+    // Google News describes a story by its title and source: nothing the title does not say.
+    expect(shortSnippet('Council adopts budget  The Valley Ledger', 'Council adopts budget - The Valley Ledger')).toBeNull();
+    expect(shortSnippet('The council adopted it.', 'Council adopts budget')).toBe('The council adopted it.');
     expect(newsBlockHidden([])).toBe(true);
     expect(newsBlockHidden([story(1, { title: '  ' })])).toBe(true);
     expect(newsBlockHidden([story(1)])).toBe(false);

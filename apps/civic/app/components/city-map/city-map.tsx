@@ -108,7 +108,7 @@ export function CityMap({ settings, place }: CityMapProps) {
           ref={setCanvas}
           role="region"
           aria-label={`Map of ${label}`}
-          aria-describedby={hintId}
+          aria-describedby={status === 'ready' ? hintId : undefined}
           data-map-provider={settings.provider === 'google' ? 'google' : 'leaflet'}
           data-map-state={status}
           data-map-center={view ? `${view.lat.toFixed(6)},${view.lng.toFixed(6)}` : undefined}
@@ -117,7 +117,8 @@ export function CityMap({ settings, place }: CityMapProps) {
         {status !== 'ready' && <Placeholder>{PLACEHOLDER[status](label)}</Placeholder>}
       </Frame>
       <Below>
-        <span id={hintId}>Select the map, then use the arrow keys to move it and + or - to zoom.</span>
+        {/* Only for a drawn map: without JavaScript the frame holds no map to operate. */}
+        <span id={hintId}>{status === 'ready' ? 'Select the map, then use the arrow keys to move it and + or - to zoom.' : ''}</span>
         <a href={link.href} rel="noopener noreferrer">{`View ${label} on ${link.site}`}</a>
       </Below>
     </>

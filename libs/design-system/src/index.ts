@@ -99,5 +99,17 @@ export {
   PetsCarousel,
   type PetsCarouselProps,
 } from './lib/widgets/pets/pets-carousel';
+export { formatMoney, formatStat, isStatFormatter, percentDifference, statSourceLink, type StatFormatter } from './lib/widgets/statistics/stat-format';
+export {
+  MAX_COMPARISONS,
+  STATISTICS_ERROR_MESSAGE,
+  StatisticCard,
+  StatisticsCarousel,
+  type StatisticsCarouselProps,
+  type StatisticView,
+} from './lib/widgets/statistics/statistics-carousel';
+export { LISTINGS_LIMIT, listingFacts, listingPrice, listingUrl, visibleListings, type ListingView } from './lib/widgets/listings/listings-format';
+export { ListingCard } from './lib/widgets/listings/listing-card';
+export { LISTINGS_ERROR_MESSAGE, LISTINGS_PROBLEM_MESSAGE, ListingsRow, type ListingsRowProps } from './lib/widgets/listings/listings-row';
 export { NEWS_PAGE_SIZE, formatNewsDate, newsBlockHidden, safeLinkHref, visibleNews, type NewsItemView } from './lib/widgets/news/news-format';
 export { NEWS_ERROR_MESSAGE, NewsList, type NewsListProps } from './lib/widgets/news/news-list';

@@ -55,4 +55,17 @@ describe('provider calls', () => {
     next = { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'url names a private, loopback or reserved address' } };
     await expect(client().newsFeed('http://127.0.0.1/')).rejects.toMatchObject({ status: 400 });
   });
+
+  it('asks for the listings with the spec query; an answer without props is an invalid response, a non-ok one an http error', async () => {
+    next = { status: 200, body: { props: [], source: { ...source, provider: 'zillow' } } };
+    expect(await client().listings('Saratoga, CA')).toMatchObject({ state: 'ok', data: { props: [] } });
+    expect(seen.at(-1)?.url).toBe('/api/mls/listings?location=Saratoga%2C+CA&home_type=Houses&status_type=ForSale');
+    next = { status: 200, body: { source } };
+    await expect(client().listings('Saratoga, CA')).rejects.toMatchObject({ kind: 'invalid-response' });
+    next = { status: 502, body: providerError(502, 'PROVIDER_ERROR') };
+    await expect(client().listings('Saratoga, CA')).rejects.toMatchObject({ kind: 'http', status: 502 });
+    next = { status: 200, body: { place: null, datapoints: [], source: { ...source, provider: 'census' } } };
+    expect(await client().cityStats({ city: 'Saratoga', state: 'CA' })).toMatchObject({ state: 'ok', data: { place: null } });
+    expect(seen.at(-1)?.url).toBe('/api/census/city-stats?city=Saratoga&state=CA');
+  });
 });

@@ -1,5 +1,7 @@
 import {
+  CityStatsResult,
   FeedResult,
+  ListingsResult,
   PetsAdoptableResult,
   ProviderNotConfiguredResult,
   SchoolsResult,
@@ -19,6 +21,10 @@ export interface ProviderCalls {
   schools(query: { city: string; state: string; limit?: number; school_type?: SchoolType }, init?: CallInit): Promise<ProviderAnswer<SchoolsResult>>;
   /** POST /api/pets/adoptable with { location: 'City, ST' }. */
   adoptablePets(location: string, init?: CallInit): Promise<ProviderAnswer<PetsAdoptableResult>>;
+  /** GET /api/mls/listings?location={city}&home_type=Houses&status_type=ForSale; an answer without props throws GatewayError 'invalid-response'. */
+  listings(location: string, init?: CallInit): Promise<ProviderAnswer<ListingsResult>>;
+  /** GET /api/census/city-stats?city=&state= (the city in numbers). */
+  cityStats(query: { city: string; state: string }, init?: CallInit): Promise<ProviderAnswer<CityStatsResult>>;
   /** GET /api/feed?url={encoded feed url}: an RSS or Atom feed's items (decision 025). A refused URL is a GatewayError 400. */
   newsFeed(url: string, init?: CallInit): Promise<ProviderAnswer<FeedResult>>;
 }
@@ -35,6 +41,8 @@ export function createProviderCalls({ call }: Transport): ProviderCalls {
     schools: ({ city, state, limit = 10, school_type = '(public or charter)' }, init) =>
       answer(`/api/schools?${new URLSearchParams({ city, state, limit: String(limit), school_type })}`, SchoolsResult, init),
     adoptablePets: (location, init) => answer('/api/pets/adoptable', PetsAdoptableResult, { ...init, body: { location } }),
+    listings: (location, init) => answer(`/api/mls/listings?${new URLSearchParams({ location, home_type: 'Houses', status_type: 'ForSale' })}`, ListingsResult, init),
+    cityStats: ({ city, state }, init) => answer(`/api/census/city-stats?${new URLSearchParams({ city, state })}`, CityStatsResult, init),
     newsFeed: (url, init) => answer(`/api/feed?${new URLSearchParams({ url })}`, FeedResult, init),
   };
 }

@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { renderAt } from '../render-routes.testing';
 import { useCityWidgetSections } from './city-widgets';
+import { widgetsOf } from './widgets-page.testing';
 import type { CityWidgets } from './widget-views';
 
 const city = { name: 'Saratoga', stateCode: 'CA', path: '/ca/santa-clara-county/saratoga' };
@@ -62,14 +63,14 @@ beforeEach(() => {
 
 describe('useCityWidgetSections', () => {
   it('renders ready blocks on the server; pending ones as loading with a reload link; hides what has nothing to show', () => {
-    const html = serverHtml({ weather: { state: 'ready', data: [day] }, schools: { state: 'pending' }, pets: { state: 'ready', data: [{ ...pet, photos: [] }] } });
+    const html = serverHtml(widgetsOf({ weather: { state: 'ready', data: [day] }, schools: { state: 'pending' }, pets: { state: 'ready', data: [{ ...pet, photos: [] }] } }));
     expect(html).toContain('Weather forecast for Saratoga');
     expect(html).toContain('60°F');
     expect(html).toContain('Loading schools');
     expect(html).toContain('The schools are taking a moment. <a href="/ca/santa-clara-county/saratoga?year=2025">Reload the page</a>');
     expect(html).not.toContain('Adoptable pets near Saratoga');
     // An error offers its retry as a link without JavaScript.
-    const failed = serverHtml({ weather: { state: 'error' }, schools: { state: 'not-configured' }, pets: { state: 'not-configured' } });
+    const failed = serverHtml(widgetsOf({ weather: { state: 'error' }, schools: { state: 'not-configured' }, pets: { state: 'not-configured' } }));
     expect(failed).toContain("Oops! We&#x27;re having trouble fetching the current weather");
     expect(failed).toContain('href="/ca/santa-clara-county/saratoga?year=2025"');
     expect(failed).not.toContain('Schools in Saratoga');
@@ -79,7 +80,7 @@ describe('useCityWidgetSections', () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.startsWith('/api/schools') ? answer(200, { schools: [school('1'), school('2')], source }) : answer(200, { animals: [], source }),
     );
-    renderAt(city.path, <Page widgets={{ weather: { state: 'ready', data: [day] }, schools: { state: 'pending' }, pets: { state: 'ready', data: [pet] } }} />);
+    renderAt(city.path, <Page widgets={widgetsOf({ weather: { state: 'ready', data: [day] }, schools: { state: 'pending' }, pets: { state: 'ready', data: [pet] } })} />);
     expect(tabs()).toEqual(['Weather', 'Schools', 'Pets']);
     await waitFor(() => expect(tabs()).toEqual(['Weather', 'Pets']));
     expect(screen.queryByRole('region', { name: 'Schools in Saratoga' })).toBeNull();
@@ -90,7 +91,7 @@ describe('useCityWidgetSections', () => {
   it('retries a failed block in place and shows what it gets', async () => {
     fetchMock.mockResolvedValueOnce(answer(502, { statusCode: 502, error: 'Bad Gateway', code: 'PROVIDER_ERROR', message: 'x' }));
     fetchMock.mockResolvedValueOnce(answer(200, { schools: [school('1', 420)], source }));
-    renderAt(city.path, <Page widgets={{ weather: { state: 'not-configured' }, schools: { state: 'error' }, pets: { state: 'not-configured' } }} />);
+    renderAt(city.path, <Page widgets={widgetsOf({ weather: { state: 'not-configured' }, schools: { state: 'error' }, pets: { state: 'not-configured' } })} />);
     const region = screen.getByRole('region', { name: 'Schools in Saratoga' });
     await userEvent.click(within(region).getByRole('link', { name: 'Try again' }));
 

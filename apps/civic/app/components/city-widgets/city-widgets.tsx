@@ -1,7 +1,10 @@
 import {
+  ListingsRow,
   PetsCarousel,
   SchoolsList,
   schoolsBlockHidden,
+  StatisticsCarousel,
+  visibleListings,
   visiblePets,
   WeatherForecast,
   type WidgetStatus,
@@ -25,6 +28,10 @@ const hasSomethingToShow: { [K in WidgetName]: (data: DataOf<K>) => boolean } = 
   schools: (schools) => !schoolsBlockHidden(schools),
   // Spec §4: no pets (with a photo) hides the whole section.
   pets: (pets) => visiblePets(pets).length > 0,
+  // Spec §2: only listings with an image are shown; none hides the block and its tab.
+  listings: (listings) => visibleListings(listings).length > 0,
+  // A city whose Census place was not matched has no statistics: no carousel, never a wrong one.
+  numbers: (statistics) => statistics.length > 0,
 };
 
 /** Whether a block's section shows: not when its provider has no key, nor when its answer leaves nothing to show. */
@@ -37,12 +44,16 @@ const LABELS: Record<WidgetName, { label: string; heading: (city: WidgetCity) =>
   weather: { label: 'Weather', heading: (city) => `Weather forecast for ${city.name}` },
   schools: { label: 'Schools', heading: (city) => `Schools in ${city.name}` },
   pets: { label: 'Pets', heading: (city) => `Adoptable pets near ${city.name}` },
+  listings: { label: 'Homes for sale', heading: (city) => `Homes for sale in ${city.name}` },
+  numbers: { label: 'In numbers', heading: (city) => `${city.name} in numbers` },
 };
 
 const LATER: Record<WidgetName, string> = {
   weather: 'The forecast is',
   schools: 'The schools are',
   pets: 'The adoptable pets are',
+  listings: 'The homes for sale are',
+  numbers: 'The numbers are',
 };
 
 const Note = styled.p`
@@ -73,6 +84,8 @@ export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): C
   const weather = useWidgetBlock(city.path, widgets.weather, () => fetchWidgetInBrowser('weather', city));
   const schools = useWidgetBlock(city.path, widgets.schools, () => fetchWidgetInBrowser('schools', city));
   const pets = useWidgetBlock(city.path, widgets.pets, () => fetchWidgetInBrowser('pets', city));
+  const listings = useWidgetBlock(city.path, widgets.listings, () => fetchWidgetInBrowser('listings', city));
+  const numbers = useWidgetBlock(city.path, widgets.numbers, () => fetchWidgetInBrowser('numbers', city));
 
   const section = <K extends WidgetName>(name: K, { block, ref }: { block: ShownBlock<DataOf<K>>; ref: (element: HTMLElement | null) => void }, body: ReactNode) =>
     widgetShown(name, block)
@@ -103,5 +116,11 @@ export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): C
     ...section('weather', weather, <WeatherForecast days={ready(weather.block)} label={`7-day weather forecast for ${city.name}`} {...shared(weather)} />),
     ...section('schools', schools, <SchoolsList schools={ready(schools.block)} label={`Schools in ${city.name}`} {...shared(schools)} />),
     ...section('pets', pets, <PetsCarousel pets={ready(pets.block)} label={`Adoptable pets carousel, ${city.name}`} {...shared(pets)} />),
+    ...section(
+      'listings',
+      listings,
+      <ListingsRow listings={ready(listings.block)} error={listings.block.state === 'error' && listings.block.malformed ? 'malformed' : 'failed'} label={`Homes for sale carousel, ${city.name}`} {...shared(listings)} />,
+    ),
+    ...section('numbers', numbers, <StatisticsCarousel statistics={ready(numbers.block)} label={`Statistics for ${city.name}, scroll sideways for more`} {...shared(numbers)} />),
   ];
 }

@@ -1,9 +1,11 @@
 import type { PetView, SchoolView, WeatherDay } from '@civicbrief/design-system';
-import { createGatewayClient, type ProviderAnswer, type ProviderCalls } from '@civicbrief/gateway-client';
+import type { ListingView, StatisticView } from '@civicbrief/design-system';
+import { createGatewayClient, GatewayError, type ProviderAnswer, type ProviderCalls } from '@civicbrief/gateway-client';
+import { listingViews, statisticViews } from './market-views';
 import { petViews, schoolViews, weatherDays, type CityWidgets, type WidgetBlock, type WidgetCity } from './widget-views';
 
 export type WidgetName = keyof CityWidgets;
-export const WIDGET_NAMES: readonly WidgetName[] = ['weather', 'schools', 'pets'];
+export const WIDGET_NAMES: readonly WidgetName[] = ['weather', 'schools', 'pets', 'listings', 'numbers'];
 
 /** The gateway's answer as a block: its mapped data, or hidden when the provider has no key. Failures throw. */
 async function blockOf<R, T>(answer: Promise<ProviderAnswer<R>>, view: (result: R) => T): Promise<WidgetBlock<T>> {
@@ -19,6 +21,13 @@ export const widgetCalls = {
     blockOf(calls.schools({ city: city.name, state: city.stateCode }), schoolViews),
   pets: (calls: ProviderCalls, city: WidgetCity): Promise<WidgetBlock<PetView[]>> =>
     blockOf(calls.adoptablePets(`${city.name}, ${city.stateCode}`), petViews),
+  // Spec §8: an answer without props is told apart from a failed one.
+  listings: (calls: ProviderCalls, city: WidgetCity): Promise<WidgetBlock<ListingView[]>> =>
+    blockOf(calls.listings(`${city.name}, ${city.stateCode}`), listingViews).catch((error: unknown) => {
+      if (error instanceof GatewayError && error.kind === 'invalid-response') return { state: 'error', malformed: true };
+      throw error;
+    }),
+  numbers: (calls: ProviderCalls, city: WidgetCity): Promise<WidgetBlock<StatisticView[]>> => blockOf(calls.cityStats({ city: city.name, state: city.stateCode }), statisticViews),
 } satisfies { [K in WidgetName]: (calls: ProviderCalls, city: WidgetCity) => Promise<CityWidgets[K]> };
 
 /** One block fetched from the browser (same origin: the front door's /api): its data, hidden, or 'error'. */

@@ -1,17 +1,23 @@
 import type { PetView, SchoolView, WeatherDay } from '@civicbrief/design-system';
 import type { PetsAdoptableResult, SchoolsResult, WeatherForecastResult } from '@civicbrief/contracts';
+import type { ListingView, StatisticView } from '@civicbrief/design-system';
 
 /**
  * One provider block of the city page as the loader or the browser last saw it: its data, hidden because its
  * provider is not configured (decision 023), failed (error with retry), or pending: not asked yet, or not
  * answered within the server's budget, so the browser asks when the block nears the viewport.
  */
-export type WidgetBlock<T> = { state: 'ready'; data: T } | { state: 'not-configured' } | { state: 'error' } | { state: 'pending' };
+export type WidgetBlock<T> = { state: 'ready'; data: T } | { state: 'not-configured' } | WidgetError | { state: 'pending' };
+
+/** A failed block; `malformed` when the gateway answered, but not in its contract's shape (the listings tell it apart). */
+export type WidgetError = { state: 'error'; malformed?: boolean };
 
 export interface CityWidgets {
   weather: WidgetBlock<WeatherDay[]>;
   schools: WidgetBlock<SchoolView[]>;
   pets: WidgetBlock<PetView[]>;
+  listings: WidgetBlock<ListingView[]>;
+  numbers: WidgetBlock<StatisticView[]>;
 }
 
 /** Which city the blocks are about. */

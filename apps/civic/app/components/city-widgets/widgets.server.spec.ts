@@ -29,22 +29,29 @@ function gateway(answers: Record<string, Response | 'hang'>) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, seen };
 }
 
+/** The listings and the numbers as the gateway answers them: a listing without a photo, and no Census place matched. */
+const market = { '/api/mls/listings': json(200, { props: [], source }), '/api/census/city-stats': json(200, { place: null, datapoints: [], source }) };
+
 const env = { GATEWAY_URL: 'http://gateway.test', GATEWAY_RELAY_SECRET: 'relay-secret-of-at-least-32-characters!' };
 const request = new Request('http://localhost/ca/santa-clara-county/saratoga', { headers: { 'x-forwarded-for': '203.0.113.9' } });
 
 describe('fetchCityWidgets', () => {
   it('renders what answers within the budget, leaves the slow block pending and hides a provider without its key', async () => {
-    const { fetch, seen } = gateway({ '/api/weather/forecast': json(200, forecast), '/api/schools': 'hang', '/api/pets/adoptable': json(503, notConfigured) });
+    const { fetch, seen } = gateway({ ...market, '/api/weather/forecast': json(200, forecast), '/api/schools': 'hang', '/api/pets/adoptable': json(503, notConfigured) });
     const started = Date.now();
     const widgets = await fetchCityWidgets(request, city, { budgetMs: 100, env, fetch });
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(widgets).toEqual({
+    expect(widgets).toMatchObject({
       weather: { state: 'ready', data: [{ date: '2026-06-01', minF: 45, maxF: 60, condition: 'Sunny', iconUrl: 'https://cdn.weatherapi.com/x.png' }] },
       schools: { state: 'pending' },
       pets: { state: 'not-configured' },
+      listings: { state: 'ready', data: [] },
+      numbers: { state: 'ready', data: [] },
     });
     expect(widgetsIncomplete(widgets)).toBe(true);
     expect(seen.map(({ url }) => url).sort()).toEqual([
+      'http://gateway.test/api/census/city-stats?city=Saratoga&state=CA',
+      'http://gateway.test/api/mls/listings?location=Saratoga%2C+CA&home_type=Houses&status_type=ForSale',
       'http://gateway.test/api/pets/adoptable',
       'http://gateway.test/api/schools?city=Saratoga&state=CA&limit=10&school_type=%28public+or+charter%29',
       'http://gateway.test/api/weather/forecast?q=ca%2Fsanta-clara-county%2Fsaratoga&days=7',
@@ -54,11 +61,12 @@ describe('fetchCityWidgets', () => {
   });
 
   it('shows a failed block as an error, and a page with every block answered as complete', async () => {
-    const failing = gateway({ '/api/weather/forecast': json(502, providerError), '/api/schools': json(503, { ...providerError, statusCode: 503, code: 'PROVIDER_UNAVAILABLE' }), '/api/pets/adoptable': json(200, { animals: [], source }) });
+    const failing = gateway({ '/api/mls/listings': json(200, { source }), '/api/census/city-stats': json(502, providerError), '/api/weather/forecast': json(502, providerError), '/api/schools': json(503, { ...providerError, statusCode: 503, code: 'PROVIDER_UNAVAILABLE' }), '/api/pets/adoptable': json(200, { animals: [], source }) });
     const widgets = await fetchCityWidgets(request, city, { budgetMs: 100, env, fetch: failing.fetch });
-    expect(widgets).toEqual({ weather: { state: 'error' }, schools: { state: 'error' }, pets: { state: 'ready', data: [] } });
+    // An answer without props is told apart (spec §8: "We've had a little problem").
+    expect(widgets).toMatchObject({ weather: { state: 'error' }, schools: { state: 'error' }, pets: { state: 'ready', data: [] }, listings: { state: 'error', malformed: true }, numbers: { state: 'error' } });
 
-    const healthy = gateway({ '/api/weather/forecast': json(200, forecast), '/api/schools': json(200, { schools: [], source }), '/api/pets/adoptable': json(503, notConfigured) });
+    const healthy = gateway({ ...market, '/api/weather/forecast': json(200, forecast), '/api/schools': json(200, { schools: [], source }), '/api/pets/adoptable': json(503, notConfigured) });
     expect(widgetsIncomplete(await fetchCityWidgets(request, city, { budgetMs: 100, env, fetch: healthy.fetch }))).toBe(false);
   });
 
@@ -66,7 +74,7 @@ describe('fetchCityWidgets', () => {
     const fetch = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof globalThis.fetch;
-    expect(await fetchCityWidgets(request, city, { budgetMs: 100, env, fetch })).toEqual({ weather: { state: 'error' }, schools: { state: 'error' }, pets: { state: 'error' } });
+    expect(await fetchCityWidgets(request, city, { budgetMs: 100, env, fetch })).toMatchObject({ weather: { state: 'error' }, schools: { state: 'error' }, pets: { state: 'error' }, listings: { state: 'error' }, numbers: { state: 'error' } });
   });
 });
 

@@ -27,7 +27,7 @@ async function withinBudget<T>(call: Promise<WidgetBlock<T>>): Promise<WidgetBlo
 }
 
 /**
- * The city page's three provider blocks, each asked of the gateway on behalf of the visitor (decision 012's relay)
+ * The city page's provider blocks, each asked of the gateway on behalf of the visitor (decision 012's relay)
  * and given up after `budgetMs` (the request is aborted; the gateway keeps the provider's answer for the browser's ask).
  */
 export async function fetchCityWidgets(request: Request, city: WidgetCity, { env = process.env as Env, budgetMs = widgetsBudgetMs(env), fetch }: { budgetMs?: number; env?: Env; fetch?: typeof globalThis.fetch } = {}): Promise<CityWidgets> {
@@ -36,8 +36,8 @@ export async function fetchCityWidgets(request: Request, city: WidgetCity, { env
   const forwardedFor = request.headers.get('x-forwarded-for');
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   const calls = createGatewayClient({ baseUrl, relaySecret, headers, timeoutMs: budgetMs, fetch });
-  const [weather, schools, pets] = await Promise.all(WIDGET_NAMES.map((name) => withinBudget(widgetCalls[name](calls, city) as Promise<WidgetBlock<unknown>>)));
-  return { weather, schools, pets } as CityWidgets;
+  const blocks = await Promise.all(WIDGET_NAMES.map((name) => withinBudget(widgetCalls[name](calls, city) as Promise<WidgetBlock<unknown>>)));
+  return Object.fromEntries(WIDGET_NAMES.map((name, index) => [name, blocks[index]])) as unknown as CityWidgets;
 }
 
 /** A block the page could not show from the server (failed or still pending): the page is then not kept in caches. */

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { meetingBlocks } from './blocks';
-import { MAX_COMPARISONS } from './statistic-carousel';
+import { MAX_COMPARISONS } from '@civicbrief/design-system';
 
 function renderBlocks(blocks: unknown, path = '/ca/x-county/y/summary/city-council-meeting-summary-2026-03-04') {
   return render(
@@ -85,7 +85,7 @@ describe('meeting page blocks', () => {
     const region = screen.getByRole('region', { name: 'By the numbers' });
     expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(1);
     expect(region).toHaveTextContent('Y: $1.1M');
-    const comparisons = within(region).getAllByRole('listitem').slice(1);
+    const comparisons = within(within(region).getByRole('article')).getAllByRole('listitem');
     expect(comparisons.map((li) => li.textContent)).toEqual([
       'X County: $1M (Y 10% Higher)',
       'California: $1.4M (Y 20% Lower)',

@@ -1,6 +1,5 @@
 import { formatMeetingDate, listingYear, meetingDateLabel } from './meeting-date';
 import { isSlugSegment, listingSlugFor } from './meeting-slug';
-import { formatMoney, formatStat, percentDifference } from './stat-format';
 import { applyPage } from './use-meetings-list';
 
 describe('meeting dates', () => {
@@ -28,28 +27,6 @@ describe('listingSlugFor', () => {
   it('accepts only lowercase dashed slug segments', () => {
     expect(isSlugSegment('city-council-meeting-summary-2025-06-04')).toBe(true);
     expect(['', 'A-b', 'a--b', 'a_b', '-a', undefined].some((segment) => isSlugSegment(segment))).toBe(false);
-  });
-});
-
-describe('statistic formatting', () => {
-  it('writes money with a dollar sign and K, M or B', () => {
-    expect(formatMoney(950)).toBe('$950');
-    expect(formatMoney(420_000)).toBe('$420K');
-    expect(formatMoney(1_250_000)).toBe('$1.3M');
-    expect(formatMoney(999_960)).toBe('$1M');
-    expect(formatMoney(2_500_000_000)).toBe('$2.5B');
-    expect(formatMoney(-15_000)).toBe('-$15K');
-  });
-  it('formats percent and plain numbers', () => {
-    expect(formatStat(42, 'percent')).toBe('42%');
-    expect(formatStat(12345.6, 'number')).toBe('12,346');
-  });
-  it('gives the rounded percent difference with Higher or Lower', () => {
-    expect(percentDifference(110, 100)).toBe('10% Higher');
-    expect(percentDifference(300, 400)).toBe('25% Lower');
-    expect(percentDifference(1, 3)).toBe('67% Lower');
-    expect(percentDifference(5, 0)).toBeNull();
-    expect(percentDifference(5, 5)).toBeNull();
   });
 });
 

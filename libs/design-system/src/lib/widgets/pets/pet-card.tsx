@@ -1,36 +1,11 @@
 import styled from 'styled-components';
 import { petDetails, petImage, type PetView } from './pets-format';
 import { cardCoveringLink } from '../../primitives/interactive';
+import { CardPhoto, PhotoCard } from '../shared/photo-card';
 
 /** Spec §9: pet card width 245px, image height 185px. */
 export const PET_CARD_WIDTH = 245;
 export const PET_IMAGE_HEIGHT = 185;
-
-const Article = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  width: ${PET_CARD_WIDTH}px;
-  height: 100%;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
-  &:hover,
-  &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
-`;
-
-const Photo = styled.img`
-  display: block;
-  width: ${PET_CARD_WIDTH}px;
-  height: ${PET_IMAGE_HEIGHT}px;
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Body = styled.div`
   display: flex;
@@ -66,9 +41,11 @@ export function PetCard({ pet, headingLevel = 3 }: PetCardProps) {
   const image = petImage(pet);
   const details = petDetails(pet);
   return (
-    <Article>
+    <PhotoCard $width={PET_CARD_WIDTH}>
       {image && (
-        <Photo
+        <CardPhoto
+          $width={PET_CARD_WIDTH}
+          $height={PET_IMAGE_HEIGHT}
           src={image.src}
           srcSet={image.srcSet}
           alt={`Photo of ${pet.name}`}
@@ -84,6 +61,6 @@ export function PetCard({ pet, headingLevel = 3 }: PetCardProps) {
         </Name>
         {details && <Details>{details}</Details>}
       </Body>
-    </Article>
+    </PhotoCard>
   );
 }

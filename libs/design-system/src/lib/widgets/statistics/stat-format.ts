@@ -1,7 +1,7 @@
-/** How a statistic's values read (content-block `formatter`). */
-export type StatFormatter = 'money' | 'percent' | 'number';
+/** How a statistic's values read: money with $ and K/M/B, a percentage, a whole number, or years (one decimal). */
+export type StatFormatter = 'money' | 'percent' | 'number' | 'years';
 
-export const isStatFormatter = (value: unknown): value is StatFormatter => value === 'money' || value === 'percent' || value === 'number';
+export const isStatFormatter = (value: unknown): value is StatFormatter => value === 'money' || value === 'percent' || value === 'number' || value === 'years';
 
 const units: [number, string][] = [
   [1e9, 'B'],
@@ -32,6 +32,8 @@ export function formatStat(value: number, formatter: StatFormatter): string {
       return `${oneDecimal(value)}%`;
     case 'number':
       return Math.round(value).toLocaleString('en-US');
+    case 'years':
+      return `${oneDecimal(value)} years`;
     default:
       return formatter satisfies never;
   }
@@ -45,4 +47,12 @@ export function percentDifference(base: number, other: number): string | null {
   if (other === 0 || base === other) return null;
   const percent = Math.round((Math.abs(base - other) / Math.abs(other)) * 100);
   return `${percent}% ${base > other ? 'Higher' : 'Lower'}`;
+}
+
+/** A source link a card may render: a path on this site ('/…', not '//host') or an https URL; anything else null. */
+export function statSourceLink(value: string | null | undefined): string | null {
+  const link = value?.trim();
+  if (!link) return null;
+  if (link.startsWith('/') && !link.startsWith('//')) return link;
+  return /^https:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i.test(link) ? link : null;
 }

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+
+/** A card with a photo on top (pets, homes for sale): fixed width, rounded, lifted on hover and focus. */
+export const PhotoCard = styled.article<{ $width: number }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: ${({ $width }) => $width}px;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+/** The card's photo, sized so nothing moves while it loads. */
+export const CardPhoto = styled.img<{ $width: number; $height: number }>`
+  display: block;
+  width: ${({ $width }) => $width}px;
+  height: ${({ $height }) => $height}px;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surface};
+`;

@@ -19,6 +19,10 @@ export default e2eConfig({
     WEATHER_CACHE_TTL_MS: '0',
     SCHOOLS_CACHE_TTL_MS: '0',
     PETS_CACHE_TTL_MS: '0',
+    // Homes for sale and the city in numbers (city-listings-numbers.spec.ts): a test key the fake accepts, nothing cached.
+    RAPIDAPI_KEY: 'e2e-rapidapi-key',
+    LISTINGS_CACHE_TTL_MS: '0',
+    CENSUS_CACHE_TTL_MS: '0',
     PROVIDER_STALE_MS: '0',
     PROVIDER_RETRY_DELAY_MS: '0',
     PROVIDER_TIMEOUT_MS: '1000',

@@ -80,15 +80,13 @@ describe('mailer with SMTP_URL', () => {
     const smtp = await startFakeSmtp({ stallConnections: 1 });
     const mailer = createMailer({ smtpUrl: smtp.url, dir: 'unused', from }, { timeoutMs: 400 });
     try {
-      const started = Date.now();
+      // A mailer that waited on the stalled server would fail this test by jest's timeout: no timed assertion.
       const error = await mailer.send(message()).then(
         () => null,
         (failure: unknown) => failure,
       );
       expect(error).toBeInstanceOf(Error);
       expect(isPermanentMailError(error)).toBe(false);
-      // Not a figure, only "no hang": the bound is many times the limit.
-      expect(Date.now() - started).toBeLessThan(5000);
       expect(smtp.data).toEqual([]);
     } finally {
       mailer.close();

@@ -24,10 +24,8 @@ describe.each(testDrivers)('deeply nested and oversized intake bodies on %s', (d
   const setup = gatewayTest(driver, async (database) => ({ app: await testApp(database, { INTAKE_RATE_LIMIT: '100000' }) }));
 
   async function send(url: string, payload: string, contentType = 'application/json') {
-    const started = Date.now();
+    // A parse that hung would fail the test by jest's timeout: no timed assertion.
     const response = await setup.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, 'x-forwarded-for': freshClient() } });
-    // Not a speed figure: only "answered, no hang".
-    expect(Date.now() - started).toBeLessThan(5000);
     return { statusCode: response.statusCode, body: ErrorResult.parse(response.json()) };
   }
 

@@ -29,10 +29,10 @@ test('the city page renders on the server with its heading, population, sections
 test('the sub-navigation jumps to each section and the resources link to the municipal code and resource sheets', async ({ page }) => {
   await page.goto(SARATOGA);
   const subNav = page.getByRole('navigation', { name: 'Sections of the Saratoga page' });
-  for (const label of ['Meeting summaries', 'Articles', 'Municipal code & resources', 'Newsletter', 'Weather']) {
+  for (const label of ['Meeting summaries', 'Articles', 'Municipal code & resources', 'Newsletter', 'Weather', 'Map', 'Key contacts']) {
     await expect(subNav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
-  for (const label of ['Listings', 'Map', 'Statistics', 'Key contacts']) await expect(subNav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+  for (const label of ['Listings', 'Statistics']) await expect(subNav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
   await subNav.getByRole('link', { name: 'Weather', exact: true }).click();
   await expect(page).toHaveURL(/#weather$/);
   await expect(page.getByRole('region', { name: 'Weather forecast for Saratoga' })).toBeInViewport();

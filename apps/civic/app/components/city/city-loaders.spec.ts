@@ -77,7 +77,7 @@ describe('city page loader', () => {
     const data = await response.json();
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
     expect(data.city).toMatchObject({ name: 'Saratoga', state: 'California', path: '/ca/santa-clara-county/saratoga', counties: 'Santa Clara County' });
-    expect(data.widgets).toEqual({ weather: { state: 'not-configured' }, schools: { state: 'not-configured' }, pets: { state: 'not-configured' } });
+    expect(data.widgets).toMatchObject({ weather: { state: 'not-configured' }, schools: { state: 'not-configured' }, pets: { state: 'not-configured' }, listings: { state: 'not-configured' }, numbers: { state: 'not-configured' } });
     expect(data.meetings).toMatchObject({ years: [year - 1, year], year: year - 1, pages: 2, total: 10, error: null });
     expect(asked).toContainEqual({ operation: 'RecentSummariesInYear', variables: expect.objectContaining({ citySlug: 'ca/santa-clara-county/saratoga', limit: 8 }) });
     expect(asked).toContainEqual({ operation: 'RecentArticles', variables: expect.objectContaining({ slugContains: 'ca/santa-clara-county/saratoga/articles/' }) });

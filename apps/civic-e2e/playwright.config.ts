@@ -23,6 +23,7 @@ export default e2eConfig({
     RAPIDAPI_KEY: 'e2e-rapidapi-key',
     LISTINGS_CACHE_TTL_MS: '0',
     CENSUS_CACHE_TTL_MS: '0',
+    FEED_CACHE_TTL_MS: '0',
     PROVIDER_STALE_MS: '0',
     PROVIDER_RETRY_DELAY_MS: '0',
     PROVIDER_TIMEOUT_MS: '1000',

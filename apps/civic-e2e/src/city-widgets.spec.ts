@@ -43,7 +43,7 @@ test('the three blocks render on the server from the providers, each with its ta
   expect(html).not.toContain('Coming soon');
 
   await page.goto(cityPage());
-  expect(await tabs(page)).toEqual(['Meeting summaries', 'Articles', 'Municipal code & resources', 'Newsletter', 'Weather', 'Schools', 'Pets', 'Homes for sale', 'In numbers']);
+  expect(await tabs(page)).toEqual(['Meeting summaries', 'Articles', 'Municipal code & resources', 'Newsletter', 'Weather', 'Schools', 'Pets', 'Homes for sale', 'In numbers', 'Local news', 'Map', 'Key contacts']);
   await expect(weather(page).getByRole('list', { name: '7-day weather forecast for Saratoga' }).getByRole('listitem')).toHaveCount(7);
   await expect(weather(page)).toContainText('60°F');
   await expect(schools(page).getByRole('heading', { name: 'LINCOLN ELEMENTARY' })).toBeVisible();
@@ -103,7 +103,7 @@ test('schools without an enrollment figure hide with their tab; pets hide when t
   await expect(weather(page)).toContainText('60°F');
   await expect(schools(page)).toHaveCount(0);
   await expect(pets(page)).toHaveCount(0);
-  expect(await tabs(page)).toEqual(['Meeting summaries', 'Articles', 'Municipal code & resources', 'Newsletter', 'Weather', 'Homes for sale', 'In numbers']);
+  expect(await tabs(page)).toEqual(['Meeting summaries', 'Articles', 'Municipal code & resources', 'Newsletter', 'Weather', 'Homes for sale', 'In numbers', 'Local news', 'Map', 'Key contacts']);
 });
 
 test('every provider down: the page still answers 200 with its other blocks', async ({ page, request }) => {

@@ -15,6 +15,7 @@ import { mapSettings } from '../components/city-map/map-settings.server';
 import { KeyContactsSection, keyContactsTabs } from '../components/key-contacts';
 import { useCityWidgetSections } from '../components/city-widgets';
 import { fetchCityWidgets, widgetsIncomplete } from '../components/city-widgets/widgets.server';
+import { cityNewsFeedUrl } from '../components/city-widgets/news-feed.server';
 import { TitledSection } from '../components/sections/titled-section';
 import { MeetingSummaries } from '../components/meetings/meeting-summaries';
 import { MEETINGS_SECTION_ID } from '../components/meetings/meetings-data';
@@ -30,15 +31,16 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   if (!isCanonicalCityPath(params, city)) throw redirect(`${cityPath(city)}${url.search}`, 301);
   const content = await contentFor(request);
   const path = cityPath(city);
+  const newsFeedUrl = cityNewsFeedUrl(city);
   // The providers' blocks within their small budget, alongside the content: the page never waits on a provider.
   const [{ meetings, articles, resources, contacts }, widgets] = await Promise.all([
     fetchCityPage(content, { citySlug: city.slug, ...meetingsQueryOf(url), articlesPage: articlesPageOf(request) }),
-    fetchCityWidgets(request, { name: city.name, stateCode: city.stateCode, path }),
+    fetchCityWidgets(request, { name: city.name, stateCode: city.stateCode, path, newsFeedUrl }),
   ]);
   const failed = [meetings, articles, resources].some((block) => block.error !== null) || widgetsIncomplete(widgets);
   return json(
     {
-      city: { name: city.name, state: city.state, stateCode: city.stateCode, path, population: city.population, counties: countyLabel(city.counties), latitude: city.latitude, longitude: city.longitude },
+      city: { name: city.name, state: city.state, stateCode: city.stateCode, path, population: city.population, counties: countyLabel(city.counties), latitude: city.latitude, longitude: city.longitude, newsFeedUrl },
       crumbs: placeCrumbs(city),
       meetings,
       articles,

@@ -1,5 +1,7 @@
 import {
   ListingsRow,
+  newsBlockHidden,
+  NewsList,
   PetsCarousel,
   SchoolsList,
   schoolsBlockHidden,
@@ -32,6 +34,8 @@ const hasSomethingToShow: { [K in WidgetName]: (data: DataOf<K>) => boolean } = 
   listings: (listings) => visibleListings(listings).length > 0,
   // A city whose Census place was not matched has no statistics: no carousel, never a wrong one.
   numbers: (statistics) => statistics.length > 0,
+  // Issue 13: a feed without stories hides the block and its tab.
+  news: (items) => !newsBlockHidden(items),
 };
 
 /** Whether a block's section shows: not when its provider has no key, nor when its answer leaves nothing to show. */
@@ -46,6 +50,7 @@ const LABELS: Record<WidgetName, { label: string; heading: (city: WidgetCity) =>
   pets: { label: 'Pets', heading: (city) => `Adoptable pets near ${city.name}` },
   listings: { label: 'Homes for sale', heading: (city) => `Homes for sale in ${city.name}` },
   numbers: { label: 'In numbers', heading: (city) => `${city.name} in numbers` },
+  news: { label: 'Local news', heading: (city) => `Local news for ${city.name}` },
 };
 
 const LATER: Record<WidgetName, string> = {
@@ -54,6 +59,7 @@ const LATER: Record<WidgetName, string> = {
   pets: 'The adoptable pets are',
   listings: 'The homes for sale are',
   numbers: 'The numbers are',
+  news: 'The local news is',
 };
 
 const Note = styled.p`
@@ -72,7 +78,7 @@ export interface CityWidgetSection {
 }
 
 /**
- * The city page's weather, schools and pets sections (spec §2, §4) from the loader's blocks: what the server
+ * The city page's weather, schools, pets and local news sections (spec §2, §4) from the loader's blocks: what the server
  * received in time is rendered as is; a pending block shows its loading state and, once the page is in use,
  * is fetched as it nears the viewport; an error offers a retry (in place, or a link reloading the page without
  * JavaScript). Returns only the sections to show, for the page and its sub-navigation alike.
@@ -86,6 +92,7 @@ export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): C
   const pets = useWidgetBlock(city.path, widgets.pets, () => fetchWidgetInBrowser('pets', city));
   const listings = useWidgetBlock(city.path, widgets.listings, () => fetchWidgetInBrowser('listings', city));
   const numbers = useWidgetBlock(city.path, widgets.numbers, () => fetchWidgetInBrowser('numbers', city));
+  const news = useWidgetBlock(city.path, widgets.news, () => fetchWidgetInBrowser('news', city));
 
   const section = <K extends WidgetName>(name: K, { block, ref }: { block: ShownBlock<DataOf<K>>; ref: (element: HTMLElement | null) => void }, body: ReactNode) =>
     widgetShown(name, block)
@@ -122,5 +129,6 @@ export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): C
       <ListingsRow listings={ready(listings.block)} error={listings.block.state === 'error' && listings.block.malformed ? 'malformed' : 'failed'} label={`Homes for sale carousel, ${city.name}`} {...shared(listings)} />,
     ),
     ...section('numbers', numbers, <StatisticsCarousel statistics={ready(numbers.block)} label={`Statistics for ${city.name}, scroll sideways for more`} {...shared(numbers)} />),
+    ...section('news', news, <NewsList items={ready(news.block)} label={`Local news for ${city.name}`} {...shared(news)} />),
   ];
 }

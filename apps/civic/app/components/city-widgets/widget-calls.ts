@@ -1,11 +1,11 @@
-import type { PetView, SchoolView, WeatherDay } from '@civicbrief/design-system';
+import type { NewsItemView, PetView, SchoolView, WeatherDay } from '@civicbrief/design-system';
 import type { ListingView, StatisticView } from '@civicbrief/design-system';
 import { createGatewayClient, GatewayError, type ProviderAnswer, type ProviderCalls } from '@civicbrief/gateway-client';
 import { listingViews, statisticViews } from './market-views';
-import { petViews, schoolViews, weatherDays, type CityWidgets, type WidgetBlock, type WidgetCity } from './widget-views';
+import { newsViews, petViews, schoolViews, weatherDays, type CityWidgets, type WidgetBlock, type WidgetCity } from './widget-views';
 
 export type WidgetName = keyof CityWidgets;
-export const WIDGET_NAMES: readonly WidgetName[] = ['weather', 'schools', 'pets', 'listings', 'numbers'];
+export const WIDGET_NAMES: readonly WidgetName[] = ['weather', 'schools', 'pets', 'news', 'listings', 'numbers'];
 
 /** The gateway's answer as a block: its mapped data, or hidden when the provider has no key. Failures throw. */
 async function blockOf<R, T>(answer: Promise<ProviderAnswer<R>>, view: (result: R) => T): Promise<WidgetBlock<T>> {
@@ -28,6 +28,9 @@ export const widgetCalls = {
       throw error;
     }),
   numbers: (calls: ProviderCalls, city: WidgetCity): Promise<WidgetBlock<StatisticView[]>> => blockOf(calls.cityStats({ city: city.name, state: city.stateCode }), statisticViews),
+  // A city without a feed URL has no news block (as a provider without its key).
+  news: (calls: ProviderCalls, city: WidgetCity): Promise<WidgetBlock<NewsItemView[]>> =>
+    city.newsFeedUrl ? blockOf(calls.newsFeed(city.newsFeedUrl), newsViews) : Promise.resolve({ state: 'not-configured' }),
 } satisfies { [K in WidgetName]: (calls: ProviderCalls, city: WidgetCity) => Promise<CityWidgets[K]> };
 
 /** One block fetched from the browser (same origin: the front door's /api): its data, hidden, or 'error'. */

@@ -1,5 +1,5 @@
-import type { PetView, SchoolView, WeatherDay } from '@civicbrief/design-system';
-import type { PetsAdoptableResult, SchoolsResult, WeatherForecastResult } from '@civicbrief/contracts';
+import { safeLinkHref, type NewsItemView, type PetView, type SchoolView, type WeatherDay } from '@civicbrief/design-system';
+import type { FeedResult, PetsAdoptableResult, SchoolsResult, WeatherForecastResult } from '@civicbrief/contracts';
 import type { ListingView, StatisticView } from '@civicbrief/design-system';
 
 /**
@@ -18,6 +18,7 @@ export interface CityWidgets {
   pets: WidgetBlock<PetView[]>;
   listings: WidgetBlock<ListingView[]>;
   numbers: WidgetBlock<StatisticView[]>;
+  news: WidgetBlock<NewsItemView[]>;
 }
 
 /** Which city the blocks are about. */
@@ -27,6 +28,8 @@ export interface WidgetCity {
   stateCode: string;
   /** '/ca/santa-clara-county/saratoga' */
   path: string;
+  /** The city's news feed (news-feed.server.ts); without it the local news block is hidden. */
+  newsFeedUrl?: string | null;
 }
 
 /**
@@ -85,4 +88,18 @@ export function petViews(result: PetsAdoptableResult): PetView[] {
     breed: pet.breeds.primary,
     age: pet.age,
   }));
+}
+
+/** Feed items as the news block shows them: plain texts, a link only when http(s); items without a title dropped. */
+export function newsViews(result: FeedResult): NewsItemView[] {
+  return result.items
+    .filter((item) => item.title)
+    .map((item) => ({
+      title: item.title ?? '',
+      href: safeLinkHref(item.link),
+      snippet: item.contentSnippet ?? null,
+      creator: item.creator ?? null,
+      isoDate: item.isoDate ?? null,
+      categories: item.categories,
+    }));
 }

@@ -20,7 +20,7 @@ const KIB = 1024;
  */
 export const BUDGETS = {
   civic: {
-    kib: 235,
+    kib: 240,
     pages: {
       '/california': 'routes/$state',
       '/ca/santa-clara-county': 'routes/$stateCode.$county._index',

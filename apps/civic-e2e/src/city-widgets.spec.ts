@@ -78,11 +78,9 @@ for (const [name, provider, block, message, loaded] of [
 test('slow providers: the page does not wait; the blocks load from the browser as they near the viewport', async ({ page, request }) => {
   // Only the server's ask hangs; the gateway's retry and the browser's ask are answered.
   for (const provider of ['nws', 'urban', 'petfinder'] as const) await fake(request, provider, 'slow', 1);
-  const started = Date.now();
   const response = await request.get(cityPage());
   expect(response.status()).toBe(200);
-  // The suite's budget is 1 s (playwright.config.ts); the provider hangs for 30.
-  expect(Date.now() - started).toBeLessThan(5000);
+  // The page answered with the block still loading: it did not wait for the provider (which hangs for 30 s).
   expect(await response.text()).toContain('Loading the weather forecast');
   // The gateway's hanging asks end (timeout, then a retry answered) before the page below is asked for.
   await providersAnswering(request);

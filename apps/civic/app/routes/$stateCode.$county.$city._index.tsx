@@ -31,11 +31,17 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   if (!isCanonicalCityPath(params, city)) throw redirect(`${cityPath(city)}${url.search}`, 301);
   const content = await contentFor(request);
   const path = cityPath(city);
-  const newsFeedUrl = cityNewsFeedUrl(city);
+  const page = fetchCityPage(content, { citySlug: city.slug, ...meetingsQueryOf(url), articlesPage: articlesPageOf(request) });
+  // The city's own news feed when its content names one, else the template's search feed: only the news waits for the content.
+  const newsFeed = page.then(
+    (found) => found.newsFeedUrl ?? cityNewsFeedUrl(city),
+    () => cityNewsFeedUrl(city),
+  );
   // The providers' blocks within their small budget, alongside the content: the page never waits on a provider.
-  const [{ meetings, articles, resources, contacts }, widgets] = await Promise.all([
-    fetchCityPage(content, { citySlug: city.slug, ...meetingsQueryOf(url), articlesPage: articlesPageOf(request) }),
-    fetchCityWidgets(request, { name: city.name, stateCode: city.stateCode, path, newsFeedUrl }),
+  const [{ meetings, articles, resources, contacts }, widgets, newsFeedUrl] = await Promise.all([
+    page,
+    fetchCityWidgets(request, { name: city.name, stateCode: city.stateCode, path }, { newsFeedUrl: newsFeed }),
+    newsFeed,
   ]);
   const failed = [meetings, articles, resources].some((block) => block.error !== null) || widgetsIncomplete(widgets);
   return json(

@@ -69,6 +69,21 @@ describe('fetchCityWidgets', () => {
     expect(widgetsIncomplete(await fetchCityWidgets(request, city, { budgetMs: 100, env, fetch: healthy.fetch }))).toBe(false);
   });
 
+  it("asks for the news once its feed URL is known (the city's content may name its own), and not without one", async () => {
+    const answers = { ...market, '/api/weather/forecast': json(200, forecast), '/api/schools': json(200, { schools: [], source }), '/api/pets/adoptable': json(503, notConfigured), '/api/feed': json(200, { items: [], source }) };
+    const own = gateway(answers);
+    let give: (url: string | null) => void = () => undefined;
+    const newsFeedUrl = new Promise<string | null>((resolve) => (give = resolve));
+    const widgets = fetchCityWidgets(request, { ...city, newsFeedUrl: 'https://news.example/search' }, { budgetMs: 100, env, fetch: own.fetch, newsFeedUrl });
+    give('https://www.saratoga.ca.us/rss');
+    expect((await widgets).news).toEqual({ state: 'ready', data: [] });
+    expect(own.seen.filter(({ url }) => url.includes('/api/feed')).map(({ url }) => url)).toEqual(['http://gateway.test/api/feed?url=https%3A%2F%2Fwww.saratoga.ca.us%2Frss']);
+
+    const none = gateway(answers);
+    expect((await fetchCityWidgets(request, city, { budgetMs: 100, env, fetch: none.fetch, newsFeedUrl: Promise.resolve(null) })).news).toEqual({ state: 'not-configured' });
+    expect(none.seen.some(({ url }) => url.includes('/api/feed'))).toBe(false);
+  });
+
   it('gives an unreachable gateway no more than the budget', async () => {
     const fetch = (async () => {
       throw new TypeError('fetch failed');

@@ -30,13 +30,20 @@ async function withinBudget<T>(call: Promise<WidgetBlock<T>>): Promise<WidgetBlo
  * The city page's provider blocks, each asked of the gateway on behalf of the visitor (decision 012's relay)
  * and given up after `budgetMs` (the request is aborted; the gateway keeps the provider's answer for the browser's ask).
  */
-export async function fetchCityWidgets(request: Request, city: WidgetCity, { env = process.env as Env, budgetMs = widgetsBudgetMs(env), fetch }: { budgetMs?: number; env?: Env; fetch?: typeof globalThis.fetch } = {}): Promise<CityWidgets> {
+export async function fetchCityWidgets(
+  request: Request,
+  city: WidgetCity,
+  { env = process.env as Env, budgetMs = widgetsBudgetMs(env), fetch, newsFeedUrl }: { budgetMs?: number; env?: Env; fetch?: typeof globalThis.fetch; newsFeedUrl?: Promise<string | null> } = {},
+): Promise<CityWidgets> {
   const { baseUrl, relaySecret } = gatewayFromEnv(env);
   const headers = visitorHeaders(request, env);
   const forwardedFor = request.headers.get('x-forwarded-for');
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   const calls = createGatewayClient({ baseUrl, relaySecret, headers, timeoutMs: budgetMs, fetch });
-  const blocks = await Promise.all(WIDGET_NAMES.map((name) => withinBudget(widgetCalls[name](calls, city) as Promise<WidgetBlock<unknown>>)));
+  // The news may wait for its feed URL (the city's content names its own); its budget starts once it is asked.
+  const ask = async (name: (typeof WIDGET_NAMES)[number]): Promise<WidgetBlock<unknown>> =>
+    name === 'news' && newsFeedUrl ? widgetCalls.news(calls, { ...city, newsFeedUrl: await newsFeedUrl }) : widgetCalls[name](calls, city);
+  const blocks = await Promise.all(WIDGET_NAMES.map((name) => withinBudget(ask(name))));
   return Object.fromEntries(WIDGET_NAMES.map((name, index) => [name, blocks[index]])) as unknown as CityWidgets;
 }
 

@@ -1,4 +1,4 @@
-import { keyContactsOf, type KeyContact } from '@civicbrief/contracts';
+import { keyContactsOf, newsFeedUrlOf, type KeyContact } from '@civicbrief/contracts';
 import { ARTICLE_PAGE_SIZE, ContentError, MEETING_PAGE_SIZE, type ContentClient, type Listing, type ListingItem } from '@civicbrief/content-client';
 import { fetchArticles, type ArticlesData } from '../articles/articles.server';
 import { fetchMeetings, MAX_YEAR_TABS, type MeetingsContent } from '../meetings/meetings.server';
@@ -11,6 +11,8 @@ export interface CityPageContent {
   resources: CityResourcesData;
   /** From the city's own content page; none (the section hidden) when it has none or cannot be read. */
   contacts: KeyContact[];
+  /** The city's own news feed (a NewsFeed block on its content page), or null: the page then uses the template's. */
+  newsFeedUrl: string | null;
 }
 
 export interface CityPageQuery {
@@ -78,7 +80,7 @@ async function batched(content: Pick<ContentClient, 'cityPage'>, query: CityPage
         resources: data.resources.items.map((item) => ({ title: item.title, href: `/${item.slug}` })),
         error: null,
       },
-      contacts: keyContactsOf(data.blocks),
+      ...cityBlocksOf(data.blocks),
     };
   } catch (error) {
     if (error instanceof ContentError || error instanceof NotInBatch) return null;
@@ -86,12 +88,19 @@ async function batched(content: Pick<ContentClient, 'cityPage'>, query: CityPage
   }
 }
 
-/** The key contacts of the city's content page; none when it cannot be read (they are not worth an error). */
-async function fetchKeyContacts(content: Pick<ContentClient, 'pageBySlug'>, citySlug: string): Promise<KeyContact[]> {
+type CityBlocks = Pick<CityPageContent, 'contacts' | 'newsFeedUrl'>;
+
+/** What the page reads from the blocks of the city's own content page. */
+function cityBlocksOf(blocks: readonly { block: string; props: unknown }[]): CityBlocks {
+  return { contacts: keyContactsOf(blocks), newsFeedUrl: newsFeedUrlOf(blocks) };
+}
+
+/** The city's content page blocks; none when it cannot be read (its contacts and feed are not worth an error). */
+async function fetchCityBlocks(content: Pick<ContentClient, 'pageBySlug'>, citySlug: string): Promise<CityBlocks> {
   try {
-    return keyContactsOf((await content.pageBySlug(citySlug))?.content ?? []);
+    return cityBlocksOf((await content.pageBySlug(citySlug))?.content ?? []);
   } catch {
-    return [];
+    return cityBlocksOf([]);
   }
 }
 
@@ -103,11 +112,11 @@ export async function fetchCityPage(content: ContentClient, query: CityPageQuery
   const one = await batched(content, query);
   if (one) return one;
   const { citySlug, year, pages, articlesPage, now } = query;
-  const [meetings, articles, resources, contacts] = await Promise.all([
+  const [meetings, articles, resources, blocks] = await Promise.all([
     fetchMeetings(content, { citySlug, year, pages, now }),
     fetchArticles(content, { slugContains: `${citySlug}/articles/`, page: articlesPage }),
     fetchCityResources(content, citySlug),
-    fetchKeyContacts(content, citySlug),
+    fetchCityBlocks(content, citySlug),
   ]);
-  return { meetings, articles, resources, contacts };
+  return { meetings, articles, resources, ...blocks };
 }

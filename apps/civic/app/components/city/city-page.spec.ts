@@ -141,6 +141,20 @@ describe('fetchCityPage', () => {
     expect(page.contacts).toEqual([contact]);
   });
 
+  it("reads the city's own news feed from its content page, in the one request or on its own; none without a valid block", async () => {
+    const blocks = [{ block: 'NewsFeed', props: { url: 'https://www.saratoga.ca.us/RSSFeed.aspx?ModID=1' } }];
+    expect((await fetchCityPage(clientAnswering(answer({ blocks })).content, base)).newsFeedUrl).toBe('https://www.saratoga.ca.us/RSSFeed.aspx?ModID=1');
+    expect((await fetchCityPage(clientAnswering(answer({ blocks: [{ block: 'NewsFeed', props: { url: 'javascript:alert(1)' } }] })).content, base)).newsFeedUrl).toBeNull();
+
+    const failed = clientAnswering(new ContentError('down', { kind: 'network', operation: 'CityPage', cause: new Error('down') }));
+    const pageBySlug = jest.fn(async () => ({ content: blocks }));
+    expect((await fetchCityPage({ ...failed.content, pageBySlug } as unknown as ContentClient, base)).newsFeedUrl).toBe('https://www.saratoga.ca.us/RSSFeed.aspx?ModID=1');
+    const unreadable = jest.fn(async () => {
+      throw new Error('down');
+    });
+    expect(await fetchCityPage({ ...failed.content, pageBySlug: unreadable } as unknown as ContentClient, base)).toMatchObject({ contacts: [], newsFeedUrl: null });
+  });
+
   it('lets an error that is not a content failure through', async () => {
     const { content } = clientAnswering(new TypeError('bug'));
     await expect(fetchCityPage(content, base)).rejects.toThrow('bug');

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { CONTENT_MAX_TEXT } from './content-limits';
 import { KEY_CONTACTS_BLOCK, KeyContactsBlockProps } from './key-contacts';
+import { NEWS_FEED_BLOCK, NewsFeedBlockProps } from './news-feed';
+
+/** Blocks whose props the site reads as data: checked at import, so a mistake is refused there, not hidden on the page. */
+const DATA_BLOCKS: Record<string, z.ZodType> = { [KEY_CONTACTS_BLOCK]: KeyContactsBlockProps, [NEWS_FEED_BLOCK]: NewsFeedBlockProps };
 
 const slugPattern = /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
 
@@ -41,8 +45,9 @@ export const PageImportInput = z.object({
     // A block whose props the site reads as data is checked here, so a mistake is refused at import, not hidden on the page.
     .superRefine((blocks, context) => {
       blocks.forEach((entry, index) => {
-        if (entry.block !== KEY_CONTACTS_BLOCK) return;
-        const parsed = KeyContactsBlockProps.safeParse(entry.props);
+        const schema = DATA_BLOCKS[entry.block];
+        if (!schema) return;
+        const parsed = schema.safeParse(entry.props);
         for (const issue of parsed.error?.issues ?? []) context.addIssue({ code: 'custom', path: [index, 'props', ...issue.path.map(String)], message: issue.message });
       });
     }),

@@ -16,4 +16,18 @@ describe('fieldErrorsOf', () => {
       querystring: ['Expected object'],
     });
   });
+
+  it("files fields named like an object's own properties (constructor, __proto__, toString) as any other", () => {
+    const fieldErrors = fieldErrorsOf([
+      { instancePath: '/constructor', message: 'Must not contain NUL characters or unpaired surrogates' },
+      { instancePath: '/__proto__', message: 'Unexpected' },
+      { instancePath: '/toString', message: 'Unexpected' },
+    ]);
+    expect(Object.entries(fieldErrors)).toEqual([
+      ['constructor', ['Must not contain NUL characters or unpaired surrogates']],
+      ['__proto__', ['Unexpected']],
+      ['toString', ['Unexpected']],
+    ]);
+    expect(JSON.parse(JSON.stringify(fieldErrors))).toEqual(fieldErrors);
+  });
 });

@@ -76,6 +76,12 @@ describe.each(testDrivers)('intake guards on %s', (driver) => {
     }
     const inKey = await post(setup.app, urls.events('guard@example.com'), { name: 'RSVP', data: { 'a\u0000': 1 } });
     expect(inKey.json().fieldErrors).toEqual({ 'data.a\u0000': [UNSTORABLE_TEXT] });
+    // A field named like an object's own property is named as any other (this was a 500 the fuzz found).
+    for (const key of ['constructor', 'toString', 'hasOwnProperty']) {
+      const named = await post(setup.app, urls.events('guard@example.com'), { name: 'RSVP', data: { event: 'RSVP' }, [key]: 'a\u0000b' });
+      expect(named.statusCode).toBe(400);
+      expect(named.json().fieldErrors).toEqual({ [key]: [UNSTORABLE_TEXT] });
+    }
     // A lookup never reaches the database with anything but a uuid: a 404, or the gateway-wide guard's 400.
     const lookup = await setup.app.inject({ method: 'GET', url: '/api/customerio/customersAttributes?identifier=a%00' });
     expect([400, 404]).toContain(lookup.statusCode);

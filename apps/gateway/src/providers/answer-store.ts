@@ -14,8 +14,20 @@ export interface AnswerStore {
   set(key: string, answer: StoredAnswer, keepMs: number): Promise<void>;
 }
 
-export function memoryAnswerStore(maxEntries: number): AnswerStore {
-  const entries = new LRUCache<string, StoredAnswer>({ max: maxEntries });
+/** Most JSON characters the memory store keeps, all answers together (the heap holds two to three times that). */
+export const DEFAULT_ANSWER_STORE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Bounded by entries and by size: callers name the news feeds' URLs, so without a size bound thousands of large
+ * feed answers could fill the heap. An answer larger than a sixteenth of the bound is not kept.
+ */
+export function memoryAnswerStore(maxEntries: number, maxBytes = DEFAULT_ANSWER_STORE_BYTES): AnswerStore {
+  const entries = new LRUCache<string, StoredAnswer>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    maxEntrySize: Math.ceil(maxBytes / 16),
+    sizeCalculation: (answer) => Math.max(1, JSON.stringify(answer.value)?.length ?? 1),
+  });
   return {
     get: async (key) => entries.get(key),
     set: async (key, answer, keepMs) => {

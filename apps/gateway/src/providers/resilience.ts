@@ -20,6 +20,11 @@ export interface ResilienceOptions {
   failures: number;
   /** How long the circuit stays open before one call may try again. */
   openMs: number;
+  /**
+   * Which failures count towards opening the circuit (default: every one). The news feed counts only outages
+   * (network, timeout, 429 and 5xx): a caller who names 404s or HTML pages on a host must not close its feeds for everyone.
+   */
+  breaksOn?: (failure: ProviderFailure) => boolean;
 }
 
 export interface Resilience {
@@ -36,7 +41,7 @@ export interface Resilience {
 export function createResilience(provider: string, options: ResilienceOptions): Resilience {
   const attempt = timeout(options.timeoutMs, TimeoutStrategy.Aggressive);
   const breaker = circuitBreaker(
-    handleWhen((error) => error instanceof ProviderFailure),
+    handleWhen((error) => error instanceof ProviderFailure && (options.breaksOn?.(error) ?? true)),
     { halfOpenAfter: options.openMs, breaker: new ConsecutiveBreaker(options.failures) },
   );
   const once = retry(

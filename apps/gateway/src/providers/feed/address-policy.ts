@@ -17,8 +17,18 @@ export function isPublicAddress(address: string, policy: Pick<AddressPolicy, 'te
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address);
   if (policy.testLoopbackAddress !== null && parsed.kind() === 'ipv4' && parsed.toString() === policy.testLoopbackAddress) return true;
+  // IPv6 unicast outside global unicast (2000::/3), e.g. the deprecated IPv4-compatible ::127.0.0.1, is refused too.
+  if (parsed.kind() === 'ipv6' && !(parsed as ipaddr.IPv6).match(GLOBAL_UNICAST)) return false;
   return parsed.range() === 'unicast';
 }
+
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3') as [ipaddr.IPv6, number];
+
+/** localhost and *.localhost are loopback by definition (RFC 6761), whatever DNS would say. */
+const isLocalhostName = (host: string) => {
+  const name = host.replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+};
 
 const hostAllowed = (host: string, allowed: readonly string[]) =>
   allowed.some((entry) => (entry.startsWith('*.') ? host === entry.slice(2) || host.endsWith(entry.slice(1)) : host === entry));
@@ -44,5 +54,6 @@ export function checkFeedUrl(raw: string | URL, policy: AddressPolicy): URL {
   if (!host) throw new FeedRefused('url must name a host');
   if (policy.allowedHosts && !hostAllowed(host, policy.allowedHosts)) throw new FeedRefused('url names a host that is not among the allowed feed hosts');
   if (isIP(host) && !isPublicAddress(host, policy)) throw new FeedRefused('url names a private, loopback or reserved address');
+  if (isLocalhostName(host)) throw new FeedRefused('url names a host that resolves to a private, loopback or reserved address');
   return url;
 }

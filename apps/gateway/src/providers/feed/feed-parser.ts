@@ -20,12 +20,15 @@ const text = (value: unknown, max = MAX_TEXT): string | undefined => {
   return trimmed ? trimmed.slice(0, max) : undefined;
 };
 
-/** Only http(s) URLs are passed on: a `javascript:` or `data:` link in a feed is dropped, not relayed. */
+/** Longest link kept: real story links are a few hundred characters; longer ones would only fill the answer cache. */
+export const MAX_LINK = 2048;
+
+/** Only http(s) URLs are passed on: a `javascript:` or `data:` link in a feed is dropped, not relayed; so is an overlong one. */
 export function httpUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
+  if (typeof value !== 'string' || value.length > MAX_LINK * 2) return undefined;
   try {
     const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.href.length <= MAX_LINK ? url.href : undefined;
   } catch {
     return undefined;
   }
@@ -33,10 +36,10 @@ export function httpUrl(value: unknown): string | undefined {
 
 /** RSS categories are strings or { _: text }; Atom's are { $: { term, label } }. */
 function categoryName(value: unknown): string | undefined {
-  if (typeof value === 'string') return text(value, 200);
+  if (typeof value === 'string') return text(value, 100);
   if (typeof value !== 'object' || value === null) return undefined;
   const { _, $ } = value as { _?: unknown; $?: { term?: unknown; label?: unknown } };
-  return text(_, 200) ?? text($?.label, 200) ?? text($?.term, 200);
+  return text(_, 100) ?? text($?.label, 100) ?? text($?.term, 100);
 }
 
 function isoDate(value: unknown): string | undefined {
@@ -56,7 +59,7 @@ function feedItem(item: ParsedItem): FeedItem {
     contentSnippet: text(item.contentSnippet) ?? text(item.summarySnippet),
     creator: text(item.creator, 200) ?? text(item.author, 200),
     isoDate: isoDate(item.isoDate),
-    categories: [...new Set(categories)].slice(0, 20),
+    categories: [...new Set(categories)].slice(0, 10),
     ...(enclosure && { enclosure: { url: enclosure } }),
   };
 }

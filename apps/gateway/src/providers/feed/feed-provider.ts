@@ -32,7 +32,7 @@ export function createFeedProvider(config: ProvidersConfig, store: AnswerStore, 
   const sourceOf = (host: string): CachedSource => {
     const known = sources.get(host);
     if (known) return known;
-    const resilience = createResilience(`${PROVIDER}:${host}`, { timeoutMs: config.timeoutMs, retryDelayMs: config.retryDelayMs, ...config.breaker });
+    const resilience = createResilience(`${PROVIDER}:${host}`, { timeoutMs: config.timeoutMs, retryDelayMs: config.retryDelayMs, ...config.breaker, breaksOn: (failure) => failure.transient });
     const created = createCachedSource({ provider: PROVIDER, store, resilience, freshMs: feed.ttlMs, staleMs: config.staleMs });
     sources.set(host, created);
     return created;

@@ -87,7 +87,7 @@ describe('fetchFeedText', () => {
 
 describe('the address policy', () => {
   const policy = { allowedHosts: null, testLoopbackAddress: null };
-  it.each(['127.0.0.1', '127.0.0.2', '10.1.1.1', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fd12::1', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::a00:1', '2002:a00:1::1', 'not an address'])(
+  it.each(['127.0.0.1', '127.0.0.2', '10.1.1.1', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fd12::1', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::a00:1', '2002:a00:1::1', '::7f00:1', '::a00:1', 'not an address'])(
     'refuses %s',
     (address) => expect(isPublicAddress(address, policy)).toBe(false),
   );
@@ -97,6 +97,10 @@ describe('the address policy', () => {
     expect(isPublicAddress('127.0.0.2', { testLoopbackAddress: '127.0.0.2' })).toBe(true);
     expect(isPublicAddress('127.0.0.1', { testLoopbackAddress: '127.0.0.2' })).toBe(false);
     expect(isPublicAddress('::1', { testLoopbackAddress: '127.0.0.2' })).toBe(false);
+  });
+
+  it.each(['http://localhost/', 'http://LOCALHOST.:8080/', 'https://feeds.localhost/rss'])('refuses the loopback name %s before any DNS', (url) => {
+    expect(() => checkFeedUrl(url, policy)).toThrow(FeedRefused);
   });
 
   it.each(['http://2130706433/', 'http://0177.0.0.1/', 'http://0x7f000001/', 'http://127.1/', 'http://[::ffff:7f00:1]/'])('normalises %s (WHATWG) and refuses it', (url) => {

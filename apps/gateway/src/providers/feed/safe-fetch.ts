@@ -1,4 +1,5 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupAddress } from 'node:dns';
+import { Resolver as DnsResolver } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
@@ -9,8 +10,22 @@ import { FeedRefused } from './feed-refused';
 /** Every address a host name resolves to (DNS in production; tests inject their own). */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
-export const systemResolver: Resolver = (hostname) =>
-  new Promise((done, fail) => dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? fail(error) : done(addresses))));
+/**
+ * DNS through c-ares (resolve4/resolve6) with a short timeout and one try, not getaddrinfo: getaddrinfo runs on
+ * libuv's four-thread pool and cannot be cancelled, so names on a silent name server would hold the pool (and
+ * stall password hashing and file reads). It also never reads /etc/hosts: only public DNS decides.
+ */
+const dns = new DnsResolver({ timeout: 2000, tries: 1 });
+
+export const systemResolver: Resolver = async (hostname) => {
+  const [v4, v6] = await Promise.allSettled([dns.resolve4(hostname), dns.resolve6(hostname)]);
+  const addresses = [
+    ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+    ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+  ];
+  if (addresses.length === 0) throw v4.status === 'rejected' ? v4.reason : new Error(`${hostname} has no address`);
+  return addresses;
+};
 
 export interface SafeFetchOptions {
   provider: string;

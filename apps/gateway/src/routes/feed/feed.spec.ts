@@ -134,6 +134,14 @@ describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
     expect(FeedResult.parse(stale.json()).source.stale).toBe(true);
   });
 
+  it("leaves the host's circuit closed for answers a caller can provoke (not a feed, 404): only outages count", async () => {
+    const gateway = await app({ PROVIDER_BREAKER_FAILURES: '2', PROVIDER_BREAKER_OPEN_MS: '60000' });
+    await setup.fake.mode('feeds', 'malformed');
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await get(gateway, feedUrl('rss.xml'))).statusCode).toBe(502);
+    await setup.fake.mode('feeds', 'ok');
+    expect((await get(gateway, feedUrl('atom.xml'))).statusCode).toBe(200);
+  });
+
   it('opens the circuit of a failing host: 503 PROVIDER_UNAVAILABLE with Retry-After', async () => {
     const gateway = await app({ PROVIDER_BREAKER_FAILURES: '2', PROVIDER_BREAKER_OPEN_MS: '60000' });
     await setup.fake.mode('feeds', 'error');

@@ -42,3 +42,12 @@ describe('key contacts', () => {
     expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['blocks.0.props.contacts']);
   });
 });
+
+describe('a contact e-mail', () => {
+  it('is refused when a mailto: link would read more than the address from it', () => {
+    for (const email of ['clerk@city.gov?bcc=x@evil.tld', 'clerk@city.gov&body=hi', 'a,b@city.gov', 'clerk@city.gov#x', 'clerk%40@city.gov']) {
+      expect(KeyContact.safeParse({ name: 'N', role: 'R', email }).success).toBe(false);
+    }
+    expect(KeyContact.safeParse({ name: 'N', role: 'R', email: 'city.clerk+web@saratoga.ca.us' }).success).toBe(true);
+  });
+});

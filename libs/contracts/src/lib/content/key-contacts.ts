@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../intake/fields';
 
 /** The content block that lists a city's key contacts, on the city's page in the content store (slug = city path). */
 export const KEY_CONTACTS_BLOCK = 'KeyContacts';
 /** More than a city page should list; content with more is refused at import. */
 export const KEY_CONTACTS_MAX = 50;
+
+/**
+ * The intake's e-mail shape without the characters a mailto: link would read as more than an address (?, &, #, %, commas,
+ * slashes, quotes, brackets): `clerk@city.gov?bcc=x@evil.tld` would prefill a copy to someone else.
+ */
+const CONTACT_EMAIL_PATTERN = /^[^\s@?&#%,/\\:;"'<>()[\]]+@[^\s@?&#%,/\\:;"'<>()[\]]+\.[^\s@?&#%,/\\:;"'<>()[\]]+$/;
 
 const PHONE_PATTERN = /^\+?\(?[0-9][0-9 ().-]{5,30}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
 
@@ -24,7 +29,7 @@ export const KeyContact = z.object({
   role: required('role', 160),
   office: optional('office', 160),
   phone: optional('phone', 40, { regex: PHONE_PATTERN, shape: 'a phone number, e.g. (408) 868-1200' }),
-  email: optional('email', 254, { regex: EMAIL_PATTERN, shape: 'x@y.z' }),
+  email: optional('email', 254, { regex: CONTACT_EMAIL_PATTERN, shape: 'x@y.z' }),
   address: optional('address', 300),
 });
 export type KeyContact = z.infer<typeof KeyContact>;

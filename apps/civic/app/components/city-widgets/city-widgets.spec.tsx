@@ -5,8 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { renderAt } from '../render-routes.testing';
-import { useCityWidgetSections } from './city-widgets';
-import { widgetsOf } from './widgets-page.testing';
+import { widgetsOf, WidgetsPage, widgetTabs as tabs } from './widgets-page.testing';
 import type { CityWidgets } from './widget-views';
 
 const city = { name: 'Saratoga', stateCode: 'CA', path: '/ca/santa-clara-county/saratoga' };
@@ -27,21 +26,7 @@ const school = (id: string, enrollment?: number) => ({
 const day = { date: '2026-06-01', minF: 45, maxF: 60, condition: 'Sunny', iconUrl: 'https://cdn.weatherapi.com/x.png' };
 const pet = { id: 1, name: 'Biscuit', url: 'https://example.org/biscuit', photos: [{ medium: 'https://example.org/m.jpg' }], breed: 'Labrador Retriever', age: 'Baby' };
 
-function Page({ widgets }: { widgets: CityWidgets }) {
-  const sections = useCityWidgetSections(city, widgets);
-  return (
-    <>
-      <ul aria-label="tabs">
-        {sections.map((section) => (
-          <li key={section.id}>{section.label}</li>
-        ))}
-      </ul>
-      {sections.map((section) => section.node)}
-    </>
-  );
-}
-
-const tabs = () => within(screen.getByRole('list', { name: 'tabs' })).queryAllByRole('listitem').map((item) => item.textContent);
+const Page = ({ widgets }: { widgets: CityWidgets }) => <WidgetsPage city={city} widgets={widgets} />;
 
 function serverHtml(widgets: CityWidgets) {
   return renderToString(

@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { RenderedLink, type RenderLink } from '../chrome/links';
-import { cardCoveringLink } from '../primitives/interactive';
+import { cardCoveringLink, cardSurface } from '../primitives/interactive';
 
 const Article = styled.article`
   position: relative;
@@ -10,15 +10,7 @@ const Article = styled.article`
   gap: ${({ theme }) => theme.space[2]};
   height: 100%;
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
-  &:hover,
-  &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
+  ${cardSurface}
 
   /* Other controls in the card stay clickable above the title link's cover. */
   :where(a, button, input, select, textarea):not([data-card-title]) {

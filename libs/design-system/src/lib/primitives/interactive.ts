@@ -74,3 +74,16 @@ export const cardCoveringLink = css`
     text-decoration: underline;
   }
 `;
+
+/** A card's raised surface (cards, photo cards): bordered, rounded, lifted on hover and while it holds the focus. */
+export const cardSurface = css`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '../../primitives/interactive';
 
 /** A card with a photo on top (pets, homes for sale): fixed width, rounded, lifted on hover and focus. */
 export const PhotoCard = styled.article<{ $width: number }>`
@@ -8,15 +9,7 @@ export const PhotoCard = styled.article<{ $width: number }>`
   width: ${({ $width }) => $width}px;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
-  &:hover,
-  &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
+  ${cardSurface}
 `;
 
 /** The card's photo, sized so nothing moves while it loads. */

@@ -113,3 +113,18 @@ export { ListingCard } from './lib/widgets/listings/listing-card';
 export { LISTINGS_ERROR_MESSAGE, LISTINGS_PROBLEM_MESSAGE, ListingsRow, type ListingsRowProps } from './lib/widgets/listings/listings-row';
 export { NEWS_PAGE_SIZE, formatNewsDate, newsBlockHidden, safeLinkHref, visibleNews, type NewsItemView } from './lib/widgets/news/news-format';
 export { NEWS_ERROR_MESSAGE, NewsList, type NewsListProps } from './lib/widgets/news/news-list';
+
+export { itemsOf, safeHref, type MarketingItem } from './lib/marketing/content-props';
+export { MarketingSection, type MarketingSectionProps } from './lib/marketing/marketing-section';
+export { Hero, type HeroProps } from './lib/marketing/hero';
+export { HowItWorks, type HowItWorksProps } from './lib/marketing/how-it-works';
+export { Industries, Offerings, UseCases, type ItemSectionProps } from './lib/marketing/item-tiles';
+export { Testimonials, type Testimonial, type TestimonialsProps } from './lib/marketing/testimonials';
+export { videoSource, type VideoSource } from './lib/marketing/video-url';
+export { Video, type VideoProps } from './lib/marketing/video';
+export { TabbedBlock, type TabbedBlockProps, type TabItem } from './lib/marketing/tabbed-block';
+export { BookDemoPanel, type BookDemoPanelProps } from './lib/marketing/book-demo-panel';
+export { EventBanner, type EventBannerProps } from './lib/marketing/event-banner';
+export { CRM_FORMS_LOADER, CrmFormEmbed, validCrmFormIds, type CrmFormEmbedProps, type CrmFormIds } from './lib/marketing/crm-form-embed';
+export { LoginPanel, type LoginPanelProps } from './lib/marketing/login-panel';
+export { TextSections, type TextSection, type TextSectionsProps } from './lib/marketing/text-sections';

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { Button } from '../primitives/button';
+import { Content, Lead, PageTitle, Section } from '../page/page-parts';
+import { safeHref, textOf } from './content-props';
+
+const Band = styled(Section)`
+  background: ${({ theme }) => theme.colors.primarySubtle};
+`;
+
+const Eyebrow = styled.p`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface HeroProps {
+  heading: string;
+  subheading?: string;
+  /** Small line above the heading, e.g. 'For real estate developers'. */
+  eyebrow?: string;
+  /** The call to action: 'Book a demo' to '#contact-form' unless the content says otherwise. */
+  cta?: { label?: string; href?: string };
+}
+
+/** The top of a marketing page: its h1, a lead paragraph and the 'Book a demo' button. */
+export function Hero({ heading, subheading, eyebrow, cta }: HeroProps) {
+  const title = textOf(heading, 200);
+  const href = safeHref(cta?.href) ?? '#contact-form';
+  return (
+    <Band>
+      <Content>
+        {eyebrow ? <Eyebrow>{textOf(eyebrow, 80)}</Eyebrow> : null}
+        <PageTitle>{title}</PageTitle>
+        {subheading ? <Lead>{textOf(subheading)}</Lead> : null}
+        <div>
+          <Button as="a" href={href} $size="lg">
+            {textOf(cta?.label, 60) || 'Book a demo'}
+          </Button>
+        </div>
+      </Content>
+    </Band>
+  );
+}

@@ -27,3 +27,4 @@ export { submitRealEstateLead } from './lib/real-estate/submit-real-estate-lead'
 export { RsvpForm, type RsvpFormProps } from './lib/rsvp/rsvp-form';
 export { submitRsvp, type RsvpResult, type RsvpSubmitOptions } from './lib/rsvp/submit-rsvp';
 export { rsvpInvitation, RSVP_TIME_TO_BE_ANNOUNCED, type RsvpInvitation } from './lib/rsvp/rsvp-invitation';
+export * from './lib/demo-request';

@@ -4,6 +4,7 @@ import {
   IntakeResult,
   ReadinessResult,
   type CityRequestInput,
+  type DemoRequestInput,
   type EventInput,
   type IdentifyInput,
   type NewsletterSubscribeInput,
@@ -48,6 +49,8 @@ export interface GatewayClient extends ProviderCalls {
   sendEvent(identifier: string, body: EventInput, options?: IntakeCallOptions): Promise<IntakeResult>;
   /** POST /api/rds/request_a_city. */
   requestCity(body: CityRequestInput, options?: IntakeCallOptions): Promise<IntakeResult>;
+  /** POST /api/demo-requests (a demo contact form, basic or extended; decision 029). */
+  requestDemo(body: DemoRequestInput, options?: IntakeCallOptions): Promise<IntakeResult>;
   /**
    * GET /api/customerio/customersAttributes?identifier={person id}: the person, or null when unknown (404).
    * Limited per visitor: a server-side lookup passes the visitor's address on (options.forwardedFor).
@@ -81,6 +84,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     sendEvent: (identifier, body, callOptions) =>
       write(`/api/customerio/events?identifier=${query(identifier)}&workflow=newsletter`, body, callOptions),
     requestCity: (body, callOptions) => write('/api/rds/request_a_city', body, callOptions),
+    requestDemo: (body, callOptions) => write('/api/demo-requests', body, callOptions),
     customerAttributes: async (identifier, callOptions) => {
       try {
         return await get(`/api/customerio/customersAttributes?identifier=${query(identifier)}`, { schema: CustomerAttributesResult }, callOptions);

@@ -7,3 +7,4 @@ export * from './city-request';
 export * from './events';
 export * from './bodies';
 export * from './honeypot';
+export * from './demo';

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { email, optionalText, requiredText, source, termsAccepted } from './fields';
+import { intakeMessages } from './intake-messages';
+
+/** Spec §3 "Industry options", in the spec's order. */
+export const INDUSTRIES = ['Local Government', 'Government Affairs', 'Law Firm', 'Real Estate Firm', 'Public Advocacy Group', 'Media', 'Other'] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+/** The one industry whose visitors are asked for their region (spec §5: shown only then, optional). */
+export const REGION_INDUSTRY: Industry = 'Real Estate Firm';
+
+/** The two demo forms (spec §3): the form's `formName` says which one was sent. */
+export const DEMO_FORM_NAMES = ['basic', 'extended'] as const;
+export type DemoFormName = (typeof DEMO_FORM_NAMES)[number];
+
+/** The demo forms' own messages (spec §5 "Demo forms"), word for word; the others are the lead forms'. */
+export const demoMessages = {
+  industrySelect: 'Please select the industry',
+  phoneEnter: 'Please enter your mobile phone number',
+  regionsSpecify: 'Please specify your regions, MSAs, or markets',
+  /** Website is required "with no message": the spec's default field message. */
+  websiteRequired: messages.fieldRequired,
+  /** What replaces the form once it is sent (spec §2, §4). */
+  thankYou: messages.demoThankYou,
+} as const;
+
+export const COMPANY_MAX = 200;
+export const WEBSITE_MAX = 500;
+export const PHONE_MAX = 40;
+/** The extended form's free answers (markets, cities, how they track today, how we would help). */
+export const DEMO_ANSWER_MAX = 2000;
+
+/** A phone number as people type it: digits with + ( ) . - and spaces, 7 to 20 digits. */
+const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
+const digitsIn = (text: string) => text.replace(/\D/g, '').length;
+export const isPhoneNumber = (text: string) => PHONE_PATTERN.test(text) && digitsIn(text) >= 7 && digitsIn(text) <= 20;
+
+const industry = z.enum(INDUSTRIES, { error: demoMessages.industrySelect });
+
+/** The fields both forms have and the extended form's four more, as the browser sends them. */
+const demoFields = {
+  firstName: requiredText(intakeMessages.nameType),
+  lastName: requiredText(intakeMessages.lastNameType),
+  email: email(intakeMessages.emailType),
+  title: requiredText(intakeMessages.titleType),
+  companyName: requiredText(intakeMessages.companyType, COMPANY_MAX),
+  industry,
+  formName: z.enum(DEMO_FORM_NAMES, { error: 'formName must be basic or extended' }),
+  phone: optionalText(PHONE_MAX).refine((value) => value === undefined || isPhoneNumber(value), demoMessages.phoneEnter),
+  region: optionalText(),
+  website: requiredText(demoMessages.websiteRequired, WEBSITE_MAX),
+  regions__msas__markets: optionalText(DEMO_ANSWER_MAX),
+  cities_counties_covered: optionalText(DEMO_ANSWER_MAX),
+  current_tracking_methods: optionalText(DEMO_ANSWER_MAX),
+  how_civicbrief_helps: optionalText(DEMO_ANSWER_MAX),
+};
+
+/** The extended form's answers, in its order. */
+export const DEMO_EXTENDED_FIELDS = ['regions__msas__markets', 'cities_counties_covered', 'current_tracking_methods', 'how_civicbrief_helps'] as const;
+
+type DemoValues = z.output<z.ZodObject<typeof demoFields>>;
+
+/** Spec §5: the extended form requires a phone number and the markets; the basic form requires neither. */
+function extendedRules(value: DemoValues, ctx: z.RefinementCtx) {
+  if (value.formName !== 'extended') return;
+  if (!value.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: demoMessages.phoneEnter });
+  if (!value.regions__msas__markets) ctx.addIssue({ code: 'custom', path: ['regions__msas__markets'], message: demoMessages.regionsSpecify });
+}
+
+/**
+ * What is kept of a valid submission: the region only for a Real Estate Firm (the only industry it is shown
+ * for) and the extended answers only from the extended form, so a hidden field never reaches sales.
+ */
+function kept<T extends DemoValues>(value: T): T {
+  const result: T = { ...value };
+  if (result.industry !== REGION_INDUSTRY) delete result.region;
+  if (result.formName !== 'extended') for (const field of DEMO_EXTENDED_FIELDS) delete result[field];
+  return result;
+}
+
+// The variant rules are told as soon as formName is right, also while other fields are still wrong: the
+// visitor sees every message of the form at the first submit, not the extended ones after a second.
+// Not when the value is no object at all (an issue without a path).
+const whenFormNamed = {
+  when: ({ issues }: { issues: readonly { path?: PropertyKey[] }[] }) => !issues.some((issue) => !issue.path?.length || issue.path[0] === 'formName'),
+};
+
+/** The demo contact forms, basic and extended (spec §3, §5), validated on submit; terms stay in the browser's check. */
+export const DemoFormInput = z
+  .object({ ...demoFields, terms: termsAccepted })
+  .superRefine(extendedRules, whenFormNamed)
+  .transform(kept);
+export type DemoFormInput = z.infer<typeof DemoFormInput>;
+export type DemoFormValues = z.input<typeof DemoFormInput>;
+
+/**
+ * POST /api/demo-requests: a demo request as the form sent it, with the visitor's consent (the ticked
+ * terms, sent on as the CRM's legal consent) and the page it came from.
+ */
+export const DemoRequestInput = z.object({
+  data: z
+    .object({ ...demoFields, terms: termsAccepted, source }, { error: 'data is required' })
+    .superRefine(extendedRules, whenFormNamed)
+    .transform(kept),
+});
+export type DemoRequestInput = z.infer<typeof DemoRequestInput>;
+
+/** The call's body from the form's values and the page it was sent from. */
+export function demoRequestBody(form: DemoFormInput, page: string): DemoRequestInput {
+  return { data: { ...form, source: page } };
+}
+
+/** Whether the form shows the region field for this industry choice. */
+export const showsRegion = (choice: unknown) => choice === REGION_INDUSTRY;
+
+/** A page's parent industry fixes the choice: the select is hidden and holds it (spec §5). */
+export const isIndustry = (value: unknown): value is Industry => typeof value === 'string' && (INDUSTRIES as readonly string[]).includes(value);

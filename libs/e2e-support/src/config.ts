@@ -124,6 +124,8 @@ export function e2eConfig({
         SITE_ORIGIN: baseURL,
         // The apps relay the visitor's address to the gateway with it (decision 012): a fixed test value.
         GATEWAY_RELAY_SECRET: "e2e-gateway-relay-secret-at-least-32-chars",
+        // No memo of the city page's reads (decision 030): a test that switches a fake provider sees it on the next load.
+        CITY_PAGE_MEMO_MS: "0",
         ...env,
       },
     },

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { cityPageMemo } from '../city/city-page-memo.server';
 import { fetchCityWidgets, WIDGETS_BUDGET_MS, widgetsBudgetMs, widgetsIncomplete } from './widgets.server';
 
 const city = { name: 'Saratoga', stateCode: 'CA', path: '/ca/santa-clara-county/saratoga' };
@@ -32,7 +33,8 @@ function gateway(answers: Record<string, Response | 'hang'>) {
 /** The listings and the numbers as the gateway answers them: a listing without a photo, and no Census place matched. */
 const market = { '/api/mls/listings': json(200, { props: [], source }), '/api/census/city-stats': json(200, { place: null, datapoints: [], source }) };
 
-const env = { GATEWAY_URL: 'http://gateway.test', GATEWAY_RELAY_SECRET: 'relay-secret-of-at-least-32-characters!' };
+// Each test its own gateway answers: no memo (decision 030) unless a test asks for it.
+const env = { GATEWAY_URL: 'http://gateway.test', GATEWAY_RELAY_SECRET: 'relay-secret-of-at-least-32-characters!', CITY_PAGE_MEMO_MS: '0' };
 const request = new Request('http://localhost/ca/santa-clara-county/saratoga', { headers: { 'x-forwarded-for': '203.0.113.9' } });
 
 describe('fetchCityWidgets', () => {
@@ -89,6 +91,33 @@ describe('fetchCityWidgets', () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof globalThis.fetch;
     expect(await fetchCityWidgets(request, city, { budgetMs: 100, env, fetch })).toMatchObject({ weather: { state: 'error' }, schools: { state: 'error' }, pets: { state: 'error' }, listings: { state: 'error' }, numbers: { state: 'error' } });
+  });
+});
+
+describe('fetchCityWidgets with the memo (decision 030)', () => {
+  afterEach(() => cityPageMemo.clear());
+  const answers = { ...market, '/api/weather/forecast': json(200, forecast), '/api/schools': json(200, { schools: [], source }), '/api/pets/adoptable': json(503, notConfigured), '/api/feed': json(200, { items: [], source }) };
+
+  it('asks the gateway once for renders of one city within the memo time, and again for another city', async () => {
+    const { fetch, seen } = gateway(answers);
+    const options = { budgetMs: 100, env: { ...env, CITY_PAGE_MEMO_MS: '5000' }, fetch, newsFeedUrl: Promise.resolve('https://news.example/rss') };
+    const [first, second] = await Promise.all([fetchCityWidgets(request, city, options), fetchCityWidgets(request, city, options)]);
+    const third = await fetchCityWidgets(new Request(request.url, { headers: { 'x-forwarded-for': '198.51.100.7' } }), city, options);
+    expect(seen).toHaveLength(6);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    await fetchCityWidgets(request, { name: 'Campbell', stateCode: 'CA', path: '/ca/santa-clara-county/campbell' }, options);
+    expect(seen).toHaveLength(12);
+  });
+
+  it('keeps no failed or pending block: the next render asks again', async () => {
+    const failing = gateway({ ...answers, '/api/weather/forecast': json(502, providerError), '/api/schools': 'hang' });
+    const options = { budgetMs: 100, env: { ...env, CITY_PAGE_MEMO_MS: '5000' }, newsFeedUrl: Promise.resolve(null) };
+    expect(await fetchCityWidgets(request, city, { ...options, fetch: failing.fetch })).toMatchObject({ weather: { state: 'error' }, schools: { state: 'pending' }, listings: { state: 'ready' } });
+    const healthy = gateway(answers);
+    const widgets = await fetchCityWidgets(request, city, { ...options, fetch: healthy.fetch });
+    expect(widgets).toMatchObject({ weather: { state: 'ready' }, schools: { state: 'ready' }, listings: { state: 'ready' } });
+    expect(healthy.seen.map(({ url }) => new URL(url).pathname).sort()).toEqual(['/api/schools', '/api/weather/forecast']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createGatewayClient, GatewayError } from '@civicbrief/gateway-client';
 import { gatewayFromEnv, visitorHeaders } from '@civicbrief/gateway-client/server';
+import { cityPageMemo, cityPageMemoMs } from '../city/city-page-memo.server';
 import { WIDGET_NAMES, widgetCalls } from './widget-calls';
 import type { CityWidgets, WidgetBlock, WidgetCity } from './widget-views';
 
@@ -33,7 +34,13 @@ async function withinBudget<T>(call: Promise<WidgetBlock<T>>): Promise<WidgetBlo
 export async function fetchCityWidgets(
   request: Request,
   city: WidgetCity,
-  { env = process.env as Env, budgetMs = widgetsBudgetMs(env), fetch, newsFeedUrl }: { budgetMs?: number; env?: Env; fetch?: typeof globalThis.fetch; newsFeedUrl?: Promise<string | null> } = {},
+  {
+    env = process.env as Env,
+    budgetMs = widgetsBudgetMs(env),
+    memoMs = cityPageMemoMs(env),
+    fetch,
+    newsFeedUrl,
+  }: { budgetMs?: number; memoMs?: number; env?: Env; fetch?: typeof globalThis.fetch; newsFeedUrl?: Promise<string | null> } = {},
 ): Promise<CityWidgets> {
   const { baseUrl, relaySecret } = gatewayFromEnv(env);
   const headers = visitorHeaders(request, env);
@@ -41,11 +48,19 @@ export async function fetchCityWidgets(
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   const calls = createGatewayClient({ baseUrl, relaySecret, headers, timeoutMs: budgetMs, fetch });
   // The news may wait for its feed URL (the city's content names its own); its budget starts once it is asked.
-  const ask = async (name: (typeof WIDGET_NAMES)[number]): Promise<WidgetBlock<unknown>> =>
-    name === 'news' && newsFeedUrl ? widgetCalls.news(calls, { ...city, newsFeedUrl: await newsFeedUrl }) : widgetCalls[name](calls, city);
-  const blocks = await Promise.all(WIDGET_NAMES.map((name) => withinBudget(ask(name))));
+  const ask = async (name: (typeof WIDGET_NAMES)[number]): Promise<WidgetBlock<unknown>> => {
+    const target = name === 'news' && newsFeedUrl ? await newsFeedUrl.then((url) => ({ ...city, newsFeedUrl: url }), () => null) : city;
+    if (!target) return { state: 'error' };
+    // The gateway answers these without the visitor's cookies: a shown block is the same for everyone (decision 030).
+    const key = `widget ${name} ${target.path} ${target.name} ${target.stateCode} ${target.newsFeedUrl ?? ''}`;
+    return cityPageMemo.get(key, () => withinBudget(widgetCalls[name](calls, target) as Promise<WidgetBlock<unknown>>), shown, memoMs);
+  };
+  const blocks = await Promise.all(WIDGET_NAMES.map(ask));
   return Object.fromEntries(WIDGET_NAMES.map((name, index) => [name, blocks[index]])) as unknown as CityWidgets;
 }
+
+/** A block worth keeping for the next render: it answered (shown, or hidden for want of a provider key). */
+const shown = (block: WidgetBlock<unknown>) => block.state !== 'error' && block.state !== 'pending';
 
 /** A block the page could not show from the server (failed or still pending): the page is then not kept in caches. */
 export function widgetsIncomplete(widgets: CityWidgets): boolean {

@@ -14,6 +14,8 @@
 // Zillow's listing search on RapidAPI at /propertyExtendedSearch (zillow.mjs, provider 'zillow') and the Census ACS
 // 5-year API under /data/ (census.mjs, provider 'census').
 // News feeds under /feeds/ (feeds.mjs, provider 'feeds').
+// HubSpot's form submissions at /submissions/v3/integration/submit/{portalId}/{formGuid} (hubspot.mjs, provider 'hubspot');
+//   GET /__control/submissions  the submissions it accepted, in arrival order.
 // Environment of the command: FAKE_PROVIDERS_PORT (default 4010), FAKE_PROVIDERS_SLOW_MS (default 30000),
 // FAKE_PROVIDERS_HOST (default 127.0.0.1; another loopback address such as 127.0.0.2 for the feed SSRF tests).
 import { randomUUID } from 'node:crypto';
@@ -24,8 +26,9 @@ import { isTilePath, tileAnswer } from './tiles.mjs';
 import { emptyFeed, feedAnswer, forcedFeedMode } from './feeds.mjs';
 import { emptyZillowSearch, isZillowPath, zillowAnswer } from './zillow.mjs';
 import { censusAnswer, emptyCensus, isCensusPath } from './census.mjs';
+import { emptyHubspot, hubspotAnswer, hubspotError, isHubspotPath } from './hubspot.mjs';
 
-const PROVIDERS = ['nws', 'weatherapi', 'urban', 'greatschools', 'petfinder', 'feeds', 'zillow', 'census'];
+const PROVIDERS = ['nws', 'weatherapi', 'urban', 'greatschools', 'petfinder', 'feeds', 'zillow', 'census', 'hubspot'];
 const MODES = ['ok', 'error', 'slow', 'malformed', 'empty'];
 
 /** Which provider a path belongs to, or null. */
@@ -38,6 +41,7 @@ function providerOf(path) {
   if (path.startsWith('/feeds/')) return 'feeds';
   if (isZillowPath(path)) return 'zillow';
   if (isCensusPath(path)) return 'census';
+  if (isHubspotPath(path)) return 'hubspot';
   return null;
 }
 
@@ -51,12 +55,14 @@ const emptyAnswers = {
   feeds: emptyFeed,
   zillow: emptyZillowSearch,
   census: emptyCensus,
+  hubspot: emptyHubspot,
 };
 
 /** Each provider's documented error body for a status. */
 function errorBody(provider, status) {
   if (provider === 'nws') return { type: 'https://api.weather.gov/problems/UnexpectedProblem', title: 'Unexpected Problem', status, detail: 'An unexpected problem has occurred.', instance: `urn:uuid:${randomUUID()}` };
   if (provider === 'weatherapi') return { error: { code: status === 401 ? 1002 : 9999, message: status === 401 ? 'API key not provided.' : 'Internal application error.' } };
+  if (provider === 'hubspot') return hubspotError(status);
   if (provider === 'petfinder') return { type: 'https://httpstatus.es/' + status, status, title: status === 401 ? 'Unauthorized' : 'Internal Server Error', detail: status === 401 ? 'Access token invalid or expired' : 'An error occurred' };
   return { message: status === 403 ? 'Forbidden' : 'Internal server error' };
 }
@@ -67,6 +73,7 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
   const tokens = new Map();
   let today = null;
   const hanging = new Set();
+  const submissions = [];
 
   function takeMode(provider) {
     const entry = modes.get(provider) ?? modes.get('*');
@@ -80,10 +87,12 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
 
   function control(method, path, body, send) {
     if (method === 'GET' && path === '/__control/requests') return send(200, requests);
+    if (method === 'GET' && path === '/__control/submissions') return send(200, submissions);
     if (method !== 'POST') return send(405, { message: 'POST' });
     if (path === '/__control/reset') {
       modes.clear();
       requests.length = 0;
+      submissions.length = 0;
       today = null;
       return send(200, { ok: true });
     }
@@ -105,7 +114,7 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
   }
 
   /** The provider's real answer for a request in 'ok' mode: [status, body]. */
-  function answer(provider, method, url, headers, form, origin) {
+  function answer(provider, method, url, headers, form, origin, text) {
     const path = url.pathname;
     const query = url.searchParams;
     const day = today ?? new Date().toISOString().slice(0, 10);
@@ -140,6 +149,8 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
         return zillowAnswer(method, url, headers);
       case 'census':
         return censusAnswer(method, url);
+      case 'hubspot':
+        return hubspotAnswer(method, url, text, (submission) => submissions.push(submission));
       case 'petfinder': {
         if (path === '/v2/oauth2/token' && method === 'POST') {
           if (form.get('grant_type') !== 'client_credentials' || !form.get('client_id') || !form.get('client_secret')) {
@@ -199,14 +210,14 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
         hanging.add(response);
         const timer = setTimeout(() => {
           hanging.delete(response);
-          reply(...answer(provider, request.method, url, request.headers, new URLSearchParams(text), origin));
+          reply(...answer(provider, request.method, url, request.headers, new URLSearchParams(text), origin, text));
         }, slowMs);
         response.on('close', () => clearTimeout(timer));
         return;
       }
       if (mode === 'error') return reply(500, errorBody(provider, 500));
       if (mode === 'malformed') return reply(200, '{"properties": {"periods": [ {"startTime": "2026-');
-      const [status, body, type, headers] = answer(provider, request.method, url, request.headers, new URLSearchParams(text), origin);
+      const [status, body, type, headers] = answer(provider, request.method, url, request.headers, new URLSearchParams(text), origin, text);
       const empty = mode === 'empty' && status === 200 ? emptyAnswers[provider](url.pathname) : null;
       return reply(status, empty ?? body, type, headers);
     });

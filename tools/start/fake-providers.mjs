@@ -55,5 +55,9 @@ export function fakeProviderEnv(url) {
     CENSUS_API_URL: url,
     // The news feeds are fetched from the fake on loopback: the SSRF guard's test-only opening (refused in production).
     FEED_TEST_LOOPBACK_ADDRESS: new URL(url).hostname,
+    // Demo requests reach the fake's HubSpot form endpoint (tools/fake-providers/hubspot.mjs, decision 029).
+    HUBSPOT_FORMS_URL: url,
+    HUBSPOT_PORTAL_ID: process.env.HUBSPOT_PORTAL_ID || '4242',
+    HUBSPOT_DEMO_FORM_ID: process.env.HUBSPOT_DEMO_FORM_ID || '0a1b2c3d-4e5f-6789-abcd-ef0123456789',
   };
 }

@@ -24,6 +24,7 @@ import providersPlugin from './plugins/app/providers';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import customerioRoutes from './routes/customerio';
+import demoRequestRoutes from './routes/demo-requests';
 import feedRoutes from './routes/feed';
 import graphqlRoutes from './routes/graphql';
 import healthRoutes from './routes/health';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(opsRoutes);
   await app.register(customerioRoutes);
   await app.register(rdsRoutes);
+  await app.register(demoRequestRoutes);
   await app.register(weatherRoutes);
   await app.register(schoolsRoutes);
   await app.register(petsRoutes);

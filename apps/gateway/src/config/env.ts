@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_PASSWORD_HASH_COST, MIN_PRODUCTION_PASSWORD_HASH_COST, scryptParamsForCost, type ScryptParams } from '@civicbrief/gateway-db';
 import { z } from 'zod';
+import { demoRequestConfig, demoRequestEnv, type DemoRequestConfig } from './demo-requests';
 import { refineFeedEnv } from './feed';
 import { providerConfig, providerEnv, type ProvidersConfig } from './providers';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -83,6 +84,7 @@ const EnvSchema = z
     /** scrypt cost of new password hashes, log2(N) with r=8, p=3; production refuses less than 15. Tests use less. */
     PASSWORD_HASH_COST: z.coerce.number().int().min(1).max(MAX_PASSWORD_HASH_COST).default(MIN_PRODUCTION_PASSWORD_HASH_COST),
     ...providerEnv,
+    ...demoRequestEnv,
   })
   .superRefine((env, ctx) => {
     // Sessions signed with a per-process secret would not survive a restart or a second instance.
@@ -159,6 +161,8 @@ export interface AppConfig {
   passwordHashParams: ScryptParams;
   /** Weather, schools and pets providers (decision 023). */
   providers: ProvidersConfig;
+  /** Where demo requests go: the CRM's form and the sales inbox (decision 029). */
+  demoRequests: DemoRequestConfig;
 }
 
 export class EnvError extends Error {
@@ -232,5 +236,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     passwordHashParams: scryptParamsForCost(env.PASSWORD_HASH_COST),
     providers: providerConfig(env),
+    demoRequests: demoRequestConfig(env),
   };
 }

@@ -1,6 +1,7 @@
 import type {
   CityRequestInput,
   CustomerAttributesResult,
+  DemoRequestInput,
   EventInput,
   IdentifyInput,
   OnboardingSubscribeInput,
@@ -8,6 +9,7 @@ import type {
 } from '@civicbrief/contracts';
 import type { Database } from '@civicbrief/gateway-db';
 import { requestCity } from './city-requests';
+import { recordDemoRequest } from './demo-requests';
 import { recordEvent, type RecordedEvent } from './events';
 import { recordLead } from './leads';
 import { customerAttributes, identifyPerson, type IdentifiedPerson } from './people';
@@ -22,6 +24,8 @@ export interface IntakeService {
   realEstateLead(data: RealEstateSubscribeInput['data']): Promise<{ id: string }>;
   recordEvent(identifier: string, body: EventInput, idempotencyKey?: string): Promise<RecordedEvent>;
   requestCity(input: CityRequestInput): Promise<{ id: string }>;
+  /** A demo request from the marketing site's contact forms (decision 029). */
+  demoRequest(data: DemoRequestInput['data']): Promise<{ id: string }>;
   customerAttributes(personId: string): Promise<CustomerAttributesResult | null>;
 }
 
@@ -32,6 +36,7 @@ export function createIntakeService(db: Database): IntakeService {
     realEstateLead: (data) => recordLead(db, 'real-estate', data),
     recordEvent: (identifier, body, idempotencyKey) => recordEvent(db, identifier, body, idempotencyKey),
     requestCity: (input) => requestCity(db, input),
+    demoRequest: (data) => recordDemoRequest(db, data),
     customerAttributes: (personId) => customerAttributes(db, personId),
   };
 }

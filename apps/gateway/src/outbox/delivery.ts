@@ -1,5 +1,5 @@
 import { redactText } from '../http/log-redaction';
-import type { EmailJob, TrackEntity } from './outbox-message';
+import type { CrmFormSubmission, EmailJob, SalesMailJob, TrackEntity } from './outbox-message';
 
 /** What one delivery attempt came to. */
 export type DeliveryOutcome =
@@ -14,6 +14,8 @@ export type DeliveryOutcome =
 export interface Deliverers {
   track?: (payload: TrackEntity, idempotencyKey: string) => Promise<DeliveryOutcome>;
   email?: (payload: EmailJob, idempotencyKey: string) => Promise<DeliveryOutcome>;
+  'crm-form'?: (payload: CrmFormSubmission, idempotencyKey: string) => Promise<DeliveryOutcome>;
+  'sales-mail'?: (payload: SalesMailJob, idempotencyKey: string) => Promise<DeliveryOutcome>;
 }
 
 const MAX_ERROR_LENGTH = 500;

@@ -33,5 +33,26 @@ export interface EmailJob {
   to: string;
 }
 
-export type OutboxMessage = { kind: 'track'; payload: TrackEntity } | { kind: 'email'; payload: EmailJob };
+/**
+ * A HubSpot Forms API v3 submission (POST {HUBSPOT_FORMS_URL}/submissions/v3/integration/submit/{portalId}/{formGuid}),
+ * sent as it is; the portal and form ids are the configuration's at delivery time (decision 029).
+ */
+export interface CrmFormSubmission {
+  fields: { name: string; value: string }[];
+  /** When the visitor sent it (Unix milliseconds), so a late delivery keeps the real time. */
+  submittedAt: string;
+  context: { pageUri?: string; pageName: string };
+  legalConsentOptions: { consent: { consentToProcess: boolean; text: string } };
+}
+
+/** The sales inbox's mail about one demo request (the row is read at sending time). */
+export interface SalesMailJob {
+  demoRequestId: string;
+}
+
+export type OutboxMessage =
+  | { kind: 'track'; payload: TrackEntity }
+  | { kind: 'email'; payload: EmailJob }
+  | { kind: 'crm-form'; payload: CrmFormSubmission }
+  | { kind: 'sales-mail'; payload: SalesMailJob };
 export type OutboxKind = OutboxMessage['kind'];

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 
 const SERVER = resolve(__dirname, '../../../../tools/fake-providers/server.mjs');
 
-export type FakeProviderName = 'nws' | 'weatherapi' | 'urban' | 'greatschools' | 'petfinder' | 'feeds' | 'zillow' | 'census' | '*';
+export type FakeProviderName = 'nws' | 'weatherapi' | 'urban' | 'greatschools' | 'petfinder' | 'feeds' | 'zillow' | 'census' | 'hubspot' | '*';
 export type FakeMode = 'ok' | 'error' | 'slow' | 'malformed' | 'empty';
 export interface FakeRequest {
   provider: string | null;
@@ -13,15 +13,26 @@ export interface FakeRequest {
   status: number | 'slow';
 }
 
+export interface FakeSubmission {
+  portalId: string;
+  formGuid: string;
+  submission: { fields: { name: string; value: string }[]; submittedAt?: string; context?: Record<string, string>; legalConsentOptions?: unknown };
+}
+
+/** The HubSpot ids the fake's env() gives when asked for them. */
+export const FAKE_HUBSPOT = { portalId: '4242', formId: '0a1b2c3d-4e5f-6789-abcd-ef0123456789' };
+
 export interface FakeProviders {
   url: string;
   /** The gateway's environment pointing every provider at the fake (keys set as given). */
-  env(keys?: { weatherApi?: boolean; greatSchools?: boolean; petfinder?: boolean; rapidApi?: boolean }): Record<string, string>;
+  env(keys?: { weatherApi?: boolean; greatSchools?: boolean; petfinder?: boolean; rapidApi?: boolean; hubspot?: boolean }): Record<string, string>;
   mode(provider: FakeProviderName, mode: FakeMode, count?: number): Promise<void>;
   today(date: string): Promise<void>;
   expireTokens(): Promise<void>;
   reset(): Promise<void>;
   requests(): Promise<FakeRequest[]>;
+  /** The HubSpot form submissions the fake accepted, in arrival order. */
+  submissions(): Promise<FakeSubmission[]>;
   close(): Promise<void>;
 }
 
@@ -61,12 +72,14 @@ export async function startFakeProviders(slowMs = 30_000, host = '127.0.0.1'): P
       ...(keys.greatSchools && { GREATSCHOOLS_API_KEY: 'fake-greatschools-key' }),
       ...(keys.petfinder && { PETFINDER_KEY: 'fake-petfinder-key', PETFINDER_SECRET: 'fake-petfinder-secret' }),
       ...(keys.rapidApi && { RAPIDAPI_KEY: 'fake-rapidapi-key' }),
+      ...(keys.hubspot && { HUBSPOT_FORMS_URL: url, HUBSPOT_PORTAL_ID: FAKE_HUBSPOT.portalId, HUBSPOT_DEMO_FORM_ID: FAKE_HUBSPOT.formId }),
     }),
     mode: (provider, mode, count) => post('mode', { provider, mode, count }),
     today: (date) => post('today', { date }),
     expireTokens: () => post('expire-tokens'),
     reset: () => post('reset'),
     requests: async () => (await (await fetch(`${url}/__control/requests`)).json()) as FakeRequest[],
+    submissions: async () => (await (await fetch(`${url}/__control/submissions`)).json()) as FakeSubmission[],
     close: () =>
       new Promise((done) => {
         if (child.exitCode !== null) return done();

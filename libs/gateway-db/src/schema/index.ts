@@ -1,3 +1,4 @@
 export * from './pages';
 export * from './accounts';
 export * from './intake';
+export * from './demo-requests';

@@ -111,7 +111,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** track (marketing provider call) or email. */
+    /** track (marketing provider call), email, crm-form (a demo request for the CRM's form) or sales-mail (decision 029). */
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     payload: jsonb('payload').notNull(),

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { createEmailDeliverer } from '../../newsletter/email-deliverer';
+import { createCrmFormDeliverer } from '../../intake/crm-form-deliverer';
+import { createSalesMailDeliverer } from '../../intake/sales-mail';
 import { createTrackDeliverer } from '../../intake/track-deliverer';
 import { createOutboxWorker, type OutboxWorker } from '../../outbox/worker';
 
@@ -22,6 +24,7 @@ export default fp(
   async (fastify) => {
     const { config } = fastify;
     const { siteId, apiKey, trackUrl } = config.customerio;
+    const { crm } = config.demoRequests;
     const worker = createOutboxWorker({
       db: fastify.db,
       maxAttempts: config.outbox.maxAttempts,
@@ -29,8 +32,12 @@ export default fp(
       deliverers: {
         email: createEmailDeliverer({ db: fastify.db, mailer: fastify.mailer, config, log: fastify.log }),
         ...(siteId && apiKey ? { track: createTrackDeliverer({ trackUrl, siteId, apiKey }) } : {}),
+        // Demo requests (decision 029): the CRM's form when its ids are set; the sales inbox always.
+        ...(crm ? { 'crm-form': createCrmFormDeliverer(crm) } : {}),
+        'sales-mail': createSalesMailDeliverer({ db: fastify.db, mailer: fastify.mailer, to: config.demoRequests.salesEmail, smtpUrl: config.mail.smtpUrl }),
       },
     });
+    if (!crm) fastify.log.info('no HubSpot portal and form ids: demo requests stay in the database for the CRM, undelivered');
     fastify.decorate('outbox', worker);
     if (!(siteId && apiKey)) fastify.log.info('no marketing provider keys: track rows stay in the outbox, undelivered');
 

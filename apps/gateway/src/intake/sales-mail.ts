@@ -1,0 +1,76 @@
+import { demoRequests, type Database, type DemoRequestRow } from '@civicbrief/gateway-db';
+import { eq } from 'drizzle-orm';
+import { escapeHtml } from '../mail/escape-html';
+import { isPermanentMailError, type Mailer, type MailMessage } from '../mail/mailer';
+import { describeError, type DeliveryOutcome } from '../outbox/delivery';
+import type { SalesMailJob } from '../outbox/outbox-message';
+
+/** The extended form's questions as the sales mail names them. */
+const ANSWER_LABELS: Record<string, string> = {
+  regions__msas__markets: 'Regions, MSAs or markets',
+  cities_counties_covered: 'Cities and counties covered',
+  current_tracking_methods: 'How they follow local government today',
+  how_civicbrief_helps: 'How CivicBrief could help',
+};
+
+/** A header line may carry no line break (a name is typed by the visitor). */
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+
+/** The sales inbox's mail about one demo request: who asked, from which page, and every answer. */
+export function salesMail(to: string, request: DemoRequestRow): MailMessage {
+  const answers = (request.answers ?? {}) as Record<string, unknown>;
+  const rows: [string, string][] = [
+    ['Name', `${request.firstName} ${request.lastName}`],
+    ['Email', request.email],
+    ['Role or title', request.title],
+    ['Company', request.companyName],
+    ['Industry', request.industry],
+    ...(request.region ? ([['Region', request.region]] as [string, string][]) : []),
+    ...(request.phone ? ([['Mobile phone', request.phone]] as [string, string][]) : []),
+    ['Website', request.website],
+    ...Object.entries(ANSWER_LABELS).flatMap(([field, label]): [string, string][] => (typeof answers[field] === 'string' ? [[label, answers[field] as string]] : [])),
+    ['Form', request.formName],
+    ['Page', request.source ?? '(unknown)'],
+    ['Received', request.createdAt.toISOString()],
+  ];
+  const text = ['A demo was requested on the CivicBrief site.', '', ...rows.map(([label, value]) => `${label}: ${value}`), ''].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html lang="en"><body style="font-family: sans-serif; line-height: 1.5; color: #1a1f2b;">',
+    '<p>A demo was requested on the CivicBrief site.</p>',
+    '<table cellpadding="4">',
+    ...rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`),
+    '</table>',
+    '</body></html>',
+  ].join('\n');
+  const subject = oneLine(`Demo request: ${request.firstName} ${request.lastName}, ${request.companyName} (${request.industry})`).slice(0, 200);
+  return { to, subject, text, html, headers: { 'Reply-To': request.email } };
+}
+
+export interface SalesMailDelivererOptions {
+  db: Database;
+  mailer: Mailer;
+  /** SALES_EMAIL. */
+  to: string;
+  /** SMTP_URL, whose password an error must not carry into last_error or the logs. */
+  smtpUrl?: string;
+}
+
+/**
+ * Sends `sales-mail` rows: the demo request is read at sending time and mailed to the sales inbox (through
+ * SMTP, or a .eml file in MAIL_DIR without it). A permanent SMTP refusal is a dead letter; others are retried.
+ */
+export function createSalesMailDeliverer({ db, mailer, to, smtpUrl }: SalesMailDelivererOptions) {
+  const smtpPassword = smtpUrl ? decodeURIComponent(new URL(smtpUrl).password) : undefined;
+  return async function deliverSalesMail(job: SalesMailJob): Promise<DeliveryOutcome> {
+    const [request] = await db.select().from(demoRequests).where(eq(demoRequests.id, job.demoRequestId));
+    if (!request) return { result: 'delivered', note: 'demo request no longer exists' };
+    try {
+      await mailer.send(salesMail(to, request));
+      return { result: 'delivered' };
+    } catch (error) {
+      const text = describeError(`mail not sent: ${(error as Error).message}`, [smtpPassword]);
+      return isPermanentMailError(error) ? { result: 'dead', error: text } : { result: 'retry', error: text };
+    }
+  };
+}

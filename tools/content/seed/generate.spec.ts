@@ -46,7 +46,7 @@ describe('seedPages (every city, reference 2026-11-25)', () => {
       resource: 3 * cities.length,
       article: 3 * cities.length + singleCounties + 2 * states + 1,
       'policy-guide': 5,
-      marketing: 4,
+      marketing: 7,
       draft: 3,
     });
     expect(counts['meeting-summary']).toBeGreaterThan(20_000);

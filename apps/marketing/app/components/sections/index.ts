@@ -1,3 +1,3 @@
-export { BookDemo, PageHero, type PageHeroProps } from './page-hero';
-export { pageMeta, StaticPage } from './static-page';
+export { PageHero, type PageHeroProps } from './page-hero';
+export { pageMeta } from './page-meta';
 export { TileSection, type TileSectionProps, type TileText } from './tile-section';

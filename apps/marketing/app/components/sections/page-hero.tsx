@@ -1,5 +1,4 @@
-import { Button, Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
-import { Link } from '@remix-run/react';
+import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -26,15 +25,4 @@ export function PageHero({ title, lead, tone = 'brand', children }: PageHeroProp
     </Content>
   );
   return tone === 'brand' ? <BrandSection>{body}</BrandSection> : <Section $tone="surface">{body}</Section>;
-}
-
-/** 'Book a demo': the contact form, as a link. */
-export function BookDemo() {
-  return (
-    <div>
-      <Button as={Link} to="/contact#contact-form" $size="lg">
-        Book a demo
-      </Button>
-    </div>
-  );
 }

@@ -1,0 +1,43 @@
+import { ContentError, createContentClient, type ContentBlock } from '@civicbrief/content-client';
+import { validCrmFormIds, type CrmFormIds } from '@civicbrief/design-system';
+import { gatewayUrl, relayingFetch, visitorHeaders } from '@civicbrief/gateway-client/server';
+import { json } from '@remix-run/node';
+import { visitorEvent } from './visitor-event';
+
+/** The content tag of every page this app renders. */
+export const MARKETING_TAG = 'marketing';
+
+/** The CRM's free-trial form, from the environment: the portal (MARKETING_FORMS_ID, as the tracking script) and the form. */
+export function crmFormIds(env: Readonly<Record<string, string | undefined>> = process.env): CrmFormIds | null {
+  return validCrmFormIds({ portalId: env['MARKETING_FORMS_ID'], formId: env['MARKETING_TRIAL_FORM_ID'], region: env['MARKETING_FORMS_REGION'] });
+}
+
+const hasBlock = (blocks: readonly ContentBlock[], name: string) => blocks.some((entry) => entry.block === name);
+
+/**
+ * A marketing page's loader data: its content page (slug `slug`, tag `marketing`) with its blocks and meta, the
+ * event the visitor's link names, and the CRM form ids only when a CrmForm block needs them. A missing page is a
+ * 404; the content API failing is a 503, since the page is nothing but its content.
+ */
+export async function loadMarketingPage(request: Request, slug: string) {
+  const content = createContentClient({ url: `${gatewayUrl()}/graphql`, fetch: relayingFetch(visitorHeaders(request)) });
+  let page;
+  try {
+    page = await content.pageBySlug(slug);
+  } catch (error) {
+    if (error instanceof ContentError) throw new Response('This page is unavailable right now. Please try again in a minute.', { status: 503 });
+    throw error;
+  }
+  if (!page || !page.tags.includes(MARKETING_TAG)) throw new Response('Not Found', { status: 404 });
+  return json({
+    page: { title: page.title, description: page.description, keywords: page.keywords, blocks: page.content },
+    event: visitorEvent(new URL(request.url)),
+    crm: hasBlock(page.content, 'CrmForm') ? crmFormIds() : null,
+  });
+}
+
+/** `export const loader = marketingPageLoader('about')`. */
+export const marketingPageLoader =
+  (slug: string) =>
+  ({ request }: { request: Request }) =>
+    loadMarketingPage(request, slug);

@@ -1,0 +1,2 @@
+export { marketingMeta, MarketingPage } from './marketing-page';
+export { marketingBlocks } from './registry';

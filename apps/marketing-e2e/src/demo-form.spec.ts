@@ -1,0 +1,177 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectToastCloses, fillTextboxes, plainTest, serverError, tabAndType, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+
+// The demo contact forms (issue 14 §2, decision 029): basic at /contact#contact-form, extended on /real-estate
+// (its parent industry Real Estate Firm). The gateway stores what they send; its delivery is the gateway suite's.
+const THANKS = 'Thank you for reaching out! We\u2019ve received your message and will get back to you soon.';
+const MESSAGES = {
+  'First name': 'Please type your name',
+  'Last name': 'Please type your last name',
+  'Work email': 'Please type your email address',
+  'Role or title': 'Please type your role or title',
+  Company: 'Please type your company name',
+  'Company website': 'This field is required.',
+};
+
+const section = (page: Page) => page.locator('#contact-form');
+const form = (page: Page) => section(page).getByRole('form', { name: 'Book a demo' });
+const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit' });
+const industry = (page: Page) => form(page).getByRole('combobox', { name: 'Industry' });
+const region = (page: Page) => form(page).getByRole('textbox', { name: 'Region (optional)' });
+const terms = (page: Page) => form(page).getByRole('checkbox', { name: /I agree to the terms/ });
+const sent = (page: Page) => page.waitForRequest((request) => request.url().endsWith('/api/demo-requests') && request.method() === 'POST');
+
+/** Opens the page and waits for hydration: the empty form's Submit is then marked disabled (and still focusable). */
+async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  await expect(submit(page)).toHaveAttribute('aria-disabled', 'true');
+}
+
+async function fillBasic(scope: Locator, email: string) {
+  await fillTextboxes(scope, { 'First name': 'Ada', 'Last name': 'Lovelace', 'Work email': email, 'Role or title': 'Partner', Company: 'Acme LLP', 'Company website': 'acme.example' });
+  await scope.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+}
+
+test("the basic form on /contact: every message on submit, the region for Real Estate Firm only, then the thanks", async ({ page }) => {
+  await openForm(page, '/contact#contact-form');
+  await expect(form(page).getByRole('textbox', { name: 'Regions, MSAs or markets you cover' })).toHaveCount(0);
+  await expect(industry(page).locator('option')).toHaveText(['Select your industry', 'Local Government', 'Government Affairs', 'Law Firm', 'Real Estate Firm', 'Public Advocacy Group', 'Media', 'Other']);
+  await submit(page).click();
+  for (const [name, message] of Object.entries(MESSAGES)) await expect(form(page).getByRole('textbox', { name })).toHaveAccessibleDescription(message);
+  await expect(industry(page)).toHaveAccessibleDescription('Please select the industry');
+  await expect(form(page).getByText('Please agree to the terms and conditions')).toBeVisible();
+  await expect(form(page).getByRole('textbox', { name: 'First name' })).toBeFocused();
+  await expect(form(page).getByRole('textbox', { name: 'Mobile phone (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
+
+  const email = uniqueEmail('demo-basic');
+  await fillBasic(form(page), email);
+  await form(page).getByRole('textbox', { name: 'Work email' }).fill('ada@');
+  await expect(form(page).getByRole('textbox', { name: 'Work email' })).toHaveAccessibleDescription('Please enter a valid email address');
+  await form(page).getByRole('textbox', { name: 'Work email' }).fill(email);
+  await expect(region(page)).toBeHidden();
+  await industry(page).selectOption('Real Estate Firm');
+  await expect(region(page)).toBeVisible();
+  await industry(page).selectOption('Media');
+  await expect(region(page)).toBeHidden();
+  await industry(page).selectOption('Real Estate Firm');
+  await region(page).fill('Pacific Northwest');
+  await expect(submit(page)).not.toHaveAttribute('aria-disabled', 'true');
+
+  const request = sent(page);
+  await submit(page).click();
+  await expect(page.getByRole('heading', { name: THANKS })).toBeFocused();
+  await expect(form(page)).toHaveCount(0);
+  expect((await request).postDataJSON()).toEqual({
+    data: {
+      formName: 'basic',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      title: 'Partner',
+      companyName: 'Acme LLP',
+      industry: 'Real Estate Firm',
+      region: 'Pacific Northwest',
+      website: 'acme.example',
+      terms: true,
+      source: expect.stringContaining('/contact'),
+    },
+  });
+});
+
+test('the extended form on /real-estate: the industry is the page\u2019s, the phone and the markets are required', async ({ page }) => {
+  await openForm(page, '/real-estate');
+  await expect(industry(page)).toHaveCount(0);
+  await expect(region(page)).toBeVisible();
+  const email = uniqueEmail('demo-extended');
+  await fillBasic(form(page), email);
+  await submit(page).click();
+  const phone = form(page).getByRole('textbox', { name: 'Mobile phone' });
+  const markets = form(page).getByRole('textbox', { name: 'Regions, MSAs or markets you cover' });
+  await expect(phone).toHaveAccessibleDescription('Please enter your mobile phone number');
+  await expect(markets).toHaveAccessibleDescription('Please specify your regions, MSAs, or markets');
+  await expect(phone).toBeFocused();
+  await phone.fill('+1 206 555 0100');
+  await markets.fill('Seattle MSA, Portland MSA');
+  await form(page).getByRole('textbox', { name: 'How could CivicBrief help you?' }).fill('Rezonings before the hearing');
+  const request = sent(page);
+  await submit(page).click();
+  await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
+  expect((await request).postDataJSON().data).toMatchObject({
+    formName: 'extended',
+    industry: 'Real Estate Firm',
+    phone: '+1 206 555 0100',
+    regions__msas__markets: 'Seattle MSA, Portland MSA',
+    how_civicbrief_helps: 'Rezonings before the hearing',
+  });
+});
+
+plainTest('a refusing or unreachable gateway toasts the failure (closable) and keeps the form with its values', async ({ page }) => {
+  const errors = watchErrors(page, 500);
+  let calls = 0;
+  await page.route('**/api/demo-requests', (route) => {
+    calls += 1;
+    return calls === 1 ? route.fulfill(serverError) : route.abort('connectionrefused');
+  });
+  await openForm(page, '/contact');
+  await fillBasic(form(page), uniqueEmail('demo-failure'));
+  await industry(page).selectOption('Law Firm');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await submit(page).click();
+    const failure = toast(page, 'Error while submitting. Please try again later');
+    await expect(failure).toBeVisible();
+    await expect(form(page).getByRole('textbox', { name: 'Company' })).toHaveValue('Acme LLP');
+    await expectToastCloses(failure);
+  }
+  expect(calls).toBe(2);
+  expect(errors).toEqual([]);
+});
+
+test('keyboard only: Tab, typing, arrow keys, Space and Enter send the basic form', async ({ page }) => {
+  await openForm(page, '/contact');
+  await tabAndType(page, form(page), [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Work email', uniqueEmail('demo-keys')], ['Role or title', 'Analyst'], ['Company', 'Acme']]);
+  await tabTo(page, industry(page));
+  await page.keyboard.press('ArrowDown');
+  await expect(industry(page)).toHaveValue('Local Government');
+  await tabAndType(page, form(page), [['Company website', 'acme.example']]);
+  await tabTo(page, terms(page));
+  await page.keyboard.press('Space');
+  await tabTo(page, submit(page));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: THANKS })).toBeFocused();
+});
+
+test('no accessibility violations with each form and with its messages, at 1280 and 390px', async ({ page }) => {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/contact', '/real-estate']) {
+      await openForm(page, path);
+      await expectNoAxeViolations(page);
+      await submit(page).click();
+      await expect(form(page).getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Please type your name');
+      await expectNoAxeViolations(page);
+    }
+  }
+});
+
+plainTest('without JavaScript: the form posts to its page, shows the messages and the region by CSS, then the thanks', async ({ browser }) => {
+  await withoutJavaScript(browser, async (page) => {
+    const errors = watchErrors(page, 400);
+    await page.goto('/contact');
+    await expect(region(page)).toBeHidden();
+    await form(page).getByRole('textbox', { name: 'Company' }).fill('Acme LLP');
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    for (const [name, message] of Object.entries(MESSAGES)) {
+      if (name !== 'Company') await expect(form(page).getByRole('textbox', { name })).toHaveAccessibleDescription(message);
+    }
+    await expect(industry(page)).toHaveAccessibleDescription('Please select the industry');
+    await expect(form(page).getByRole('textbox', { name: 'Company' })).toHaveValue('Acme LLP');
+    await fillBasic(form(page), uniqueEmail('demo-nojs'));
+    await industry(page).selectOption('Real Estate Firm');
+    await expect(region(page)).toBeVisible();
+    await region(page).fill('Sun Belt');
+    await submit(page).click();
+    await expect(page.getByText(THANKS)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -94,6 +94,28 @@ test('slow providers: the page does not wait; the blocks load from the browser a
   await expect(pets(page).getByRole('heading', { name: 'Biscuit' })).toBeVisible({ timeout: 15_000 });
 });
 
+test("a block's code loads only as the block nears the viewport; until then the server's HTML stands", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/(weather-forecast|schools-list|pets-carousel|listings-row|statistics-carousel|news-list)-[\w-]+\.js$/.exec(request.url());
+    if (chunk) loaded.push(chunk[1]);
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(cityPage());
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // Hydrated, yet no block's code fetched: the blocks far below show the server's HTML.
+  expect(loaded).toEqual([]);
+  await expect(pets(page).getByRole('heading', { name: 'Biscuit' })).toBeAttached();
+
+  await pets(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded).toContain('pets-carousel');
+  expect(loaded).not.toContain('news-list');
+  // The view that took over is the live one: its carousel scrolls.
+  await expect(pets(page).getByRole('heading', { name: 'Biscuit' })).toBeVisible();
+  await expect(pets(page).getByRole('button', { name: /next/i })).toBeEnabled();
+});
+
 test('schools without an enrollment figure hide with their tab; pets hide when there are none', async ({ page, request }) => {
   await fake(request, 'urban', 'empty');
   await fake(request, 'petfinder', 'empty');

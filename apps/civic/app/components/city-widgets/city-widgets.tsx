@@ -1,21 +1,11 @@
-import {
-  ListingsRow,
-  newsBlockHidden,
-  NewsList,
-  PetsCarousel,
-  SchoolsList,
-  schoolsBlockHidden,
-  StatisticsCarousel,
-  visibleListings,
-  visiblePets,
-  WeatherForecast,
-  type WidgetStatus,
-} from '@civicbrief/design-system';
+import { newsBlockHidden, schoolsBlockHidden, visibleListings, visiblePets, type WidgetStatus } from '@civicbrief/design-system';
 import { useHydrated } from '@civicbrief/forms';
 import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { TitledSection } from '../sections/titled-section';
+import { BlockView } from './block-view';
+import type { BlockViewProps } from './block-views';
 import { fetchWidgetInBrowser, type WidgetName } from './widget-calls';
 import { useWidgetBlock, type ShownBlock } from './use-widget-block';
 import type { CityWidgets, WidgetCity } from './widget-views';
@@ -94,7 +84,7 @@ export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): C
   const numbers = useWidgetBlock(city.path, widgets.numbers, () => fetchWidgetInBrowser('numbers', city));
   const news = useWidgetBlock(city.path, widgets.news, () => fetchWidgetInBrowser('news', city));
 
-  const section = <K extends WidgetName>(name: K, { block, ref }: { block: ShownBlock<DataOf<K>>; ref: (element: HTMLElement | null) => void }, body: ReactNode) =>
+  const section = <K extends WidgetName>(name: K, { block, near, ref }: { block: ShownBlock<DataOf<K>>; near: boolean; ref: (element: HTMLElement | null) => void }, props: BlockViewProps[K]) =>
     widgetShown(name, block)
       ? [
           {
@@ -102,7 +92,9 @@ export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): C
             label: LABELS[name].label,
             node: (
               <TitledSection key={name} id={name} heading={LABELS[name].heading(city)}>
-                <div ref={ref}>{body}</div>
+                <div ref={ref}>
+                  <BlockView name={name} props={props} near={near} />
+                </div>
                 {block.state === 'pending' && !hydrated && (
                   <Note>
                     {`${LATER[name]} taking a moment. `}
@@ -120,15 +112,16 @@ export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): C
   const shared = <T,>({ block, retry }: { block: ShownBlock<T[]>; retry: () => void }) => ({ status: statusOf(block), onRetry: retry, retryHref });
   const ready = <T,>(block: ShownBlock<T[]>): T[] => (block.state === 'ready' ? block.data : []);
   return [
-    ...section('weather', weather, <WeatherForecast days={ready(weather.block)} label={`7-day weather forecast for ${city.name}`} {...shared(weather)} />),
-    ...section('schools', schools, <SchoolsList schools={ready(schools.block)} label={`Schools in ${city.name}`} {...shared(schools)} />),
-    ...section('pets', pets, <PetsCarousel pets={ready(pets.block)} label={`Adoptable pets carousel, ${city.name}`} {...shared(pets)} />),
-    ...section(
-      'listings',
-      listings,
-      <ListingsRow listings={ready(listings.block)} error={listings.block.state === 'error' && listings.block.malformed ? 'malformed' : 'failed'} label={`Homes for sale carousel, ${city.name}`} {...shared(listings)} />,
-    ),
-    ...section('numbers', numbers, <StatisticsCarousel statistics={ready(numbers.block)} label={`Statistics for ${city.name}, scroll sideways for more`} {...shared(numbers)} />),
-    ...section('news', news, <NewsList items={ready(news.block)} label={`Local news for ${city.name}`} {...shared(news)} />),
+    ...section('weather', weather, { days: ready(weather.block), label: `7-day weather forecast for ${city.name}`, ...shared(weather) }),
+    ...section('schools', schools, { schools: ready(schools.block), label: `Schools in ${city.name}`, ...shared(schools) }),
+    ...section('pets', pets, { pets: ready(pets.block), label: `Adoptable pets carousel, ${city.name}`, ...shared(pets) }),
+    ...section('listings', listings, {
+      listings: ready(listings.block),
+      error: listings.block.state === 'error' && listings.block.malformed ? 'malformed' : 'failed',
+      label: `Homes for sale carousel, ${city.name}`,
+      ...shared(listings),
+    }),
+    ...section('numbers', numbers, { statistics: ready(numbers.block), label: `Statistics for ${city.name}, scroll sideways for more`, ...shared(numbers) }),
+    ...section('news', news, { items: ready(news.block), label: `Local news for ${city.name}`, ...shared(news) }),
   ];
 }

@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '../near-viewport/use-near-viewport';
 import type { WidgetBlock } from './widget-views';
-
-/** How far below (or above) the viewport a pending block starts its fetch. */
-export const NEAR_VIEWPORT_MARGIN = '600px 0px';
 
 /** A block as the page shows it: the loader's state, or 'loading' while the browser asks. */
 export type ShownBlock<T> = WidgetBlock<T> | { state: 'loading' };
 
 /**
  * One provider block of the page in use: starts from what the server rendered (`initial`, for the page `key`);
- * once hydrated, a pending block is fetched when it nears the viewport (IntersectionObserver) and `retry` fetches
- * again in place. A new `key` (another city) starts over from its loader data.
+ * once hydrated, a pending block is fetched when it nears the viewport (`near`, also when the block's view code
+ * loads) and `retry` fetches again in place. A new `key` (another city) starts over from its loader data.
  */
 export function useWidgetBlock<T>(key: string, initial: WidgetBlock<T>, fetchBlock: () => Promise<WidgetBlock<T>>) {
   const [stored, setStored] = useState<{ key: string; block: ShownBlock<T> }>({ key, block: initial });
@@ -23,6 +21,7 @@ export function useWidgetBlock<T>(key: string, initial: WidgetBlock<T>, fetchBlo
     fetchRef.current = fetchBlock;
   });
   const [element, setElement] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(element);
   const inFlight = useRef(false);
 
   const load = useCallback(() => {
@@ -40,24 +39,8 @@ export function useWidgetBlock<T>(key: string, initial: WidgetBlock<T>, fetchBlo
 
   const pending = block.state === 'pending';
   useEffect(() => {
-    if (!pending) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      load();
-      return undefined;
-    }
-    if (!element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [pending, element, load]);
+    if (pending && near) load();
+  }, [pending, near, load]);
 
-  return { block, ref: setElement, retry: load };
+  return { block, near, ref: setElement, retry: load };
 }
-

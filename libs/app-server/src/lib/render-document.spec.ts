@@ -1,4 +1,5 @@
-import { withStylesInHead } from './render-document';
+import * as React from 'react';
+import { renderAtOnce, withStylesInHead } from './render-document';
 
 const bytes = (text: string) => Buffer.from(text);
 
@@ -21,5 +22,22 @@ describe('withStylesInHead', () => {
     expect(withStylesInHead(html, '<style></style>')).toBe(html);
     const page = bytes('<head></head>');
     expect(withStylesInHead(page, '')).toBe(page);
+  });
+});
+
+describe('renderAtOnce', () => {
+  const { createElement, lazy, Suspense } = React;
+
+  it('renders a document that does not suspend in one pass, with its doctype', () => {
+    expect(renderAtOnce(createElement('html', null, createElement('body', null, 'hi')))).toBe('<!DOCTYPE html><html><body>hi</body></html>');
+  });
+
+  it('gives up on a tree that suspends or throws, so the streaming render does it', () => {
+    const never = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+    expect(renderAtOnce(createElement('html', null, createElement(Suspense, { fallback: 'loading' }, createElement(never))))).toBeNull();
+    const Broken = () => {
+      throw new Error('bug');
+    };
+    expect(renderAtOnce(createElement('html', null, createElement(Broken)))).toBeNull();
   });
 });

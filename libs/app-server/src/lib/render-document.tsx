@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { shareStyleRules } from './shared-style-rules';
 
@@ -44,6 +44,57 @@ export function withStylesInHead(html: Buffer<ArrayBuffer>, styles: string): Buf
   return Buffer.concat([html.subarray(0, at), Buffer.from(styles), html.subarray(at)]);
 }
 
+/** The style tags of `sheet` with the request's CSP nonce. */
+function styleTags(sheet: ServerStyleSheet, nonce: string | undefined): string {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  return sheet.getStyleTags().replace(/<style /g, `<style${nonceAttribute} `);
+}
+
+/** What renderToString writes where a Suspense boundary did not finish (it renders the fallback instead). */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The document in one synchronous pass (decision 030): nothing these apps render suspends (no lazy component,
+ * no deferred data), and renderToString is the same markup without the stream's machinery (chunk encoding, a
+ * Writable, the abort timer). Null when the tree suspended (a fallback in the HTML) or threw: the streaming
+ * render then does it again, waiting for every boundary as before.
+ */
+export function renderAtOnce(element: JSX.Element): string | null {
+  try {
+    const html = renderToString(element);
+    return html.includes(UNFINISHED_BOUNDARY) ? null : `<!DOCTYPE html>${html}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The streaming render (React waits for every Suspense boundary), the document as bytes. */
+function renderStreaming(element: JSX.Element, nonce: string | undefined, sheet: ServerStyleSheet, finish: (html: Buffer<ArrayBuffer>, status: number | null) => void, fail: (error: unknown) => void) {
+  let status: number | null = null;
+  let abortTimer: NodeJS.Timeout | undefined;
+  const { pipe, abort } = renderToPipeableStream(element, {
+    nonce,
+    async onAllReady() {
+      try {
+        finish(await collect(pipe), status);
+      } catch (error) {
+        fail(error);
+      } finally {
+        clearTimeout(abortTimer);
+      }
+    },
+    onShellError(error) {
+      clearTimeout(abortTimer);
+      fail(error);
+    },
+    onError(error) {
+      status = 500;
+      console.error(error);
+    },
+  });
+  abortTimer = setTimeout(abort, RENDER_ABORT_DELAY_MS + 1_000);
+}
+
 /**
  * Remix `entry.server` default export. Renders the whole document before answering (for bots and
  * browsers alike) so styled-components can collect every rule, then puts the style tags at the end
@@ -58,42 +109,39 @@ export function renderDocument(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   const nonce = cspNonceOf(loadContext);
+  const answer = (html: Buffer<ArrayBuffer>, status: number, sheet: ServerStyleSheet) => {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(withStylesInHead(html, styleTags(sheet, nonce)), { status, headers: responseHeaders });
+  };
   // One sheet per request (its style tag lists this page's rules only); stylis output is shared across requests.
+  const document = (sheet: ServerStyleSheet) =>
+    sheet.collectStyles(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_ABORT_DELAY_MS} />);
   const sheet = shareStyleRules(new ServerStyleSheet());
-  let status = responseStatusCode;
-  let abortTimer: NodeJS.Timeout | undefined;
+  try {
+    const html = renderAtOnce(document(sheet));
+    if (html !== null) return Promise.resolve(answer(Buffer.from(html), responseStatusCode, sheet));
+  } finally {
+    sheet.seal();
+  }
+  const streamed = shareStyleRules(new ServerStyleSheet());
   return new Promise<Response>((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(
-        <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_ABORT_DELAY_MS} />,
-      ),
-      {
-        nonce,
-        async onAllReady() {
-          try {
-            const html = await collect(pipe);
-            const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-            const styles = sheet.getStyleTags().replace(/<style /g, `<style${nonceAttribute} `);
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(withStylesInHead(html, styles), { status, headers: responseHeaders }));
-          } catch (error) {
-            reject(error);
-          } finally {
-            clearTimeout(abortTimer);
-            sheet.seal();
-          }
-        },
-        onShellError(error) {
-          clearTimeout(abortTimer);
-          sheet.seal();
+    renderStreaming(
+      document(streamed),
+      nonce,
+      streamed,
+      (html, status) => {
+        try {
+          resolve(answer(html, status ?? responseStatusCode, streamed));
+        } catch (error) {
           reject(error);
-        },
-        onError(error) {
-          status = 500;
-          console.error(error);
-        },
+        } finally {
+          streamed.seal();
+        }
+      },
+      (error) => {
+        streamed.seal();
+        reject(error);
       },
     );
-    abortTimer = setTimeout(abort, RENDER_ABORT_DELAY_MS + 1_000);
   });
 }

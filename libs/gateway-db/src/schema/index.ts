@@ -2,3 +2,4 @@ export * from './pages';
 export * from './accounts';
 export * from './intake';
 export * from './demo-requests';
+export * from './survey-responses';

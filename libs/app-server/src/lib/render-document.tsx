@@ -51,18 +51,20 @@ function styleTags(sheet: ServerStyleSheet, nonce: string | undefined): string {
 }
 
 /** What renderToString writes where a Suspense boundary did not finish (it renders the fallback instead). */
-const UNFINISHED_BOUNDARY = '<!--$!-->';
+const UNFINISHED_BOUNDARY = Buffer.from('<!--$!-->');
+const DOCTYPE = '<!DOCTYPE html>';
 
 /**
- * The document in one synchronous pass (decision 030): nothing these apps render suspends (no lazy component,
- * no deferred data), and renderToString is the same markup without the stream's machinery (chunk encoding, a
- * Writable, the abort timer). Null when the tree suspended (a fallback in the HTML) or threw: the streaming
- * render then does it again, waiting for every boundary as before.
+ * The document in one synchronous pass, as bytes (decision 030): nothing these apps render suspends (no lazy
+ * component, no deferred data), and renderToString is the same markup without the stream's machinery (chunk
+ * encoding, a Writable, the abort timer). Null when the tree suspended (a fallback in the HTML) or threw: the
+ * streaming render then does it again, waiting for every boundary as before. (Searched in the bytes: the string
+ * is a rope of React's pieces, which the UTF-8 encoding flattens anyway.)
  */
-export function renderAtOnce(element: JSX.Element): string | null {
+export function renderAtOnce(element: JSX.Element): Buffer<ArrayBuffer> | null {
   try {
-    const html = renderToString(element);
-    return html.includes(UNFINISHED_BOUNDARY) ? null : `<!DOCTYPE html>${html}`;
+    const html = Buffer.from(DOCTYPE + renderToString(element));
+    return html.includes(UNFINISHED_BOUNDARY) ? null : html;
   } catch {
     return null;
   }
@@ -119,7 +121,7 @@ export function renderDocument(
   const sheet = shareStyleRules(new ServerStyleSheet());
   try {
     const html = renderAtOnce(document(sheet));
-    if (html !== null) return Promise.resolve(answer(Buffer.from(html), responseStatusCode, sheet));
+    if (html !== null) return Promise.resolve(answer(html, responseStatusCode, sheet));
   } finally {
     sheet.seal();
   }

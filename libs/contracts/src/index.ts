@@ -12,3 +12,4 @@ export * from './lib/auth';
 export * from './lib/intake';
 export * from './lib/newsletter';
 export * from './lib/providers';
+export * from './lib/surveys';

@@ -1,3 +1,21 @@
 export * from './lib/subscription/questions';
 export * from './lib/subscription/machine';
 export * from './lib/subscription/record';
+// The Saratoga machine's transitions share names with the subscription one's (next, back, ...): use the reducer.
+export {
+  createSaratogaSurvey,
+  currentField as saratogaCurrentField,
+  RANK_STEP,
+  SARATOGA_STEPS_SHOWN,
+  saratogaProgress,
+  saratogaStepFields,
+  saratogaStepLabel,
+  saratogaStepTexts,
+  saratogaSurveyReducer,
+  stepAnswered as saratogaStepAnswered,
+  type SaratogaAnswers,
+  type SaratogaStep,
+  type SaratogaSurveyEvent,
+  type SaratogaSurveyState,
+} from './lib/saratoga/machine';
+export * from './lib/saratoga/record';

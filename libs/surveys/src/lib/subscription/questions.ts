@@ -1,19 +1,9 @@
-/** The questions of the Subscription feedback survey, in step order (step 0 content ... step 5 contact). */
-export const subscriptionQuestions = ['content', 'clarity', 'accuracy', 'frequency', 'overall', 'contact'] as const;
-export type SubscriptionQuestion = (typeof subscriptionQuestions)[number];
+import { subscriptionChoices, subscriptionQuestions, type SubscriptionQuestion } from '@civicbrief/contracts';
 
-/** Answer sets of the spec (§5 "Subscription survey"). */
-export const subscriptionChoices = {
-  content: ['Yes', 'Sometimes', 'No'],
-  clarity: ['Yes', 'Sometimes', 'No'],
-  accuracy: ['Yes', 'Sometimes', 'No'],
-  frequency: ['Yes', 'No'],
-  overall: ['Awesome', 'Good', 'Fair', 'Poor', 'Bad'],
-  contact: ['Yes', 'No'],
-} as const satisfies Record<SubscriptionQuestion, readonly string[]>;
+// The questions and answer sets live in contracts (the gateway validates the same ones).
+export { subscriptionChoices, subscriptionQuestions, surveyMessages, type SubscriptionQuestion } from '@civicbrief/contracts';
 
-export type SubscriptionAnswer<Q extends SubscriptionQuestion = SubscriptionQuestion> =
-  (typeof subscriptionChoices)[Q][number];
+export type SubscriptionAnswer<Q extends SubscriptionQuestion = SubscriptionQuestion> = (typeof subscriptionChoices)[Q][number];
 
 export type SubscriptionAnswers = { [Q in SubscriptionQuestion]?: SubscriptionAnswer<Q> };
 
@@ -21,16 +11,8 @@ export type SubscriptionAnswers = { [Q in SubscriptionQuestion]?: SubscriptionAn
 export const subscriptionExtraQuestions = ['content', 'clarity', 'accuracy', 'frequency', 'overall'] as const;
 export type SubscriptionExtraQuestion = (typeof subscriptionExtraQuestions)[number];
 
-/** Survey messages of the spec, word for word. */
-export const surveyMessages = {
-  selectOption: 'Please select an option',
-} as const;
-
 /** True when `value` is one of the answers of `question` (answers may arrive from a posted form). */
-export function isSubscriptionAnswer<Q extends SubscriptionQuestion>(
-  question: Q,
-  value: unknown,
-): value is SubscriptionAnswer<Q> {
+export function isSubscriptionAnswer<Q extends SubscriptionQuestion>(question: Q, value: unknown): value is SubscriptionAnswer<Q> {
   return (subscriptionChoices[question] as readonly unknown[]).includes(value);
 }
 

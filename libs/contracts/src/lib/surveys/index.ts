@@ -1,0 +1,3 @@
+export * from './choices';
+export * from './survey-input';
+export * from './ops';

@@ -1,0 +1,201 @@
+import {
+  SARATOGA_FINAL_STEP,
+  SARATOGA_SURVEY_EVENT,
+  saratogaChoices,
+  saratogaReasonValues,
+  saratogaTextFields,
+  type SaratogaChoiceField,
+  type SaratogaReason,
+  type SaratogaTextField,
+} from '@civicbrief/contracts';
+import type { SurveySubscriber } from '../subscription/machine';
+
+/**
+ * The Saratoga feedback survey (spec §4): an intro, then steps 0-8, step 9 submits.
+ * 0 reasons (several), 1 rank them (only with more than one), 2-8 one choice each (decision 032 maps the steps
+ * to the record's fields: the ranking orders firstQuestion).
+ */
+export type SaratogaStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+export const RANK_STEP = 1;
+const LAST_QUESTION_STEP = 8;
+
+/** The single-choice question of each of the steps 2-8. */
+export const saratogaStepFields: Readonly<Record<number, SaratogaChoiceField>> = {
+  2: 'secondQuestion',
+  3: 'thirdQuestion',
+  4: 'fourthQuestion',
+  5: 'fifthQuestion',
+  6: 'sixthQuestion',
+  7: 'seventhQuestion',
+  8: 'eighthQuestion',
+};
+
+/** The optional text box of a step (5 other topics, 7 easy to understand). */
+export const saratogaStepTexts: Readonly<Record<number, SaratogaTextField>> = { 5: 'fourthQuestion2', 7: 'seventhQuestion2' };
+
+/** Steps shown as 'Step N of 10' (spec §4): steps 0-9. */
+export const SARATOGA_STEPS_SHOWN = 10;
+
+export type SaratogaAnswers = { [F in SaratogaChoiceField]?: (typeof saratogaChoices)[F][number] };
+
+export interface SaratogaSurveyState {
+  /** intro: the 'Get Started' screen; answering: steps 0-8; submitting: step 9 sent; done: the thank-you. */
+  status: 'intro' | 'answering' | 'submitting' | 'done';
+  step: SaratogaStep;
+  /** Chosen reasons, in ranked order (step 1 reorders them). */
+  reasons: SaratogaReason[];
+  answers: SaratogaAnswers;
+  texts: Partial<Record<SaratogaTextField, string>>;
+  subscriber: SurveySubscriber;
+  event: string;
+}
+
+export type SaratogaSurveyEvent =
+  | { type: 'start' }
+  | { type: 'toggleReason'; reason: string }
+  | { type: 'moveReason'; reason: string; by: -1 | 1 }
+  | { type: 'choose'; field: SaratogaChoiceField; answer: string }
+  | { type: 'setText'; field: SaratogaTextField; text: string }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'submitFailed' }
+  | { type: 'submitSucceeded' }
+  | { type: 'subscriberLoaded'; subscriber: Partial<SurveySubscriber> };
+
+export function createSaratogaSurvey(init: Partial<SurveySubscriber> = {}): SaratogaSurveyState {
+  return {
+    status: 'intro',
+    step: 0,
+    reasons: [],
+    answers: {},
+    texts: {},
+    subscriber: { id: '', email: '', city: '', county: '', state: '', ...init },
+    event: SARATOGA_SURVEY_EVENT,
+  };
+}
+
+/** 'Get Started': from the intro to step 0. */
+export function start(state: SaratogaSurveyState): SaratogaSurveyState {
+  return state.status === 'intro' ? { ...state, status: 'answering', step: 0 } : state;
+}
+
+const answering = (state: SaratogaSurveyState, step: number) => state.status === 'answering' && state.step === step;
+
+/** Step 0: a reason is added, or removed when chosen already (the order of the others is kept). */
+export function toggleReason(state: SaratogaSurveyState, reason: string): SaratogaSurveyState {
+  if (!answering(state, 0) || !(saratogaReasonValues as readonly string[]).includes(reason)) return state;
+  const value = reason as SaratogaReason;
+  const reasons = state.reasons.includes(value) ? state.reasons.filter((r) => r !== value) : [...state.reasons, value];
+  return { ...state, reasons };
+}
+
+/** Step 1: moves a chosen reason one place up (-1) or down (+1) in the ranking. */
+export function moveReason(state: SaratogaSurveyState, reason: string, by: -1 | 1): SaratogaSurveyState {
+  if (!answering(state, RANK_STEP)) return state;
+  const from = state.reasons.indexOf(reason as SaratogaReason);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= state.reasons.length) return state;
+  const reasons = [...state.reasons];
+  [reasons[from], reasons[to]] = [reasons[to], reasons[from]];
+  return { ...state, reasons };
+}
+
+/** The single-choice field on screen, or null (intro, steps 0 and 1, submitting, done). */
+export function currentField(state: SaratogaSurveyState): SaratogaChoiceField | null {
+  return state.status === 'answering' ? (saratogaStepFields[state.step] ?? null) : null;
+}
+
+/** Choosing the chosen answer again clears it (spec §4); only the current step's field, only its answers. */
+export function chooseAnswer(state: SaratogaSurveyState, field: SaratogaChoiceField, answer: string): SaratogaSurveyState {
+  if (currentField(state) !== field || !(saratogaChoices[field] as readonly string[]).includes(answer)) return state;
+  const answers = { ...state.answers };
+  if (answers[field] === answer) delete answers[field];
+  else Object.assign(answers, { [field]: answer });
+  return { ...state, answers };
+}
+
+/** The optional text of the current step (5 or 7). */
+export function setText(state: SaratogaSurveyState, field: SaratogaTextField, text: string): SaratogaSurveyState {
+  if (state.status !== 'answering' || saratogaStepTexts[state.step] !== field || !saratogaTextFields.includes(field)) return state;
+  return { ...state, texts: { ...state.texts, [field]: text } };
+}
+
+/** Whether the step on screen has its answer (Next is disabled until it does). */
+export function stepAnswered(state: SaratogaSurveyState): boolean {
+  if (state.status !== 'answering') return false;
+  if (state.step === 0 || state.step === RANK_STEP) return state.reasons.length > 0;
+  const field = currentField(state);
+  return field !== null && state.answers[field] !== undefined;
+}
+
+/** Step 1 is shown only with more than one reason (spec §4). */
+const skipsRanking = (state: SaratogaSurveyState) => state.reasons.length <= 1;
+
+/** Next: only with an answer; skips the ranking with one reason; from step 8 to step 9, submitting. */
+export function next(state: SaratogaSurveyState): SaratogaSurveyState {
+  if (!stepAnswered(state)) return state;
+  const step = (state.step === 0 && skipsRanking(state) ? 2 : state.step + 1) as SaratogaStep;
+  return { ...state, step, status: step === SARATOGA_FINAL_STEP ? 'submitting' : 'answering' };
+}
+
+/** Back: one step back (over the ranking with one reason), never before step 0. */
+export function back(state: SaratogaSurveyState): SaratogaSurveyState {
+  if (state.status !== 'answering' || state.step === 0) return state;
+  const step = (state.step === 2 && skipsRanking(state) ? 0 : state.step - 1) as SaratogaStep;
+  return { ...state, step };
+}
+
+/** The final post failed: back to step 8, answers kept (the view shows the 'Error' toast for 9 s). */
+export function submitFailed(state: SaratogaSurveyState): SaratogaSurveyState {
+  return state.status === 'submitting' ? { ...state, status: 'answering', step: LAST_QUESTION_STEP } : state;
+}
+
+/** The final post and follow-up were accepted: 'Thank you! We appreciate your feedback.' */
+export function submitSucceeded(state: SaratogaSurveyState): SaratogaSurveyState {
+  return state.status === 'submitting' ? { ...state, status: 'done' } : state;
+}
+
+/** A valid subscriber lookup sets email and location; the URL's id stays unless the lookup gives one. */
+export function saratogaSubscriberLoaded(state: SaratogaSurveyState, subscriber: Partial<SurveySubscriber>): SaratogaSurveyState {
+  const fields = ['id', 'email', 'city', 'county', 'state'] as const;
+  const known = Object.fromEntries(fields.flatMap((field) => (typeof subscriber[field] === 'string' && subscriber[field] !== '' ? [[field, subscriber[field]]] : [])));
+  return { ...state, subscriber: { ...state.subscriber, ...known } };
+}
+
+/** Progress bar value: 100/9 x step (spec §9), 0 on the intro. */
+export function saratogaProgress(state: Pick<SaratogaSurveyState, 'status' | 'step'>): number {
+  return state.status === 'intro' ? 0 : Math.min(100, (100 / 9) * state.step);
+}
+
+/** 'Step N of 10' for steps 0-9 (the intro shows none). */
+export function saratogaStepLabel(state: Pick<SaratogaSurveyState, 'status' | 'step'>): string | null {
+  return state.status === 'intro' || state.status === 'done' ? null : `Step ${state.step + 1} of ${SARATOGA_STEPS_SHOWN}`;
+}
+
+
+export function saratogaSurveyReducer(state: SaratogaSurveyState, event: SaratogaSurveyEvent): SaratogaSurveyState {
+  switch (event.type) {
+    case 'start':
+      return start(state);
+    case 'toggleReason':
+      return toggleReason(state, event.reason);
+    case 'moveReason':
+      return moveReason(state, event.reason, event.by);
+    case 'choose':
+      return chooseAnswer(state, event.field, event.answer);
+    case 'setText':
+      return setText(state, event.field, event.text);
+    case 'next':
+      return next(state);
+    case 'back':
+      return back(state);
+    case 'submitFailed':
+      return submitFailed(state);
+    case 'submitSucceeded':
+      return submitSucceeded(state);
+    case 'subscriberLoaded':
+      return saratogaSubscriberLoaded(state, event.subscriber);
+    default:
+      return event satisfies never;
+  }
+}

@@ -64,4 +64,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAGE_CACHE: 'yes' })).toThrow(/PAGE_CACHE:/);
     expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: '10' })).toThrow(/PAGE_CACHE_MAX_BYTES:/);
   });
+
+  it('takes AI_POLICY_HOST as a host name with an optional port, in lower case, and refuses anything else', () => {
+    expect(loadConfig({}).aiPolicyHost).toBeUndefined();
+    expect(loadConfig({ AI_POLICY_HOST: 'AI.CivicBrief.example' }).aiPolicyHost).toBe('ai.civicbrief.example');
+    expect(loadConfig({ AI_POLICY_HOST: 'localhost:4600' }).aiPolicyHost).toBe('localhost:4600');
+    for (const bad of ['https://ai.example', 'ai.example/path', 'a b', '-ai.example', 'ai..example']) {
+      expect(() => loadConfig({ AI_POLICY_HOST: bad })).toThrow(/AI_POLICY_HOST:/);
+    }
+  });
 });

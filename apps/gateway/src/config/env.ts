@@ -26,6 +26,13 @@ const EnvSchema = z
     CIVIC_PORT: port.optional(),
     MARKETING_PORT: port.optional(),
     AI_POLICY_PORT: port.optional(),
+    /** The AI-policy sub-site's own host name (and port), e.g. ai.civicbrief.example: its pages at the root of that host (decision 031). */
+    AI_POLICY_HOST: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(?=.{1,253}(:|$))[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, 'must be a host name, optionally with :port')
+      .optional(),
     /** How long published content read by the content API is reused; 0 turns the cache off. */
     CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
     /** Content API (/graphql) requests per minute per client; the apps relay the visitor's address for SSR. */
@@ -130,6 +137,8 @@ export interface AppConfig {
   previewSecret?: string;
   sessionSecret: string;
   upstreams: Upstreams;
+  /** AI_POLICY_HOST: every page request for this host goes to the ai-policy app (decision 031). */
+  aiPolicyHost?: string;
   /** Published content reads are reused this long (0: off; tests default to off, they write between reads). */
   contentCacheTtlMs: number;
   graphqlRateLimitPerMinute: number;
@@ -202,6 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       marketing: upstreamUrl(env.MARKETING_URL, env.MARKETING_PORT, 3002),
       'ai-policy': upstreamUrl(env.AI_POLICY_URL, env.AI_POLICY_PORT, 3003),
     },
+    aiPolicyHost: env.AI_POLICY_HOST,
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),
     graphqlRateLimitPerMinute: env.GRAPHQL_RATE_LIMIT,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

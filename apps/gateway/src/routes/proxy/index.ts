@@ -5,7 +5,7 @@ import { bypassReason } from '../../page-cache/request-rules';
 import { createCachedPages } from './cached-pages';
 import { answerHeaders, forwardedHeaders } from './forwarded-headers';
 import { badGatewayPage, plainPage } from './plain-page';
-import { isGatewayPath, resolveUpstream, type Upstream } from './upstreams';
+import { isGatewayPath, routePage, type Upstream } from './upstreams';
 
 const methods: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -68,6 +68,13 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
     });
   }
 
+  // One address per AI-policy page (decision 031): the long form goes to the root of the AI-policy host.
+  function redirectTo(request: FastifyRequest, reply: FastifyReply, route: { host: string | null; path: string }) {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const origin = route.host ? `${new URL(fastify.config.siteOrigin).protocol}//${route.host}` : '';
+    return reply.header('cache-control', 'public, max-age=3600').redirect(`${origin}${route.path}${query}`, 301);
+  }
+
   // Anonymous pages come from the page cache when it is on (decision 019); the rest goes to the app.
   const { pageCache } = fastify;
   const fromCache = pageCache && createCachedPages(pageCache);
@@ -76,7 +83,9 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
     const pathname = request.url.split('?')[0];
     // /api/unknown and friends are the gateway's own (missing) routes, not pages.
     if (isGatewayPath(pathname)) return reply.callNotFound();
-    const upstream = resolveUpstream(pathname);
+    const route = routePage(request.headers.host, pathname, fastify.config.aiPolicyHost);
+    if (route.kind === 'redirect') return redirectTo(request, reply, route);
+    const { upstream } = route;
     if (!fromCache) return passOn(request, reply, pathname, upstream);
     if (bypassReason(request)) return passOn(request, reply.header('x-cache', 'BYPASS'), pathname, upstream);
     const target = `${fastify.config.upstreams[upstream]}${request.url}`;

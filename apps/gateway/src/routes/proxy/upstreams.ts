@@ -1,4 +1,4 @@
-export { resolveUpstream, type Upstream } from '@civicbrief/contracts';
+export { resolveUpstream, routePage, type Upstream } from '@civicbrief/contracts';
 
 const gatewayRoots = ['/api', '/graphql', '/healthz', '/readyz', '/docs'];
 

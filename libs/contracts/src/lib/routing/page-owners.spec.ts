@@ -1,4 +1,4 @@
-import { resolveUpstream, type Upstream } from './page-owners';
+import { routePage, resolveUpstream, type Upstream } from './page-owners';
 
 describe('resolveUpstream', () => {
   const table: [string, Upstream][] = [
@@ -31,5 +31,55 @@ describe('resolveUpstream', () => {
 
   it.each(table)('%s -> %s', (pathname, upstream) => {
     expect(resolveUpstream(pathname)).toBe(upstream);
+  });
+});
+
+describe('routePage (decision 031)', () => {
+  const host = 'ai.civicbrief.test';
+
+  it('is resolveUpstream without an AI-policy host', () => {
+    expect(routePage('www.civicbrief.test', '/ai-policy-resources/x', undefined)).toEqual({ kind: 'forward', upstream: 'ai-policy' });
+    expect(routePage(host, '/', '')).toEqual({ kind: 'forward', upstream: 'marketing' });
+  });
+
+  it.each(['/', '/buying-ai-tools', '/about', '/_ai-policy/assets/root.css', '/robots.txt', '/a/b/c'])(
+    'sends %s on the AI-policy host to ai-policy, its path unchanged',
+    (pathname) => {
+      expect(routePage(host, pathname, host)).toEqual({ kind: 'forward', upstream: 'ai-policy' });
+    },
+  );
+
+  it('matches the host whatever its case, trailing dot or port when none is configured', () => {
+    for (const asked of ['AI.CivicBrief.test', 'ai.civicbrief.test.', 'ai.civicbrief.test:8443', 'ai.civicbrief.test.:8443']) {
+      expect(routePage(asked, '/', host)).toEqual({ kind: 'forward', upstream: 'ai-policy' });
+    }
+    expect(routePage('ai.civicbrief.test:4000', '/', 'ai.civicbrief.test:4001')).toEqual({ kind: 'forward', upstream: 'marketing' });
+    expect(routePage('ai.civicbrief.test:4001', '/', 'ai.civicbrief.test:4001')).toEqual({ kind: 'forward', upstream: 'ai-policy' });
+    expect(routePage('evil-ai.civicbrief.test', '/', host)).toEqual({ kind: 'forward', upstream: 'marketing' });
+    expect(routePage(undefined, '/', host)).toEqual({ kind: 'forward', upstream: 'marketing' });
+  });
+
+  it('redirects the long form to the root of the AI-policy host, from either host', () => {
+    expect(routePage(host, '/ai-policy-resources', host)).toEqual({ kind: 'redirect', host: null, path: '/' });
+    expect(routePage(host, '/ai-policy-resources/', host)).toEqual({ kind: 'redirect', host: null, path: '/' });
+    expect(routePage(host, '/ai-policy-resources/buying-ai-tools', host)).toEqual({ kind: 'redirect', host: null, path: '/buying-ai-tools' });
+    expect(routePage('www.civicbrief.test', '/ai-policy-resources/buying-ai-tools', host)).toEqual({
+      kind: 'redirect',
+      host,
+      path: '/buying-ai-tools',
+    });
+  });
+
+  it('never redirects off the site through extra slashes or backslashes', () => {
+    expect(routePage(host, '/ai-policy-resources//evil.example', host)).toEqual({ kind: 'redirect', host: null, path: '/evil.example' });
+    expect(routePage(host, '/ai-policy-resources/\\evil.example', host)).toEqual({ kind: 'redirect', host: null, path: '/evil.example' });
+    expect(routePage(host, '/ai-policy-resources/\\/\\evil.example/x', host)).toEqual({ kind: 'redirect', host: null, path: '/evil.example/x' });
+  });
+
+  it('leaves the other apps their pages on the main host, assets included', () => {
+    expect(routePage('www.civicbrief.test', '/', host)).toEqual({ kind: 'forward', upstream: 'marketing' });
+    expect(routePage('www.civicbrief.test', '/ca/santa-clara-county/saratoga', host)).toEqual({ kind: 'forward', upstream: 'civic' });
+    expect(routePage('www.civicbrief.test', '/_ai-policy/assets/root.css', host)).toEqual({ kind: 'forward', upstream: 'ai-policy' });
+    expect(routePage('www.civicbrief.test', '/ai-policy-resources-old', host)).toEqual({ kind: 'forward', upstream: 'civic' });
   });
 });

@@ -1,4 +1,18 @@
-import { httpUrl, MAX_LINK, parseFeed } from './feed-parser';
+import { ProviderFailure } from '../provider-failure';
+import { FeedBusy } from './feed-busy';
+import { createFeedParser, httpUrl, MAX_LINK, parseFeed, type FeedParser } from './feed-parser';
+
+/** A valid RSS feed of about `bytes` (2,000 stories of ~1 KB, snippets included): sax's work for a big real feed. */
+function bigFeed(bytes = 2_000_000): string {
+  const count = Math.floor(bytes / 1000);
+  const body = 'The council met on Tuesday &amp; adopted the <b>budget</b>. '.repeat(15);
+  const items = Array.from({ length: count }, (_, n) => `<item><title>Story ${n}</title><link>https://news.example.com/${n}</link><description>${body}</description><category>City</category></item>`);
+  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Big</title>${items.join('')}</channel></rss>`;
+}
+
+/** 2 MB of `&lt;`: rss-parser's snippet expression `<(?:.|\n)*?>` is quadratic on it (minutes of CPU on one thread). */
+const quadraticFeed = () => `<rss version="2.0"><channel><title>t</title><item><title>x</title><description>${'&lt;'.repeat(500_000)}</description></item></channel></rss>`;
+const smallFeed = '<rss version="2.0"><channel><title>t</title><item><title>Small</title><link>https://news.example.com/small</link></item></channel></rss>';
 
 describe('feed links', () => {
   it('keeps http(s) links up to MAX_LINK characters and drops longer ones, so a feed cannot fill the answer cache', () => {
@@ -18,5 +32,86 @@ describe('feed links', () => {
     expect(item.categories).toHaveLength(10);
     expect(Math.max(...item.categories.map((name) => name.length))).toBeLessThanOrEqual(100);
     expect(JSON.stringify(item).length).toBeLessThan(2_000);
+  });
+});
+
+describe('the feed parser threads', () => {
+  const parsers: FeedParser[] = [];
+  const parser = (options: Parameters<typeof createFeedParser>[0]) => {
+    const created = createFeedParser(options);
+    parsers.push(created);
+    return created;
+  };
+  afterAll(async () => {
+    for (const created of parsers) await created.close();
+  });
+
+  it('parses a 2 MB feed off the event loop: a setImmediate ticker keeps turning while it is in flight', async () => {
+    const xml = bigFeed();
+    expect(xml.length).toBeGreaterThan(1_900_000);
+    const threads = parser({ threads: 1, timeoutMs: 60_000 });
+    let ticks = 0;
+    let longestGap = 0;
+    let last = performance.now();
+    let ticking = true;
+    const tick = () => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+      ticks += 1;
+      if (ticking) setImmediate(tick);
+    };
+    const started = performance.now();
+    setImmediate(tick);
+    const items = await threads.parse('feed', xml);
+    const took = performance.now() - started;
+    ticking = false;
+    expect(items).toHaveLength(50);
+    expect(items[49]).toMatchObject({ title: 'Story 49', link: 'https://news.example.com/49', categories: ['City'] });
+    // Parsed on this thread (as before) the loop stops for the whole parse: one or two ticks, one gap as long as the parse.
+    expect(ticks).toBeGreaterThan(20);
+    expect(longestGap).toBeLessThan(took / 2);
+  });
+
+  it('ends a parse that takes longer than its time (quadratic snippets), terminating its thread; the next parse gets a new one', async () => {
+    const threads = parser({ threads: 1, timeoutMs: 300 });
+    const failure = await threads.parse('feed', quadraticFeed()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ProviderFailure);
+    expect(failure).toMatchObject({ kind: 'malformed', message: 'feed: answer took over 300 ms to parse' });
+    expect(await threads.parse('feed', smallFeed)).toEqual([{ link: 'https://news.example.com/small', title: 'Small', categories: [] }]);
+  });
+
+  it('takes a shorter budget from the caller (what is left of the provider call)', async () => {
+    const threads = parser({ threads: 1, timeoutMs: 60_000 });
+    await expect(threads.parse('feed', quadraticFeed(), { timeoutMs: 200 })).rejects.toMatchObject({ kind: 'malformed', message: 'feed: answer took over 200 ms to parse' });
+  });
+
+  it("ends the parse with the caller's signal and passes its abort on (not a feed failure)", async () => {
+    const threads = parser({ threads: 1, timeoutMs: 60_000 });
+    const controller = new AbortController();
+    const parsing = threads.parse('feed', quadraticFeed(), { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('provider call timed out')), 100);
+    const failure = await parsing.catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(ProviderFailure);
+    expect(threads.pending).toBe(0);
+  });
+
+  it('refuses a parse at once when the threads and the queue are full (FeedBusy), and takes parses again once they drain', async () => {
+    const threads = parser({ threads: 1, maxQueue: 1, timeoutMs: 1500 });
+    const running = [threads.parse('feed', quadraticFeed()), threads.parse('feed', quadraticFeed())].map((parse) => parse.catch((error: unknown) => error));
+    expect(threads.pending).toBe(2);
+    const started = performance.now();
+    await expect(threads.parse('feed', smallFeed)).rejects.toBeInstanceOf(FeedBusy);
+    expect(performance.now() - started).toBeLessThan(1000);
+    for (const failure of await Promise.all(running)) expect(failure).toMatchObject({ kind: 'malformed' });
+    expect(threads.pending).toBe(0);
+    expect(await threads.parse('feed', smallFeed)).toHaveLength(1);
+  });
+
+  it('answers XML that is not RSS or Atom, and a DOCTYPE with entities, as a malformed feed', async () => {
+    const threads = parser({ threads: 1 });
+    await expect(threads.parse('feed', '<html><body>not a feed')).rejects.toMatchObject({ kind: 'malformed', message: 'feed: answer is not an RSS or Atom feed' });
+    const xxe = '<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd"><!ENTITY lol "lol">]><rss version="2.0"><channel><title>&xxe;&lol;</title></channel></rss>';
+    await expect(threads.parse('feed', xxe)).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

@@ -1,17 +1,11 @@
 import { FEED_MAX_ITEMS, type FeedItem } from '@civicbrief/contracts';
-import Parser from 'rss-parser';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type Parser from 'rss-parser';
 import { ProviderFailure } from '../provider-failure';
+import { FeedBusy } from './feed-busy';
 
 type Extra = { summarySnippet?: string; author?: string; atomCategories?: unknown[] };
-
-/**
- * rss-parser over xml2js/sax: RSS 0.9-2.0, RSS 1.0 and Atom. sax does not read DOCTYPEs' external entities
- * (nor expands entities a DTD defines), so XML external entities and entity bombs are not a concern
- * (feed.spec.ts proves it). Atom's summary and categories are read as custom fields.
- */
-const parser = new Parser<Record<string, unknown>, Extra>({
-  customFields: { item: [['summary', 'summary', { includeSnippet: true }] as never, ['category', 'atomCategories', { keepArray: true }] as never] },
-});
 
 const MAX_TEXT = 2000;
 const text = (value: unknown, max = MAX_TEXT): string | undefined => {
@@ -64,13 +58,92 @@ function feedItem(item: ParsedItem): FeedItem {
   };
 }
 
-/** A feed's items (at most FEED_MAX_ITEMS, in the feed's order); XML that is not RSS or Atom is a malformed answer. */
-export async function parseFeed(provider: string, xml: string): Promise<FeedItem[]> {
-  let feed: Parser.Output<Extra>;
-  try {
-    feed = await parser.parseString(xml);
-  } catch (error) {
-    throw new ProviderFailure(provider, 'malformed', 'answer is not an RSS or Atom feed', undefined, { cause: error });
-  }
-  return (feed.items ?? []).slice(0, FEED_MAX_ITEMS).map(feedItem);
+/** Threads parsing feeds: one beside the event loop on a two-core machine, two with more cores. */
+export const FEED_PARSE_THREADS = Math.min(2, Math.max(1, availableParallelism() - 1));
+/** Parses waiting for a thread; one more is refused at once (FeedBusy: 503) rather than piled up. */
+export const FEED_PARSE_QUEUE = 2 * FEED_PARSE_THREADS;
+/**
+ * A parse taking longer, waiting included, is ended and its thread terminated (a new one starts). A 2 MB feed
+ * takes about 0.7 s; rss-parser's snippet expressions are quadratic on text such as 500,000 `&lt;` (minutes).
+ */
+export const FEED_PARSE_TIMEOUT_MS = 2000;
+/** Old-generation heap of a parse thread (xml2js' objects for a 2 MB feed take a few tens of MB); beyond, the thread dies and the feed fails. */
+export const FEED_PARSE_HEAP_MB = 256;
+
+/**
+ * The parse thread's code, a plain ES module next to this file. `require` resolves it from the running module:
+ * this source file under jest and tsx; in the production bundle the banner's require (tools/bundle/bundle-server.mjs)
+ * resolves it next to main.mjs, where the bundler emits every `*.worker.mjs` a bundled file names this way.
+ */
+const workerFile = () => require.resolve('./feed-parse.worker.mjs');
+
+export interface FeedParserOptions {
+  threads?: number;
+  maxQueue?: number;
+  timeoutMs?: number;
+  heapMb?: number;
 }
+
+export interface ParseOptions {
+  /** The provider call's own end (its timeout): the parse is ended with it, its error passed on. */
+  signal?: AbortSignal;
+  /** A shorter budget than the parser's own (what is left of the provider call's time). */
+  timeoutMs?: number;
+}
+
+export interface FeedParser {
+  /** A feed's items (at most FEED_MAX_ITEMS, in the feed's order); XML that is not RSS or Atom, or too costly to parse, is a malformed answer. */
+  parse(provider: string, xml: string, options?: ParseOptions): Promise<FeedItem[]>;
+  /** Parses running or waiting for a thread. */
+  readonly pending: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Parses feeds in a small pool of worker threads (piscina), so that sax's synchronous work never stalls the
+ * event loop. At most `threads + maxQueue` parses are taken at once (FeedBusy beyond); each has `timeoutMs`.
+ */
+export function createFeedParser(options: FeedParserOptions = {}): FeedParser {
+  const { threads = FEED_PARSE_THREADS, maxQueue = FEED_PARSE_QUEUE, timeoutMs = FEED_PARSE_TIMEOUT_MS, heapMb = FEED_PARSE_HEAP_MB } = options;
+  const pool = new Piscina({
+    filename: workerFile(),
+    // One thread is started at once (its first parse need not wait for rss-parser to load) and kept.
+    minThreads: 1,
+    maxThreads: threads,
+    maxQueue: threads + maxQueue,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+  });
+  let pending = 0;
+  return {
+    get pending() {
+      return pending;
+    },
+    async parse(provider, xml, { signal, timeoutMs: budget = Infinity } = {}) {
+      if (pending >= threads + maxQueue) throw new FeedBusy('every feed parser is busy');
+      const limitMs = Math.max(1, Math.min(timeoutMs, budget));
+      const timer = AbortSignal.timeout(limitMs);
+      pending += 1;
+      let raw: ParsedItem[];
+      try {
+        raw = await pool.run({ xml, maxItems: FEED_MAX_ITEMS }, { signal: signal ? AbortSignal.any([signal, timer]) : timer });
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        if (timer.aborted) throw new ProviderFailure(provider, 'malformed', `answer took over ${limitMs} ms to parse`, undefined, { cause: error });
+        const memory = (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+        throw new ProviderFailure(provider, 'malformed', memory ? 'answer takes too much memory to parse' : 'answer is not an RSS or Atom feed', undefined, { cause: error });
+      } finally {
+        pending -= 1;
+      }
+      return raw.map(feedItem);
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+let shared: FeedParser | undefined;
+/** The gateway's one feed parser: its threads and queue bound the whole process. */
+export const sharedFeedParser = (): FeedParser => (shared ??= createFeedParser());
+
+/** A feed's items through the shared parser (see FeedParser.parse). */
+export const parseFeed = (provider: string, xml: string, options?: ParseOptions): Promise<FeedItem[]> => sharedFeedParser().parse(provider, xml, options);

@@ -12,7 +12,8 @@ import { resolve } from 'node:path';
 
 const origin = process.argv[2] || 'http://127.0.0.1:3001';
 const cityPath = process.argv[3] || '/ca/santa-clara-county/saratoga';
-const staticFile = resolve(import.meta.dirname, '../../apps/civic/build/client/bench-city-page.html');
+// CIVIC_BUILD_DIR: the build the civic server at `origin` serves (e.g. a copy of an older build to compare with).
+const staticFile = resolve(process.env.CIVIC_BUILD_DIR || resolve(import.meta.dirname, '../../apps/civic/build'), 'client/bench-city-page.html');
 
 function run(url, duration = 10) {
   return new Promise((done, fail) => {

@@ -1,0 +1,6 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { feedResponse } from '../components/feeds/feed-routes.server';
+import { ALL_CITIES_SCOPE } from '../components/feeds/feed-scope';
+
+/** GET /feed.rss: the newest meeting summaries and agendas of every city (RSS 2.0). */
+export const loader = ({ request }: LoaderFunctionArgs) => feedResponse(request, ALL_CITIES_SCOPE, 'rss');

@@ -25,6 +25,7 @@ import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import customerioRoutes from './routes/customerio';
 import demoRequestRoutes from './routes/demo-requests';
+import surveyRoutes from './routes/survey';
 import feedRoutes from './routes/feed';
 import graphqlRoutes from './routes/graphql';
 import healthRoutes from './routes/health';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerioRoutes);
   await app.register(rdsRoutes);
   await app.register(demoRequestRoutes);
+  await app.register(surveyRoutes);
   await app.register(weatherRoutes);
   await app.register(schoolsRoutes);
   await app.register(petsRoutes);

@@ -1,5 +1,7 @@
-import { ErrorResult, OutboxCountsResult } from '@civicbrief/contracts';
+import { ErrorResult, OutboxCountsResult, SurveySummaryResult } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { surveyCsv, surveySummary } from '../../surveys/summary';
 import { opsAccess } from './ops-access';
 
 const refusals = {
@@ -26,6 +28,29 @@ const opsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const counts = await fastify.outbox.counts();
       request.log.info({ outbox: counts }, 'outbox counts');
       return counts;
+    },
+  );
+
+  fastify.get(
+    '/api/ops/surveys',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Survey answers: per survey and question the count of each answer and the free texts; ?format=csv exports the records',
+        description: 'Bearer OPS_TOKEN when it is set; otherwise loopback callers only. Reads the newest 10,000 records.',
+        querystring: z.object({ format: z.enum(['json', 'csv'], { error: "format must be 'json' or 'csv'" }).default('json') }),
+        response: { 200: z.union([SurveySummaryResult, z.string()]), 400: ErrorResult, 401: ErrorResult, 403: ErrorResult },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const access = opsAccess(request, fastify.config.opsToken);
+      if (access !== 'ok') return reply.code(access).send(refusals[access]);
+      if (request.query.format === 'csv') {
+        reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="survey-responses.csv"');
+        return surveyCsv(fastify.db);
+      }
+      return surveySummary(fastify.db);
     },
   );
 };

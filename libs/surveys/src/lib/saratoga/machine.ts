@@ -8,7 +8,7 @@ import {
   type SaratogaReason,
   type SaratogaTextField,
 } from '@civicbrief/contracts';
-import type { SurveySubscriber } from '../subscription/machine';
+import { mergeSubscriber, type SurveySubscriber } from '../subscription/machine';
 
 /**
  * The Saratoga feedback survey (spec §4): an intro, then steps 0-8, step 9 submits.
@@ -157,9 +157,7 @@ export function submitSucceeded(state: SaratogaSurveyState): SaratogaSurveyState
 
 /** A valid subscriber lookup sets email and location; the URL's id stays unless the lookup gives one. */
 export function saratogaSubscriberLoaded(state: SaratogaSurveyState, subscriber: Partial<SurveySubscriber>): SaratogaSurveyState {
-  const fields = ['id', 'email', 'city', 'county', 'state'] as const;
-  const known = Object.fromEntries(fields.flatMap((field) => (typeof subscriber[field] === 'string' && subscriber[field] !== '' ? [[field, subscriber[field]]] : [])));
-  return { ...state, subscriber: { ...state.subscriber, ...known } };
+  return { ...state, subscriber: mergeSubscriber(state.subscriber, subscriber) };
 }
 
 /** Progress bar value: 100/9 x step (spec §9), 0 on the intro. */

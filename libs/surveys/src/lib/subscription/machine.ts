@@ -114,11 +114,14 @@ export function submitSucceeded(state: SubscriptionSurveyState): SubscriptionSur
 
 /** A valid subscriber lookup sets email and location; the URL's id stays unless the lookup gives one. */
 export function subscriberLoaded(state: SubscriptionSurveyState, subscriber: Partial<SurveySubscriber>): SubscriptionSurveyState {
+  return { ...state, subscriber: mergeSubscriber(state.subscriber, subscriber) };
+}
+
+/** The subscriber with the lookup's non-empty id, email and location (both surveys). */
+export function mergeSubscriber(current: SurveySubscriber, given: Partial<SurveySubscriber>): SurveySubscriber {
   const fields = ['id', 'email', 'city', 'county', 'state'] as const;
-  const known = Object.fromEntries(
-    fields.flatMap((field) => (typeof subscriber[field] === 'string' && subscriber[field] !== '' ? [[field, subscriber[field]]] : [])),
-  );
-  return { ...state, subscriber: { ...state.subscriber, ...known } };
+  const known = Object.fromEntries(fields.flatMap((field) => (typeof given[field] === 'string' && given[field] !== '' ? [[field, given[field]]] : [])));
+  return { ...current, ...known };
 }
 
 export function subscriptionSurveyReducer(state: SubscriptionSurveyState, event: SubscriptionSurveyEvent): SubscriptionSurveyState {

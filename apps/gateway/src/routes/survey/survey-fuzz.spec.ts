@@ -1,0 +1,58 @@
+import { IntakeResult } from '@civicbrief/contracts';
+import fc from 'fast-check';
+import { testDrivers } from '../../test/databases';
+import { gatewayTest, testApp } from '../../test/gateway-test';
+import { contentType, expectNoServerError, FUZZ_RUNS, fuzzedPayload, fuzzedQuery } from '../../test/intake-fuzz';
+
+/** Both surveys' records: each field mutated, dropped or joined by random keys, as JSON or not. */
+const records = {
+  subscription: {
+    event: 'SubscriptionFeedbackSurvey',
+    content: 'Yes',
+    extraContent: 'More zoning',
+    clarity: 'No',
+    extraClarity: '',
+    accuracy: 'Sometimes',
+    extraAccuracy: '',
+    frequency: 'Yes',
+    extraFrequency: '',
+    overall: 'Awesome',
+    extraOverall: '',
+    contact: 'No',
+    id: 'fuzz-subscriber',
+    state: 'California',
+    city: 'Saratoga',
+    county: 'Santa Clara County',
+  },
+  saratoga: {
+    event: 'SaratogaFeedbackSurvey',
+    firstQuestion: 'council-decisions roads-traffic',
+    secondQuestion: 'Less often',
+    thirdQuestion: 'No',
+    fourthQuestion: 'Yes',
+    fourthQuestion2: 'Trees',
+    fifthQuestion: 'Library and senior services',
+    sixthQuestion: 'How to read a meeting agenda',
+    seventhQuestion: 'Somewhat',
+    seventhQuestion2: '',
+    eighthQuestion: 'Yes',
+    step: 9,
+    id: 'fuzz-saratoga',
+    state: 'California',
+    city: 'Saratoga',
+    county: 'Santa Clara County',
+  },
+};
+
+describe.each(testDrivers)('POST /api/survey under random input on %s', (driver) => {
+  const setup = gatewayTest(driver, async (database) => ({ app: await testApp(database, { INTAKE_RATE_LIMIT: '100000' }) }));
+
+  it.each(['subscription', 'saratoga'] as const)(`never answers a 5xx, and every answer is its contract (${FUZZ_RUNS} random %s bodies)`, async (survey) => {
+    await fc.assert(
+      fc.asyncProperty(fuzzedPayload(records[survey]), fuzzedQuery(''), contentType, async (payload, query, type) =>
+        expectNoServerError(setup.app, { method: 'POST', path: '/api/survey', query, payload, contentType: type }, IntakeResult),
+      ),
+      { numRuns: FUZZ_RUNS },
+    );
+  });
+});

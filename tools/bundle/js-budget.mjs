@@ -32,7 +32,7 @@ export const BUDGETS = {
     },
   },
   marketing: { kib: 155, pages: { '/': 'routes/_index', '/about': 'routes/about' } },
-  'ai-policy': { kib: 150, pages: { '/ai-policy-resources': 'routes/ai-policy-resources' } },
+  'ai-policy': { kib: 150, pages: { '/ai-policy-resources': 'routes/ai-policy-resources._index', 'AI policy guide': 'routes/ai-policy-resources.$guide' } },
 };
 
 /** The Remix client manifest of an app's production build and the folder its URLs resolve in. */

@@ -45,7 +45,7 @@ describe('seedPages (every city, reference 2026-11-25)', () => {
       city: cities.length,
       resource: 3 * cities.length,
       article: 3 * cities.length + singleCounties + 2 * states + 1,
-      'policy-guide': 5,
+      'policy-guide': 6,
       marketing: 7,
       draft: 3,
     });

@@ -1,0 +1,73 @@
+import { Button, Field, Label, Select } from '@civicbrief/design-system';
+import { Form, useNavigate } from '@remix-run/react';
+import { useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import type { GuideLink } from './guides.server';
+import { GUIDE_PARAM } from './paths';
+
+const Row = styled(Form)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+
+  @media print {
+    display: none;
+  }
+`;
+
+const GuideField = styled(Field)`
+  width: min(100%, 28rem);
+`;
+
+/** True once React runs in the browser: the server HTML (and a page without JavaScript) keeps the submit button. */
+const noSubscription = () => () => undefined;
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+export interface GuideSelectProps {
+  /** The standalone page's path: the GET form's action, so without JavaScript the choice is ?guide={slug}. */
+  action: string;
+  guides: readonly GuideLink[];
+  selected: string | null;
+}
+
+/**
+ * 'Select a resource' (spec §2, §4): starts empty; a choice shows that guide below at once (the URL gets
+ * ?guide={slug}, so it can be shared) and the blank option clears it. Without JavaScript the form submits
+ * with 'Show guide' and the server answers with the same page.
+ */
+export function GuideSelect({ action, guides, selected }: GuideSelectProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(selected ?? '');
+  // A navigation (back, forward, a shared link) that selects another guide wins over the choice made here.
+  const [seen, setSeen] = useState(selected);
+  if (seen !== selected) {
+    setSeen(selected);
+    setValue(selected ?? '');
+  }
+
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const slug = event.target.value;
+    setValue(slug);
+    navigate(slug ? `${action}?${GUIDE_PARAM}=${encodeURIComponent(slug)}` : action, { preventScrollReset: true });
+  };
+
+  return (
+    <Row method="get" action={action}>
+      <GuideField>
+        <Label htmlFor={id}>Choose a guide</Label>
+        <Select id={id} name={GUIDE_PARAM} value={value} onChange={onChange}>
+          <option value="">Select a resource</option>
+          {guides.map((guide) => (
+            <option key={guide.slug} value={guide.slug}>
+              {guide.title}
+            </option>
+          ))}
+        </Select>
+      </GuideField>
+      {!hydrated && <Button type="submit">Show guide</Button>}
+    </Row>
+  );
+}

@@ -1,0 +1,64 @@
+import { Content, LoadingState, PrintHeader, Section, SectionTitle } from '@civicbrief/design-system';
+import { useLocation } from '@remix-run/react';
+import styled from 'styled-components';
+import { GuideArticle } from './guide-article';
+import { GuideFailureState } from './guide-state';
+import { GuideSelect } from './guide-select';
+import type { ResourcesData } from './loaders.server';
+import { resourcesAfterFailure, useAskedGuide, usePending, useShownData } from './page-data';
+import { basePathOf, guidePath, resourcesPath } from './paths';
+import { IntroCard, ResourcesBanner } from './resources-intro';
+
+const Chosen = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+
+  @media print {
+    display: none;
+  }
+`;
+
+/** `/ai-policy-resources` (or the AI-policy host's root): the standalone mode of spec §2. */
+export function ResourcesPage() {
+  const { pathname } = useLocation();
+  const asked = useAskedGuide();
+  const data = useShownData<ResourcesData>((shown) =>
+    resourcesAfterFailure(shown, asked, { origin: shown?.origin ?? '', base: basePathOf(pathname) }),
+  );
+  const pending = usePending();
+  const action = resourcesPath(data.base);
+  const guide = pending ? null : data.guide;
+
+  return (
+    <>
+      <ResourcesBanner />
+      <Section>
+        <Content>
+          {guide && <PrintHeader title="AI Policy Resources" />}
+          <IntroCard />
+          {data.failure === 'repository' && !pending ? (
+            <GuideFailureState failure="repository" />
+          ) : (
+            <GuideSelect action={action} guides={data.guides} selected={data.selected} />
+          )}
+          {pending ? (
+            <LoadingState label="Loading the guide" />
+          ) : data.failure === 'fetch' ? (
+            <GuideFailureState failure="fetch" />
+          ) : guide ? (
+            <Chosen aria-labelledby="chosen-guide">
+              <SectionTitle id="chosen-guide">{guide.title}</SectionTitle>
+              <GuideArticle guide={guide} parent={2} shareUrl={`${data.origin}${guidePath(data.base, guide.slug)}`} />
+            </Chosen>
+          ) : (
+            data.failure === null && <Hint>Choose a guide above to read it here, or open one of them on its own page to share or print it.</Hint>
+          )}
+        </Content>
+      </Section>
+    </>
+  );
+}

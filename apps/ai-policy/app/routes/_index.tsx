@@ -1,0 +1,2 @@
+// The standalone page at the root of the AI-policy host (AI_POLICY_HOST, decision 031).
+export { clientLoader, default, headers, loader, meta } from './ai-policy-resources._index';

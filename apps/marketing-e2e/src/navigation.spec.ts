@@ -19,12 +19,16 @@ test('an Industry entry leads to its page', async ({ page }) => {
   await followIndustryEntry(page, 'Real Estate Developers', '/real-estate', 'Local decisions move markets. See them first.');
 });
 
-test('Book a demo leads to the contact form section', async ({ page }) => {
+test("the hero's Book a demo leads to the home page's Book a Demo panel, the navbar's to the contact page's form", async ({ page }) => {
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Book a demo' }).click();
+  await expect(page).toHaveURL('/#contact-form');
+  await expect(page.locator('#contact-form').getByRole('heading', { name: 'Book a demo' })).toBeInViewport();
+  await expect(page.locator('#contact-form').getByRole('form', { name: 'Book a demo' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact for a demo' }).click();
   await expect(page).toHaveURL('/contact#contact-form');
-  await expect(page.getByRole('heading', { name: 'Book a demo' })).toBeVisible();
-  await expect(page).toHaveTitle('Contact | CivicBrief');
+  await expect(page.locator('#contact-form').getByRole('form', { name: 'Book a demo' })).toBeInViewport();
+  await expect(page).toHaveTitle('Contact CivicBrief (Sample) | CivicBrief');
 });
 
 test('on a phone the hamburger menu opens, offers every entry and closes with Escape', async ({ page }) => {

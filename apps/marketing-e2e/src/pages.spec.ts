@@ -1,22 +1,23 @@
 import { expect, expectNoAxeViolations, expectNotFoundPage, expectServerPage, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
 
+// The content pages' titles and h1s come from the seeded content store (tools/content/seed/marketing.ts).
 const pages = [
   {
     path: '/',
-    title: 'Local government meetings, summarized | CivicBrief',
+    title: 'Local government meetings, summarized (Sample) | CivicBrief',
     heading: 'Know what your local government decided, without sitting through the meeting',
     jsonLd: true,
   },
-  { path: '/about', title: 'About | CivicBrief', heading: 'About CivicBrief', jsonLd: true },
-  { path: '/contact', title: 'Contact | CivicBrief', heading: 'Contact us', jsonLd: true },
+  { path: '/about', title: 'About CivicBrief (Sample) | CivicBrief', heading: 'Local decisions shape daily life. Following them should take minutes.', jsonLd: true },
+  { path: '/contact', title: 'Contact CivicBrief (Sample) | CivicBrief', heading: 'Talk to us', jsonLd: true },
   {
     path: '/real-estate',
-    title: 'Real Estate Developers | CivicBrief',
+    title: 'Real Estate Developers (Sample) | CivicBrief',
     heading: 'Local decisions move markets. See them first.',
     jsonLd: true,
   },
-  { path: '/terms-of-service', title: 'Terms of Service | CivicBrief', heading: 'Terms of Service', jsonLd: false },
-  { path: '/privacy-policy', title: 'Privacy Policy | CivicBrief', heading: 'Privacy Policy', jsonLd: false },
+  { path: '/terms-of-service', title: 'Terms of Service (Sample) | CivicBrief', heading: 'Terms of Service', jsonLd: false },
+  { path: '/privacy-policy', title: 'Privacy Policy (Sample) | CivicBrief', heading: 'Privacy Policy', jsonLd: false },
   {
     path: '/subscription-center',
     title: 'Subscription center | CivicBrief',

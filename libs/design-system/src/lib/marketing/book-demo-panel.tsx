@@ -23,6 +23,7 @@ const Panel = styled.div`
 
 const Points = styled.ul`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;

@@ -13,6 +13,7 @@ const Eyebrow = styled.p`
   letter-spacing: 0.02em;
   text-transform: uppercase;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-block-end: ${({ theme }) => theme.space[2]};
 `;
 
 export interface HeroProps {
@@ -31,8 +32,10 @@ export function Hero({ heading, subheading, eyebrow, cta }: HeroProps) {
   return (
     <Band>
       <Content>
-        {eyebrow ? <Eyebrow>{textOf(eyebrow, 80)}</Eyebrow> : null}
-        <PageTitle>{title}</PageTitle>
+        <div>
+          {eyebrow ? <Eyebrow>{textOf(eyebrow, 80)}</Eyebrow> : null}
+          <PageTitle>{title}</PageTitle>
+        </div>
         {subheading ? <Lead>{textOf(subheading)}</Lead> : null}
         <div>
           <Button as="a" href={href} $size="lg">

@@ -15,12 +15,12 @@ const Steps = styled.ol`
 const Step = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  align-items: start;
+  gap: ${({ theme }) => theme.space[4]};
   counter-increment: step;
 
   &::before {
     content: counter(step);
-    grid-row: span 2;
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -33,6 +33,7 @@ const Step = styled.li`
   }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 2.5rem;
   }
   p {
     color: ${({ theme }) => theme.colors.mutedText};
@@ -54,8 +55,10 @@ export function HowItWorks({ heading, intro, steps }: HowItWorksProps) {
       <Steps>
         {list.map((step) => (
           <Step key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.description}</p>
+            <div>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
+            </div>
           </Step>
         ))}
       </Steps>

@@ -9,7 +9,7 @@ type Accent = 'card' | 'check' | 'rule';
 const Grid = styled.ul<{ $columns: string }>`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(${({ $columns }) => $columns}, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $columns }) => $columns}), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
@@ -87,7 +87,7 @@ function ItemSection({ id, fallbackHeading, accent, tone, columns, heading, intr
 
 /** Who CivicBrief is for: one card per industry, with a link to its page when there is one. */
 export const Industries = (props: ItemSectionProps) => (
-  <ItemSection {...props} id="industries" fallbackHeading="Who it is for" accent="card" tone="surface" columns="14rem" />
+  <ItemSection {...props} id="industries" fallbackHeading="Who it is for" accent="card" tone="surface" columns="20rem" />
 );
 
 /** What a customer gets: the products, each with a check mark. */

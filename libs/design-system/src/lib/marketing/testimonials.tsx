@@ -22,6 +22,10 @@ const Quote = styled.figure`
   padding: ${({ theme }) => theme.space[6]};
   ${cardSurface}
 
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+
   blockquote {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -67,7 +71,8 @@ export function Testimonials({ heading, intro, items }: TestimonialsProps) {
     <MarketingSection id="testimonials" heading={title} intro={textOf(intro)}>
       <Carousel label="Testimonial slides" previousLabel="Previous testimonial" nextLabel="Next testimonial" gap="1.5rem">
         {list.map((item) => (
-          <Quote key={`${item.name}:${item.quote.slice(0, 24)}`}>
+          // Focusable, so the keyboard reaches every quote and scrolls it into view (the list itself scrolls).
+          <Quote key={`${item.name}:${item.quote.slice(0, 24)}`} tabIndex={0} aria-label={`Testimonial from ${item.name}`}>
             <blockquote>{item.quote}</blockquote>
             <figcaption>
               <strong>{item.name}</strong>

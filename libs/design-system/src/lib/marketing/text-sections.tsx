@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Prose, Section } from '../page/page-parts';
+import { Content, Prose, Section } from '../page/page-parts';
 import { listOf, stringsOf, textOf } from './content-props';
 
 export interface TextSection {
@@ -11,7 +11,17 @@ export interface TextSection {
   email?: string;
 }
 
+// The Prose styles, aligned with the other sections' content (inside Content) instead of centred on their own.
 const Text = styled(Prose)`
+  margin-inline: 0;
+  padding-inline: 0;
+  max-width: 50rem;
+
+  > h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    margin-block: ${({ theme }) => `0 ${theme.space[4]}`};
+  }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     margin-block: ${({ theme }) => `${theme.space[6]} ${theme.space[2]}`};
@@ -52,7 +62,8 @@ export function TextSections({ heading, headingLevel = 2, intro, updated, sectio
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
-      <Text>
+      <Content>
+        <Text>
         <Heading id={headingId}>{textOf(heading, 160)}</Heading>
         {updated ? <Updated>{textOf(updated, 80)}</Updated> : null}
         {intro ? <p>{textOf(intro, 1200)}</p> : null}
@@ -76,7 +87,8 @@ export function TextSections({ heading, headingLevel = 2, intro, updated, sectio
             ) : null}
           </div>
         ))}
-      </Text>
+        </Text>
+      </Content>
     </Section>
   );
 }

@@ -1,6 +1,8 @@
 import {
   cityRequestBody,
   CityRequestFormInput,
+  DemoFormInput,
+  demoRequestBody,
   NewsletterFormInput,
   newsletterIdentifyBody,
   newsletterSubscribeBody,
@@ -70,6 +72,29 @@ export const rsvpBody = (email: string) =>
 export const cityBody = (name: string, extra: Record<string, unknown> = {}) =>
   cityRequestBody(CityRequestFormInput.parse({ state: 'Texas', name, terms: true, ...extra }));
 
+/** A demo request as the extended form on the real-estate page sends it (decision 029). */
+export const demoPage = 'http://localhost:3000/real-estate';
+export const demoBody = (email: string, extra: Record<string, unknown> = {}) =>
+  demoRequestBody(
+    DemoFormInput.parse({
+      formName: 'extended',
+      firstName: 'Ida',
+      lastName: 'Tarbell',
+      email,
+      title: 'Head of Acquisitions',
+      companyName: 'Acme Homes',
+      industry: 'Real Estate Firm',
+      region: 'Pacific Northwest',
+      phone: '+1 408 555 0100',
+      website: 'acme-homes.example',
+      regions__msas__markets: 'Seattle MSA, Portland MSA',
+      how_civicbrief_helps: 'Rezonings <before> the hearing & after',
+      terms: true,
+      ...extra,
+    }),
+    demoPage,
+  );
+
 export const urls = {
   identify: '/api/customerio/entityCreate?workflow=newsletter',
   newsletter: '/api/customerio/subscribe?workflow=newsletter',
@@ -78,4 +103,5 @@ export const urls = {
   events: (identifier: string) => `/api/customerio/events?identifier=${encodeURIComponent(identifier)}&workflow=newsletter`,
   attributes: (identifier: string) => `/api/customerio/customersAttributes?identifier=${encodeURIComponent(identifier)}`,
   cityRequest: '/api/rds/request_a_city',
+  demoRequest: '/api/demo-requests',
 } as const;

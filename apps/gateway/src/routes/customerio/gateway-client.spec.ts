@@ -1,7 +1,7 @@
 import { intakeToasts, RsvpFormInput, rsvpEventBody, rsvpIdentifyBody } from '@civicbrief/contracts';
 import { createGatewayClient, GatewayError } from '@civicbrief/gateway-client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { cityBody, identifyBody, newsletterBody, onboardingBody, realEstateBody } from '../../test/intake';
+import { cityBody, demoBody, identifyBody, newsletterBody, onboardingBody, realEstateBody } from '../../test/intake';
 import { gatewayTest, testApp } from '../../test/gateway-test';
 
 /** fetch over app.inject: the apps' own client, talking to the real routes without a socket. */
@@ -31,6 +31,7 @@ describe('the gateway client against the intake routes', () => {
     expect(await setup.client.subscribeOnboarding(onboardingBody('client@example.com'), browser)).toEqual({ ok: true, id: expect.any(String) });
     expect(await setup.client.subscribeRealEstate(realEstateBody('client@example.com'), browser)).toEqual({ ok: true, id: expect.any(String) });
     expect(await setup.client.requestCity(cityBody('Clientville'), browser)).toEqual({ ok: true, id: expect.any(String) });
+    expect(await setup.client.requestDemo(demoBody('client@example.com'), browser)).toEqual({ ok: true, id: expect.any(String) });
 
     const rsvp = RsvpFormInput.parse({ first_name: 'Cleo', last_name: 'Client', email: 'client@example.com', willAttend: 'no' });
     await setup.client.identify(rsvpIdentifyBody(rsvp, { city: 'Saratoga', state: 'California' }), browser);

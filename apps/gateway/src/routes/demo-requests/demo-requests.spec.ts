@@ -1,36 +1,14 @@
-import { DemoFormInput, demoRequestBody, IntakeResult, TRAP_FIELD } from '@civicbrief/contracts';
+import { IntakeResult, TRAP_FIELD } from '@civicbrief/contracts';
 import { demoRequests, outbox } from '@civicbrief/gateway-db';
 import { eq, sql } from 'drizzle-orm';
 import { testDrivers } from '../../test/databases';
 import { FAKE_HUBSPOT, startFakeProviders } from '../../test/fake-providers';
 import { gatewayTest, tempFolder, testApp } from '../../test/gateway-test';
-import { freshClient, outboxRows, post } from '../../test/intake';
+import { demoBody, demoPage, freshClient, outboxRows, post, urls } from '../../test/intake';
 import { readMails } from '../../test/mail-files';
 
-const URL = '/api/demo-requests';
-const page = 'http://localhost:3000/real-estate';
-
-/** A demo request as the extended form on the real-estate page sends it. */
-const demoBody = (email: string, extra: Record<string, unknown> = {}) =>
-  demoRequestBody(
-    DemoFormInput.parse({
-      formName: 'extended',
-      firstName: 'Ida',
-      lastName: 'Tarbell',
-      email,
-      title: 'Head of Acquisitions',
-      companyName: 'Acme Homes',
-      industry: 'Real Estate Firm',
-      region: 'Pacific Northwest',
-      phone: '+1 408 555 0100',
-      website: 'acme-homes.example',
-      regions__msas__markets: 'Seattle MSA, Portland MSA',
-      how_civicbrief_helps: 'Rezonings <before> the hearing & after',
-      terms: true,
-      ...extra,
-    }),
-    page,
-  );
+const URL = urls.demoRequest;
+const page = demoPage;
 
 describe.each(testDrivers)('demo requests on %s', (driver) => {
   const setup = gatewayTest(driver, async (database) => {

@@ -1,18 +1,7 @@
 import { ProviderFailure } from '../provider-failure';
 import { FeedBusy } from './feed-busy';
 import { createFeedParser, httpUrl, MAX_LINK, parseFeed, type FeedParser } from './feed-parser';
-
-/** A valid RSS feed of about `bytes` (2,000 stories of ~1 KB, snippets included): sax's work for a big real feed. */
-function bigFeed(bytes = 2_000_000): string {
-  const count = Math.floor(bytes / 1000);
-  const body = 'The council met on Tuesday &amp; adopted the <b>budget</b>. '.repeat(15);
-  const items = Array.from({ length: count }, (_, n) => `<item><title>Story ${n}</title><link>https://news.example.com/${n}</link><description>${body}</description><category>City</category></item>`);
-  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Big</title>${items.join('')}</channel></rss>`;
-}
-
-/** 2 MB of `&lt;`: rss-parser's snippet expression `<(?:.|\n)*?>` is quadratic on it (minutes of CPU on one thread). */
-const quadraticFeed = () => `<rss version="2.0"><channel><title>t</title><item><title>x</title><description>${'&lt;'.repeat(500_000)}</description></item></channel></rss>`;
-const smallFeed = '<rss version="2.0"><channel><title>t</title><item><title>Small</title><link>https://news.example.com/small</link></item></channel></rss>';
+import { bigFeed, quadraticFeed, smallFeed } from './test-feeds';
 
 describe('feed links', () => {
   it('keeps http(s) links up to MAX_LINK characters and drops longer ones, so a feed cannot fill the answer cache', () => {
@@ -74,10 +63,11 @@ describe('the feed parser threads', () => {
   });
 
   it('ends a parse that takes longer than its time (quadratic snippets), terminating its thread; the next parse gets a new one', async () => {
-    const threads = parser({ threads: 1, timeoutMs: 300 });
+    // 1.5 s: minutes short of the quadratic parse, and time enough for a new thread's first parse on a busy machine.
+    const threads = parser({ threads: 1, timeoutMs: 1500 });
     const failure = await threads.parse('feed', quadraticFeed()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ProviderFailure);
-    expect(failure).toMatchObject({ kind: 'malformed', message: 'feed: answer took over 300 ms to parse' });
+    expect(failure).toMatchObject({ kind: 'malformed', message: 'feed: answer took over 1500 ms to parse' });
     expect(await threads.parse('feed', smallFeed)).toEqual([{ link: 'https://news.example.com/small', title: 'Small', categories: [] }]);
   });
 
@@ -100,11 +90,12 @@ describe('the feed parser threads', () => {
     const threads = parser({ threads: 1, maxQueue: 1, timeoutMs: 1500 });
     const running = [threads.parse('feed', quadraticFeed()), threads.parse('feed', quadraticFeed())].map((parse) => parse.catch((error: unknown) => error));
     expect(threads.pending).toBe(2);
+    expect(threads.busy).toBe(true);
     const started = performance.now();
     await expect(threads.parse('feed', smallFeed)).rejects.toBeInstanceOf(FeedBusy);
     expect(performance.now() - started).toBeLessThan(1000);
     for (const failure of await Promise.all(running)) expect(failure).toMatchObject({ kind: 'malformed' });
-    expect(threads.pending).toBe(0);
+    expect(threads.busy).toBe(false);
     expect(await threads.parse('feed', smallFeed)).toHaveLength(1);
   });
 

@@ -60,13 +60,19 @@ function feedItem(item: ParsedItem): FeedItem {
 
 /** Threads parsing feeds: one beside the event loop on a two-core machine, two with more cores. */
 export const FEED_PARSE_THREADS = Math.min(2, Math.max(1, availableParallelism() - 1));
-/** Parses waiting for a thread; one more is refused at once (FeedBusy: 503) rather than piled up. */
-export const FEED_PARSE_QUEUE = 2 * FEED_PARSE_THREADS;
 /**
- * A parse taking longer, waiting included, is ended and its thread terminated (a new one starts). A 2 MB feed
- * takes about 0.7 s; rss-parser's snippet expressions are quadratic on text such as 500,000 `&lt;` (minutes).
+ * Parses waiting for a thread; one more is refused at once (FeedBusy: 503) rather than piled up. As many as the
+ * feed provider reads at once (FEED_MAX_READS), so a burst of ordinary feeds queues for milliseconds; a queue of
+ * big ones is bounded by each parse's time (FEED_PARSE_TIMEOUT_MS, waiting included).
  */
-export const FEED_PARSE_TIMEOUT_MS = 2000;
+export const FEED_PARSE_QUEUE = 8;
+/**
+ * A parse taking longer, waiting included, is ended and its thread terminated (a new one starts); the feed
+ * provider ends it sooner, before its call's own timeout (PROVIDER_TIMEOUT_MS, 3 s by default). A 2 MB feed takes
+ * 0.2-0.8 s on an idle machine, a few seconds on a loaded one; rss-parser's snippet expressions are quadratic on
+ * text such as 500,000 `&lt;` (minutes).
+ */
+export const FEED_PARSE_TIMEOUT_MS = 5000;
 /** Old-generation heap of a parse thread (xml2js' objects for a 2 MB feed take a few tens of MB); beyond, the thread dies and the feed fails. */
 export const FEED_PARSE_HEAP_MB = 256;
 
@@ -96,6 +102,8 @@ export interface FeedParser {
   parse(provider: string, xml: string, options?: ParseOptions): Promise<FeedItem[]>;
   /** Parses running or waiting for a thread. */
   readonly pending: number;
+  /** Every thread and queue place is taken: a parse now would be refused (FeedBusy). */
+  readonly busy: boolean;
   close(): Promise<void>;
 }
 
@@ -115,12 +123,16 @@ export function createFeedParser(options: FeedParserOptions = {}): FeedParser {
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
   });
   let pending = 0;
+  const busy = () => pending >= threads + maxQueue;
   return {
     get pending() {
       return pending;
     },
+    get busy() {
+      return busy();
+    },
     async parse(provider, xml, { signal, timeoutMs: budget = Infinity } = {}) {
-      if (pending >= threads + maxQueue) throw new FeedBusy('every feed parser is busy');
+      if (busy()) throw new FeedBusy('every feed parser is busy');
       const limitMs = Math.max(1, Math.min(timeoutMs, budget));
       const timer = AbortSignal.timeout(limitMs);
       pending += 1;

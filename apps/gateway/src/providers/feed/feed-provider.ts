@@ -56,6 +56,8 @@ export function createFeedProvider(
   const read = async (url: URL, options: Omit<SafeFetchOptions, 'signal'>, signal: AbortSignal): Promise<FeedItem[]> => {
     const started = Date.now();
     if (reading >= maxReads) throw new FeedBusy('too many feeds are being read');
+    // Not 2 MB fetched for nothing: while the parser is full, a feed is refused before it is read.
+    if (parser.busy) throw new FeedBusy('every feed parser is busy');
     reading += 1;
     try {
       const xml = await fetchFeedText(url, { ...options, signal });

@@ -10,6 +10,7 @@ import {
   type NewsletterSubscribeInput,
   type OnboardingSubscribeInput,
   type RealEstateSubscribeInput,
+  type SurveyInput,
 } from '@civicbrief/contracts';
 import type { z } from 'zod';
 import { GatewayError } from './gateway-error';
@@ -51,6 +52,8 @@ export interface GatewayClient extends ProviderCalls {
   requestCity(body: CityRequestInput, options?: IntakeCallOptions): Promise<IntakeResult>;
   /** POST /api/demo-requests (a demo contact form, basic or extended; decision 029). */
   requestDemo(body: DemoRequestInput, options?: IntakeCallOptions): Promise<IntakeResult>;
+  /** POST /api/survey (a subscriber feedback survey record; decision 032). */
+  submitSurvey(body: SurveyInput, options?: IntakeCallOptions): Promise<IntakeResult>;
   /**
    * GET /api/customerio/customersAttributes?identifier={person id}: the person, or null when unknown (404).
    * Limited per visitor: a server-side lookup passes the visitor's address on (options.forwardedFor).
@@ -85,6 +88,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       write(`/api/customerio/events?identifier=${query(identifier)}&workflow=newsletter`, body, callOptions),
     requestCity: (body, callOptions) => write('/api/rds/request_a_city', body, callOptions),
     requestDemo: (body, callOptions) => write('/api/demo-requests', body, callOptions),
+    submitSurvey: (body, callOptions) => write('/api/survey', body, callOptions),
     customerAttributes: async (identifier, callOptions) => {
       try {
         return await get(`/api/customerio/customersAttributes?identifier=${query(identifier)}`, { schema: CustomerAttributesResult }, callOptions);

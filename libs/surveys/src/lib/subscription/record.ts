@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_SURVEY_EVENT, type SubscriptionSurveyInput } from '@civicbrief/contracts';
 import type { SubscriptionAnswer } from './questions';
 import type { SubscriptionSurveyState } from './machine';
 
@@ -50,4 +51,10 @@ export function submittedRecord(survey: SubscriptionSurveyState): SubmittedSubsc
     county,
     event: survey.event,
   };
+}
+
+/** What POST /api/survey accepts: the submitted record under the survey's own event; null while unanswered. */
+export function subscriptionSubmission(survey: SubscriptionSurveyState): SubscriptionSurveyInput | null {
+  const record = submittedRecord(survey);
+  return record && record.event === SUBSCRIPTION_SURVEY_EVENT ? { ...record, event: SUBSCRIPTION_SURVEY_EVENT } : null;
 }

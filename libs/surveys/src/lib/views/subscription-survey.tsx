@@ -1,0 +1,138 @@
+import { SURVEY_TOAST_MS, surveyMessages, subscriptionChoices, type SurveyInput } from '@civicbrief/contracts';
+import { Alert, Spinner, useToast } from '@civicbrief/design-system';
+import { browserClient, useHydrated } from '@civicbrief/forms';
+import { useEffect, useReducer, type FormEvent } from 'react';
+import { SNAPSHOT_FIELD, subscriptionSnapshot } from '../snapshot';
+import { currentQuestion, subscriptionSurveyReducer, surveyProgress, type SubscriptionSurveyState } from '../subscription/machine';
+import { isSubscriptionExtraQuestion } from '../subscription/questions';
+import { subscriptionSubmission } from '../subscription/record';
+import { noSubscriberText, subscriptionExtraPrompt, subscriptionPrompts } from './labels';
+import { Actions, Button, ChoiceGroup, OptionalText, ProgressBar, Submitting, SurveyCard, SurveyText, SurveyTitle } from './survey-parts';
+
+/** Who sends a finished survey: the browser's gateway client (tests pass their own). */
+export interface SurveyClient {
+  submitSurvey(body: SurveyInput): Promise<unknown>;
+}
+
+export interface SubscriptionSurveyProps {
+  /** The survey as the server rendered it: fresh, or after a post without JavaScript. */
+  initial: SubscriptionSurveyState;
+  /** Where each step posts without JavaScript (the page's own URL, query included). */
+  action: string;
+  /** The failure of a post without JavaScript, written into the page. */
+  failure?: string | null;
+  client?: SurveyClient;
+}
+
+export const SUBSCRIPTION_TITLE = 'How are we doing?';
+export const SUBSCRIPTION_THANKS = 'Thank you for your feedback!';
+
+/** The button pressed to submit a form (Back or Next). */
+export const submitterValue = (event: FormEvent<HTMLFormElement>): string =>
+  ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? 'next';
+
+/**
+ * The Subscription feedback survey (spec §4): six questions, one per step, Next and Back, 20 x step progress;
+ * step 6 sends the record with a spinner, a failure returns to step 5 with the toast. Each step is also a form
+ * post, so it works without JavaScript (the page's action keeps the answers so far).
+ */
+export function SubscriptionSurvey({ initial, action, failure, client }: SubscriptionSurveyProps) {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [state, dispatch] = useReducer(subscriptionSurveyReducer, initial);
+  const question = currentQuestion(state);
+
+  useEffect(() => {
+    if (state.status !== 'submitting') return;
+    const record = subscriptionSubmission(state);
+    let live = true;
+    (async () => {
+      try {
+        if (!record) throw new Error('unanswered question');
+        await (client ?? browserClient()).submitSurvey(record);
+        if (live) dispatch({ type: 'submitSucceeded' });
+      } catch {
+        if (!live) return;
+        dispatch({ type: 'submitFailed' });
+        toast({ title: surveyMessages.submitFailed, status: 'error', duration: SURVEY_TOAST_MS, closable: true });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+    // Sent once per entry into submitting.
+  }, [state.status]);
+
+  if (!state.subscriber.id) {
+    return (
+      <SurveyCard aria-labelledby="survey-title">
+        <SurveyTitle id="survey-title">{SUBSCRIPTION_TITLE}</SurveyTitle>
+        <SurveyText>{noSubscriberText}</SurveyText>
+      </SurveyCard>
+    );
+  }
+  if (state.status === 'done') {
+    return (
+      <SurveyCard aria-labelledby="survey-title">
+        <SurveyTitle id="survey-title" role="status">
+          {SUBSCRIPTION_THANKS}
+        </SurveyTitle>
+        <SurveyText>Your answers help us write a better newsletter for {state.subscriber.city || 'your city'}.</SurveyText>
+      </SurveyCard>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    dispatch({ type: submitterValue(event) === 'back' ? 'back' : 'next' });
+  };
+
+  return (
+    <SurveyCard aria-labelledby="survey-title">
+      <SurveyTitle id="survey-title">{SUBSCRIPTION_TITLE}</SurveyTitle>
+      <ProgressBar value={surveyProgress(state)} label="Survey progress" />
+      {failure ? <Alert role="alert">{failure}</Alert> : null}
+      {question ? (
+        <form method="post" action={action} onSubmit={hydrated ? onSubmit : undefined} noValidate>
+          <input type="hidden" name={SNAPSHOT_FIELD} value={subscriptionSnapshot(state)} />
+          <ChoiceGroup
+            name="answer"
+            legend={subscriptionPrompts[question]}
+            options={subscriptionChoices[question].map((value) => ({ value, label: value }))}
+            chosen={state.answers[question] ? [state.answers[question] as string] : []}
+            onToggle={hydrated ? (answer) => dispatch({ type: 'choose', question, answer }) : undefined}
+            error={state.error}
+            focusKey={state.step}
+          />
+          {isSubscriptionExtraQuestion(question) ? (
+            <OptionalText
+              key={question}
+              id={`extra-${question}`}
+              name="extra"
+              label={subscriptionExtraPrompt}
+              value={state.extra[question] ?? ''}
+              onChange={hydrated ? (text) => dispatch({ type: 'setExtra', question, text }) : undefined}
+            />
+          ) : null}
+          <Actions>
+            {state.step > 0 ? (
+              <Button type="submit" name="intent" value="back" $variant="secondary">
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" name="intent" value="next">
+              {state.step === 5 ? 'Submit' : 'Next'}
+            </Button>
+          </Actions>
+        </form>
+      ) : (
+        <Submitting>
+          <Spinner label="Submitting your answers" $size="1.25rem" />
+          <span aria-hidden="true">Submitting your answers…</span>
+        </Submitting>
+      )}
+    </SurveyCard>
+  );
+}

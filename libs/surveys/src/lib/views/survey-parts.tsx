@@ -1,0 +1,234 @@
+import { Button, Input, Label } from '@civicbrief/design-system';
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const SurveyCard = styled.section`
+  max-width: 40rem;
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  @media (max-width: 480px) {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+export const SurveyTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+export const SurveyText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Track = styled.div`
+  height: 0.5rem;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySubtle};
+`;
+
+const Bar = styled.div`
+  height: 100%;
+  background: ${({ theme }) => theme.colors.primary};
+  transition: width 0.2s ease-out;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+/** The survey's progress, 0-100. */
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const rounded = Math.round(value);
+  return (
+    <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={rounded}>
+      <Bar style={{ width: `${rounded}%` }} />
+    </Track>
+  );
+}
+
+export const StepLabel = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Group = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: 0;
+  border: 0;
+
+  &:focus {
+    outline: none;
+  }
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** One answer: a native radio or checkbox inside a pill-shaped label; the whole pill is the target. */
+const Option = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  cursor: pointer;
+
+  input {
+    flex: none;
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/** Long answers (the reasons) stack one per line. */
+const StackedOptions = styled(Options)`
+  flex-direction: column;
+  align-items: stretch;
+
+  ${Option} {
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+export const ErrorText = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Moves focus to the question when the step changes (not on the first render), for keyboard and screen readers. */
+export function useFocusOnChange<T extends HTMLElement>(key: unknown) {
+  const ref = useRef<T>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus();
+  }, [key]);
+  return ref;
+}
+
+export interface ChoiceGroupProps {
+  name: string;
+  legend: ReactNode;
+  options: readonly { value: string; label: string }[];
+  /** Radios: the chosen one; checkboxes: the ticked ones. */
+  chosen: readonly string[];
+  multiple?: boolean;
+  stacked?: boolean;
+  /** With JavaScript: a click on an answer (clicking the chosen radio again clears it). */
+  onToggle?: (value: string) => void;
+  error?: string | null;
+  focusKey: unknown;
+}
+
+/** A question's answers as native radios or checkboxes: they post without JavaScript and work with the keyboard. */
+export function ChoiceGroup({ name, legend, options, chosen, multiple = false, stacked = false, onToggle, error, focusKey }: ChoiceGroupProps) {
+  const ref = useFocusOnChange<HTMLFieldSetElement>(focusKey);
+  const errorId = `${name}-error`;
+  const List = stacked ? StackedOptions : Options;
+  return (
+    <Group ref={ref} tabIndex={-1} aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      <List>
+        {options.map((option) => (
+          <Option key={option.value}>
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={name}
+              value={option.value}
+              checked={chosen.includes(option.value)}
+              // Controlled by the survey's state once hydrated; the click (mouse, Space or arrows) is the toggle.
+              onChange={() => undefined}
+              onClick={onToggle ? () => onToggle(option.value) : undefined}
+              readOnly={!onToggle}
+            />
+            {option.label}
+          </Option>
+        ))}
+      </List>
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </Group>
+  );
+}
+
+const TextBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+/** An optional free-text answer. */
+export function OptionalText({ id, name, label, value, onChange }: { id: string; name: string; label: string; value: string; onChange?: (text: string) => void }) {
+  return (
+    <TextBox>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        as="textarea"
+        id={id}
+        name={name}
+        rows={3}
+        maxLength={1000}
+        {...(onChange ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : { defaultValue: value })}
+      />
+    </TextBox>
+  );
+}
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-content: space-between;
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+export const Submitting = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 6rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+export { Button };

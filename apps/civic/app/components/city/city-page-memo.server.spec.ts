@@ -53,6 +53,16 @@ describe('createMemo', () => {
     expect(memo.size).toBe(0);
   });
 
+  it('lets go of expired answers as new ones come', async () => {
+    const memo = createMemo({ now });
+    const { produce } = counting([]);
+    await memo.get('a', produce, always, 1_000);
+    await memo.get('b', produce, always, 1_000);
+    clock += 1_000;
+    await memo.get('c', produce, always, 1_000);
+    expect(memo.size).toBe(1);
+  });
+
   it('holds at most maxEntries answers, dropping the oldest', async () => {
     const memo = createMemo({ now, maxEntries: 2 });
     const { produce } = counting(['a1', 'b1', 'c1', 'a2']);

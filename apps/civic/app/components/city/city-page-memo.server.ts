@@ -50,8 +50,9 @@ export function createMemo({ maxEntries = CITY_PAGE_MEMO_MAX_ENTRIES, now = Date
       if (found) entries.delete(key);
       const entry: Entry<T> = { value: produce(), expires: 0 };
       entries.set(key, entry as Entry<unknown>);
-      while (entries.size > maxEntries) {
-        const [oldest, first] = entries.entries().next().value as [string, Entry<unknown>];
+      // Oldest first: over the bound, or expired (entries are added in the order they expire, give or take a call's time).
+      for (const [oldest, first] of entries) {
+        if (entries.size <= maxEntries && (first.expires === 0 || first.expires > now())) break;
         drop(oldest, first);
       }
       entry.value.then(

@@ -1,7 +1,8 @@
 import { Content, Lead, PageTitle, Section, SubNav } from '@civicbrief/design-system';
 import { cityPath } from '@civicbrief/locations';
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import type { ShellData } from '@civicbrief/app-shell';
 import styled from 'styled-components';
 import { ArticlesList } from '../components/articles/articles-list';
 import { articlesPageOf } from '../components/articles/articles.server';
@@ -22,6 +23,8 @@ import { MEETINGS_SECTION_ID } from '../components/meetings/meetings-data';
 import { meetingsQueryOf } from '../components/meetings/meetings.server';
 import { contentFor } from '../components/content/content.server';
 import { pageMeta } from '../components/sections/page-meta';
+import { FollowMenu } from '../components/feeds/follow-menu';
+import { feedAlternateLinks } from '../components/feeds/feed-scope';
 
 export const headers = loaderCacheHeaders;
 
@@ -61,7 +64,10 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta(`${data.city.name}, ${data.city.stateCode} meeting summaries`, `Recent city council, planning and utilities meeting summaries for ${data.city.name}, ${data.city.state}, with local articles, the municipal code and resources.`)
+    ? [
+        ...pageMeta(`${data.city.name}, ${data.city.stateCode} meeting summaries`, `Recent city council, planning and utilities meeting summaries for ${data.city.name}, ${data.city.state}, with local articles, the municipal code and resources.`),
+        ...feedAlternateLinks(data.city.path, `${data.city.name}, ${data.city.stateCode}`),
+      ]
     : [];
 
 const Header = styled.header`
@@ -72,6 +78,7 @@ const Header = styled.header`
 export default function CityPage() {
   const { city, crumbs, meetings, articles, resources, widgets, contacts, map } = useLoaderData<typeof loader>();
   const widgetSections = useCityWidgetSections(city, widgets);
+  const siteOrigin = useRouteLoaderData<ShellData>('root')?.siteOrigin ?? '';
   // Only the sections the page shows: a provider's block without anything to show takes its tab with it.
   const sections = [
     { id: MEETINGS_SECTION_ID, label: 'Meeting summaries' },
@@ -89,6 +96,7 @@ export default function CityPage() {
         <Header>
           <PageTitle>{`${city.name}, ${city.state}`}</PageTitle>
           <Lead>{`${city.counties} · Population ${city.population}`}</Lead>
+          <FollowMenu placeName={`${city.name}, ${city.stateCode}`} basePath={city.path} siteOrigin={siteOrigin} />
         </Header>
         <SubNav top={64} sections={sections} label={`Sections of the ${city.name} page`} />
         <MeetingSummaries data={meetings} cityPath={city.path} cityName={city.name} />

@@ -87,7 +87,7 @@ export function CrmFormEmbed({ heading, intro, ids, fallbackHref = '/contact#con
 
   const embedded = valid && state !== 'failed' && state !== 'idle';
   return (
-    <MarketingSection id="free-trial" heading={textOf(heading, 160) || 'Start a free trial'} intro={textOf(intro)} tone="surface">
+    <MarketingSection id="free-trial" heading={textOf(heading, 160) || 'Start a free trial'} intro={textOf(intro)}>
       {embedded ? <Target id={targetId} aria-busy={state === 'loading'} /> : null}
       <div>
         <Button as="a" href={fallbackHref} $variant={embedded ? 'secondary' : 'primary'} $size="lg">

@@ -1,0 +1,28 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A guide of the seed (tools/content/seed/text/policy-guides-governance.ts) and two of its sections. */
+export const GUIDE = {
+  slug: 'ai-use-policy',
+  title: 'Writing an AI Use Policy (Sample)',
+  path: '/ai-policy-resources/ai-use-policy',
+  topic: 'Permitted, Restricted and Prohibited Uses',
+  section: { id: 'prohibited', title: 'Prohibited' },
+  lateSection: { id: 'finding-uses', title: 'Finding uses' },
+};
+
+export const SIX_GUIDES = [
+  'ai-use-policy',
+  'human-review-and-accountability',
+  'buying-ai-tools',
+  'residents-data-and-privacy',
+  'transparency-and-disclosure',
+  'ai-written-communications-and-meeting-summaries',
+];
+
+/** Waits until the page's app has hydrated (decision 021: html[data-hydrated]). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
+/** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
+export const screenshotPath = (name: string) => (process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name));

@@ -47,16 +47,12 @@ function onDemand(name: string): AnyBlock {
   const fallback = anchor ? <div id={anchor} /> : null;
   return function OnDemandBlock(props: Record<string, unknown>) {
     const Ready = loaded.get(name);
+    const Block = Ready ?? Lazy;
+    // The same two children on the server (lazy) and in a preloaded hydration, so useId's tree paths match.
     return (
       <Suspense fallback={fallback}>
-        {Ready ? (
-          <Ready {...props} />
-        ) : (
-          <>
-            <Lazy {...props} />
-            {anchor ? <ScrollToArrivedAnchor anchor={anchor} /> : null}
-          </>
-        )}
+        <Block {...props} />
+        {anchor && !Ready ? <ScrollToArrivedAnchor anchor={anchor} /> : null}
       </Suspense>
     );
   };

@@ -1,5 +1,6 @@
 import { cities, countyPlaces } from '@civicbrief/locations';
-import { AI_POLICY_SITEMAP_PATHS, CIVIC_SITEMAP_PATHS, directoryPaths, fixedPathOwners, fixedPaths, MARKETING_SITEMAP_PATHS, rootSitemap, sitemapPart, sitemapParts } from './sitemap';
+import { resolveUpstream } from '@civicbrief/contracts';
+import { AI_POLICY_SITEMAP_PATHS, CIVIC_SITEMAP_PATHS, CONTENT_SITEMAP_TAGS, directoryPaths, fixedPathOwners, fixedPaths, MARKETING_SITEMAP_PATHS, rootSitemap, sitemapPart, sitemapParts } from './sitemap';
 
 const origin = 'https://civicbrief.example';
 const paths = ['/a', '/b', '/c', '/d', '/e'];
@@ -34,6 +35,13 @@ describe('fixedPaths', () => {
     for (const path of MARKETING_SITEMAP_PATHS) expect([path, owners.get(path)]).toEqual([path, 'marketing']);
     for (const path of AI_POLICY_SITEMAP_PATHS) expect([path, owners.get(path)]).toEqual([path, 'ai-policy']);
     for (const path of CIVIC_SITEMAP_PATHS) expect([path, owners.get(path)]).toEqual([path, 'civic']);
+  });
+});
+
+describe('CONTENT_SITEMAP_TAGS', () => {
+  it('lists the AI policy guides, whose slug ai-policy-resources/{guide} is a page of the ai-policy app', () => {
+    expect(CONTENT_SITEMAP_TAGS).toContain('policy-guide');
+    expect(resolveUpstream('/ai-policy-resources/buying-ai-tools')).toBe('ai-policy');
   });
 });
 

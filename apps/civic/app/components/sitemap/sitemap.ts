@@ -23,7 +23,7 @@ export interface SitemapSource {
  */
 export const MARKETING_SITEMAP_PATHS = ['/', '/about', '/contact', '/real-estate', '/onboarding', '/terms-of-service', '/privacy-policy'] as const;
 
-/** The AI policy app's pages. Its guides have no pages yet: once they do, their content tag joins CONTENT_SITEMAP_TAGS. */
+/** The AI policy app's standalone page; its guides (`/ai-policy-resources/{guide}`) come from the content, tag 'policy-guide'. */
 export const AI_POLICY_SITEMAP_PATHS = ['/ai-policy-resources'] as const;
 
 /** Civic's own fixed public pages: the site-wide indexes, the city search and the forms anyone may use. */
@@ -34,9 +34,9 @@ export const voterIndexPaths = (): string[] => Object.values(VOTER_INDEXES).map(
 
 /**
  * Content tags whose published pages are public at '/' + slug: meeting summaries (and their yearly listings),
- * agendas, voter guide races and candidates' guides.
+ * agendas, voter guide races and candidates' guides, and the AI policy guides (`ai-policy-resources/{guide}`).
  */
-export const CONTENT_SITEMAP_TAGS = ['meeting-summary', 'agenda', 'voter-guide'] as const;
+export const CONTENT_SITEMAP_TAGS = ['meeting-summary', 'agenda', 'voter-guide', 'policy-guide'] as const;
 
 /** Fixed pages first (marketing, AI policy, civic's own, voter guide indexes), each once, in the order given. */
 export function fixedPaths(): string[] {

@@ -98,6 +98,7 @@ test('without JavaScript the feeds and calendar are a plain list of links in pla
     await expect(trigger(page)).toBeHidden();
     const list = page.getByRole('list', { name: 'Follow Saratoga, CA' });
     await expect(list.getByRole('link')).toHaveText(ITEMS);
+    await page.screenshot({ path: `${SHOTS}/follow-no-javascript-1280.png`, clip: { x: 0, y: 0, width: 1280, height: 500 } });
     await tabTo(page, list.getByRole('link', { name: 'News feed (RSS)' }));
     const [response] = await Promise.all([page.waitForResponse((answer) => answer.url().endsWith(`${SARATOGA}/feed.rss`)), page.keyboard.press('Enter')]);
     expect(response.status()).toBe(200);

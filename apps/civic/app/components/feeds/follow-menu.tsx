@@ -68,6 +68,14 @@ const ItemLink = styled.a`
   }
 `;
 
+const PlainLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  align-items: baseline;
+  margin: 0;
+`;
+
 const PlainList = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -115,13 +123,16 @@ export function FollowMenu({ placeName, basePath, siteOrigin }: FollowMenuProps)
       </DropdownMenu.Root>
       <noscript>
         <style>{NO_SCRIPT_STYLE}</style>
-        <PlainList aria-label={`Follow ${placeName}`}>
-          {items.map(({ label, ...link }) => (
-            <li key={link.href}>
-              <a {...link}>{label}</a>
-            </li>
-          ))}
-        </PlainList>
+        <PlainLinks>
+          <strong aria-hidden="true">Follow:</strong>
+          <PlainList aria-label={`Follow ${placeName}`}>
+            {items.map(({ label, ...link }) => (
+              <li key={link.href}>
+                <a {...link}>{label}</a>
+              </li>
+            ))}
+          </PlainList>
+        </PlainLinks>
       </noscript>
     </div>
   );

@@ -102,6 +102,18 @@ describe('city feeds', () => {
     expect([upper.status, upper.headers.get('Location')]).toEqual([301, `/${SARATOGA}/feed.atom`]);
   });
 
+  it('404s hostile or oversized path segments, never asking the content API', async () => {
+    const hostile = ['..', '%00', 'saratoga\u0000', 'a'.repeat(5000), "saratoga' or 1=1", '<script>', 'saratoga/../../etc'];
+    for (const value of hostile) {
+      for (const params of [{ ...cityParams, city: value }, { ...cityParams, county: value }, { ...cityParams, stateCode: value }]) {
+        expect((await settle(() => cityAtom(args('/x/feed.atom', params)))).status).toBe(404);
+        expect((await settle(() => cityCalendar(args('/x/meetings.ics', params)))).status).toBe(404);
+      }
+      expect((await settle(() => stateAtom(args('/x/feed.atom', { state: value })))).status).toBe(404);
+    }
+    expect(asked).toEqual([]);
+  });
+
   it('answers a content failure with the spec message as a 503 nothing keeps', async () => {
     pagesFor = () => 'fail';
     const response = await cityAtom(args(`/${SARATOGA}/feed.atom`, cityParams));

@@ -147,16 +147,8 @@ test('without CRM ids the free-trial block is a link to the contact form and the
   expect(thirdParty).toEqual([]);
 });
 
-// The front door does not route /government to this app yet (libs/contracts page-owners): until it does, the
-// page is checked on the marketing app's own port (the front door's + 2, e2e-support config).
-const marketingApp = (baseURL: string | undefined) => {
-  const url = new URL(baseURL ?? 'http://localhost:3200');
-  url.port = String(Number(url.port) + 2);
-  return url.origin;
-};
-
-test('/government renders its blocks and the extended demo form for Local Government, axe clean at both widths', async ({ page, baseURL }) => {
-  await page.goto(`${marketingApp(baseURL)}/government`);
+test('/government renders its blocks and the extended demo form for Local Government, axe clean at both widths', async ({ page }) => {
+  await page.goto('/government');
   await expect(page.getByRole('heading', { level: 1, name: 'Every resident deserves to know what their council decided' })).toBeVisible();
   await expect(page).toHaveTitle('CivicBrief for Local Government (Sample) | CivicBrief');
   for (const heading of ['What your city gets', 'Where it helps', 'CivicBrief in a minute', 'Talk to us about your city']) await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();

@@ -36,5 +36,5 @@ test('on a phone the hamburger menu opens, offers every entry and closes with Es
 });
 
 test('a link to another app of the site loads that page', async ({ page }) => {
-  await followIndustryEntry(page, 'Government', '/ai-policy-resources', 'AI Policy Resources');
+  await followIndustryEntry(page, 'Government', '/government', 'Every resident deserves to know what their council decided');
 });

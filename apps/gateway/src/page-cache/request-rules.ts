@@ -16,6 +16,7 @@ const NEVER_CACHED = [
   '/contact',
   '/onboarding',
   '/real-estate',
+  '/government',
 ];
 
 const underAny = (pathname: string, roots: string[]) => roots.some((root) => pathname === root || pathname.startsWith(`${root}/`));

@@ -6,6 +6,7 @@ const marketingPages = new Set([
   '/about',
   '/contact',
   '/real-estate',
+  '/government',
   '/onboarding',
   '/terms-of-service',
   '/privacy-policy',

@@ -24,7 +24,7 @@ describe('Footer', () => {
     ]);
     expect(linksOf(screen.getByRole('region', { name: 'Industries' }))).toEqual([
       ['Real Estate Developers', '/real-estate'],
-      ['Government', '/ai-policy-resources'],
+      ['Government', '/government'],
     ]);
     expect(linksOf(screen.getByRole('region', { name: 'Legal' }))).toEqual([
       ['Terms of Service', '/terms-of-service'],

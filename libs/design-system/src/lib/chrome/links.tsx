@@ -26,7 +26,7 @@ export const defaultCities: NavLinkItem[] = [
 
 export const industries: NavLinkItem[] = [
   { name: 'Real Estate Developers', href: '/real-estate' },
-  { name: 'Government', href: '/ai-policy-resources' },
+  { name: 'Government', href: '/government' },
 ];
 
 export const aboutLink: NavLinkItem = { name: 'About', href: '/about' };

@@ -30,7 +30,7 @@ describe('MarketingNavbar', () => {
     await screen.findByRole('menu');
     expect(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Real Estate Developers', '/real-estate'],
-      ['Government', '/ai-policy-resources'],
+      ['Government', '/government'],
     ]);
     expect(screen.getByRole('menuitem', { name: 'Real Estate Developers' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -46,7 +46,7 @@ describe('MarketingNavbar', () => {
     expect(within(dialog).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['About', '/about'],
       ['Real Estate Developers', '/real-estate'],
-      ['Government', '/ai-policy-resources'],
+      ['Government', '/government'],
       ['Contact for a demo', '/contact#contact-form'],
     ]);
     await user.keyboard('{Escape}');

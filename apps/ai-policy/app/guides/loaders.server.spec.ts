@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { publicOrigin } from './guides.server';
+import { robotsTxt, sitemapXml } from './host-files.server';
 import { guideToFetch, loadGuidePage, loadResources, type GuidePageData, type ResourcesData } from './loaders.server';
 
 type Mode = 'ok' | 'error' | 'graphql-errors' | 'down';
@@ -174,5 +175,27 @@ describe('publicOrigin (decision 031)', () => {
     expect(publicOrigin('https://www.civicbrief.test', {})).toBe('https://www.civicbrief.test');
     expect(publicOrigin('https://www.civicbrief.test', { AI_POLICY_HOST: 'AI.civicbrief.test' })).toBe('https://ai.civicbrief.test');
     expect(publicOrigin('http://localhost:3000', { AI_POLICY_HOST: 'ai.localhost:3000' })).toBe('http://ai.localhost:3000');
+  });
+});
+
+describe('robots.txt and sitemap.xml of the AI-policy host', () => {
+  afterEach(() => delete process.env['AI_POLICY_HOST']);
+
+  it('lists the standalone page and every guide at the root of that host', async () => {
+    process.env['AI_POLICY_HOST'] = 'ai.civicbrief.test';
+    expect(await robotsTxt().text()).toContain('Sitemap: https://ai.civicbrief.test/sitemap.xml');
+    const xml = await (await sitemapXml(new Request('http://127.0.0.1:3003/sitemap.xml'))).text();
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
+      'https://ai.civicbrief.test/',
+      'https://ai.civicbrief.test/ai-use-policy',
+      'https://ai.civicbrief.test/buying-ai-tools',
+    ]);
+  });
+
+  it('is a 503 that is not stored when the guides cannot be read', async () => {
+    gateway.graphql = 'down';
+    const response = await sitemapXml(new Request('http://127.0.0.1:3003/sitemap.xml'));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -1,3 +1,5 @@
+import { formatWhole as whole } from '../shared/number-format';
+
 /** A home for sale as the listings block shows it (spec §3 Real-estate listing). */
 export interface ListingView {
   /** The listing site's id; the listing page is built from it. */
@@ -24,7 +26,6 @@ export function visibleListings<T extends ListingView>(listings: readonly T[]): 
   return listings.filter((listing) => Boolean(listing.imageUrl)).slice(0, LISTINGS_LIMIT);
 }
 
-const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 const count = (value: number, one: string, many: string) => `${Number.isInteger(value) ? value : value.toFixed(1)} ${value === 1 ? one : many}`;
 
 /** '$1,250,000', or 'Price on request' when the listing has none. */

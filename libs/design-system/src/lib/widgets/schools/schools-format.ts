@@ -1,3 +1,5 @@
+import { formatNumber } from '../shared/number-format';
+
 /** Spec §9: the schools block lists at most 10 schools. */
 export const SCHOOLS_LIMIT = 10;
 
@@ -68,7 +70,7 @@ export function formatGradeRange(level: SchoolView['level']): string {
 
 /** The enrollment with thousands separators, or 'N/D' (not disclosed). */
 export function formatEnrollment(enrollment: number | null): string {
-  return enrollment === null || !Number.isFinite(enrollment) ? 'N/D' : enrollment.toLocaleString('en-US');
+  return enrollment === null || !Number.isFinite(enrollment) ? 'N/D' : formatNumber(enrollment);
 }
 
 /** The student-teacher ratio floored, e.g. 21.7 -> '21:1', or 'N/D'. */

@@ -1,3 +1,5 @@
+import { formatWhole } from '../shared/number-format';
+
 /** How a statistic's values read: money with $ and K/M/B, a percentage, a whole number, or years (one decimal). */
 export type StatFormatter = 'money' | 'percent' | 'number' | 'years';
 
@@ -16,7 +18,7 @@ export function formatMoney(value: number): string {
   const sign = value < 0 ? '-' : '';
   const size = Math.abs(value);
   const index = units.findIndex(([unit]) => size >= unit);
-  if (index === -1) return `${sign}$${Math.round(size).toLocaleString('en-US')}`;
+  if (index === -1) return `${sign}$${formatWhole(size)}`;
   const [unit, suffix] = units[index] as [number, string];
   const bigger = units[index - 1];
   // 999,960 would round to '1000K': it reads '$1M'.
@@ -31,7 +33,7 @@ export function formatStat(value: number, formatter: StatFormatter): string {
     case 'percent':
       return `${oneDecimal(value)}%`;
     case 'number':
-      return Math.round(value).toLocaleString('en-US');
+      return formatWhole(value);
     case 'years':
       return `${oneDecimal(value)} years`;
     default:

@@ -71,7 +71,9 @@ function launch(service, env) {
     shutdown(1);
     return;
   }
-  const child = spawn(process.execPath, [service.entry], {
+  // A bigger young generation: server rendering makes many short-lived objects, and the default semi-space made
+  // garbage collection ~9.5% of a city page's render (5.8% with 64 MB; decision 030).
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', service.entry], {
     cwd: root,
     env: { ...process.env, ...sharedEnv, ...env, PORT: String(service.port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -55,15 +55,6 @@ const Tools = styled.aside`
   }
 `;
 
-const ToolsHeading = styled.h2`
-  width: 100%;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.mutedText};
-  text-transform: uppercase;
-  letter-spacing: 0.05em;
-`;
-
 // Topics (h5 in the markdown) and sections (h6) sit one and two levels under the page's own heading (`$parent`).
 const Body = styled.div<{ $parent: 1 | 2 }>`
   max-width: 46rem;
@@ -103,26 +94,11 @@ const Body = styled.div<{ $parent: 1 | 2 }>`
   ol {
     padding-inline-start: ${({ theme }) => theme.space[6]};
   }
-  li + li {
-    margin-block-start: ${({ theme }) => theme.space[1]};
-  }
   blockquote {
     margin: ${({ theme }) => `0 0 ${theme.space[6]}`};
     padding: ${({ theme }) => theme.space[4]};
     border-left: 4px solid ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.surface};
-  }
-  table {
-    width: 100%;
-    margin-block-end: ${({ theme }) => theme.space[4]};
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
   }
 `;
 
@@ -139,8 +115,7 @@ export function GuideArticle({ guide, shareUrl, parent }: GuideArticleProps) {
   return (
     <Layout>
       {guide.toc.length > 0 && <GuideToc toc={guide.toc} />}
-      <Tools aria-labelledby={`tools-${guide.slug}`}>
-        <ToolsHeading id={`tools-${guide.slug}`}>Share and print</ToolsHeading>
+      <Tools aria-label="Share and print">
         <ShareButtons url={shareUrl} title={guide.title} aria-label="Share this guide" />
         <PrintButton label="Print" />
         <Button as="a" href={ONE_SHEETER_HREF} download={ONE_SHEETER_FILE} $variant="secondary">

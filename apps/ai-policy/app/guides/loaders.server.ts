@@ -2,6 +2,8 @@ import { readPublicEnv } from '@civicbrief/app-server';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { findGuide, guideBody, listGuides, publicOrigin, settle, toGuideView, type GuideFailure, type GuideLink, type GuideView } from './guides.server';
 import { basePathOf, GUIDE_PARAM, isGuideSlug } from './paths';
+import type { IntroText } from './resources-intro';
+import { INTRO } from './resources-intro.server';
 
 /** The standalone page (spec §2): the sibling guides for the select and, once one is chosen, that guide. */
 export interface ResourcesData {
@@ -10,6 +12,7 @@ export interface ResourcesData {
   origin: string;
   /** '/ai-policy-resources' on the main site, '' at the root of the AI-policy host. */
   base: string;
+  intro: IntroText;
   guides: GuideLink[];
   selected: string | null;
   guide: GuideView | null;
@@ -52,7 +55,7 @@ export function guideToFetch(standalone: boolean, asked: string | null, guides: 
 
 export async function loadResources({ request }: LoaderFunctionArgs) {
   const { url, base, origin } = placeOf(request);
-  const empty: ResourcesData = { kind: 'resources', origin, base, guides: [], selected: null, guide: null, failure: null };
+  const empty: ResourcesData = { kind: 'resources', origin, base, intro: INTRO, guides: [], selected: null, guide: null, failure: null };
   const list = await settle(listGuides(request));
   if ('failure' in list) return answer({ ...empty, failure: list.failure });
   const chosen = guideToFetch(true, url.searchParams.get(GUIDE_PARAM), list.value);

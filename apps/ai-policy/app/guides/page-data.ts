@@ -8,7 +8,11 @@ import { GUIDE_PARAM } from './paths';
  * What the standalone page shows after a failed client request (client-loader.ts): the guides it already listed
  * with the failure where the chosen guide goes (a reload), or, without a list, the content store's failure (a retry).
  */
-export function resourcesAfterFailure(shown: ResourcesData | null, asked: string | null, fallback: { origin: string; base: string }): ResourcesData {
+export function resourcesAfterFailure(
+  shown: ResourcesData | null,
+  asked: string | null,
+  fallback: Pick<ResourcesData, 'origin' | 'base' | 'intro'>,
+): ResourcesData {
   if (shown && shown.guides.length > 0) {
     const selected = asked && shown.guides.some((guide) => guide.slug === asked) ? asked : null;
     return { ...shown, selected, guide: null, failure: selected ? 'fetch' : null };

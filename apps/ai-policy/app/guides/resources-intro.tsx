@@ -51,21 +51,20 @@ const Card = styled.section`
   }
 `;
 
+/** The intro card's words: written on the server (resources-intro.server.ts), so the page's script does not carry them. */
+export interface IntroText {
+  heading: string;
+  lead: string;
+  body: string;
+}
+
 /** The standalone page's intro card. */
-export function IntroCard() {
+export function IntroCard({ intro }: { intro: IntroText }) {
   return (
     <Card aria-labelledby="responsible-ai">
-      <h2 id="responsible-ai">Responsible AI use in government</h2>
-      <Lead>
-        Cities, counties and states are adopting AI to draft documents, answer residents and summarize public meetings.
-        These guides help public agencies do it in a way that keeps the public&apos;s trust.
-      </Lead>
-      <p>
-        Each guide covers one part of the work: writing an AI use policy, buying AI tools, protecting residents&apos; data,
-        being transparent about where AI is used, keeping a person accountable for every decision, and publishing
-        AI-written communications and meeting summaries. They are written by the CivicBrief team for elected officials,
-        city managers, clerks and IT staff, and can be adapted to your agency&apos;s own rules.
-      </p>
+      <h2 id="responsible-ai">{intro.heading}</h2>
+      <Lead>{intro.lead}</Lead>
+      <p>{intro.body}</p>
     </Card>
   );
 }

@@ -9,6 +9,9 @@ import { resourcesAfterFailure, useAskedGuide, usePending, useShownData } from '
 import { basePathOf, guidePath, resourcesPath } from './paths';
 import { IntroCard, ResourcesBanner } from './resources-intro';
 
+// A page whose first data request failed in the browser has no intro to show.
+const NO_INTRO = { heading: '', lead: '', body: '' };
+
 const Chosen = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
@@ -27,7 +30,7 @@ export function ResourcesPage() {
   const { pathname } = useLocation();
   const asked = useAskedGuide();
   const data = useShownData<ResourcesData>((shown) =>
-    resourcesAfterFailure(shown, asked, { origin: shown?.origin ?? '', base: basePathOf(pathname) }),
+    resourcesAfterFailure(shown, asked, { origin: shown?.origin ?? '', base: basePathOf(pathname), intro: shown?.intro ?? NO_INTRO }),
   );
   const pending = usePending();
   const action = resourcesPath(data.base);
@@ -39,7 +42,7 @@ export function ResourcesPage() {
       <Section>
         <Content>
           {guide && <PrintHeader title="AI Policy Resources" />}
-          <IntroCard />
+          {data.intro.heading && <IntroCard intro={data.intro} />}
           {data.failure === 'repository' && !pending ? (
             <GuideFailureState failure="repository" />
           ) : (
@@ -55,7 +58,7 @@ export function ResourcesPage() {
               <GuideArticle guide={guide} parent={2} shareUrl={`${data.origin}${guidePath(data.base, guide.slug)}`} />
             </Chosen>
           ) : (
-            data.failure === null && <Hint>Choose a guide above to read it here, or open one of them on its own page to share or print it.</Hint>
+            data.failure === null && <Hint>Choose a guide above to read it here.</Hint>
           )}
         </Content>
       </Section>

@@ -23,6 +23,7 @@ test('the sitemap lists every kind of public page, and each kind answers 200', a
     ['agenda', /\/agenda\/[a-z0-9-]+-\d{4}-\d{2}-\d{2}$/],
     ['voter guide race', /^\/(presidential-election|state-level-elections|county-level-elections|city-level-elections)\/[a-z0-9-]+-race$/],
     ['candidate guide', /^\/(presidential-election|state-level-elections|county-level-elections|city-level-elections)\/[a-z0-9-]+-race\/[a-z0-9-]+$/],
+    ['AI policy guide', /^\/ai-policy-resources\/[a-z0-9-]+$/],
   ];
   const samples = [...kinds.map(([kind, pattern]) => {
     const found = paths.find((path) => pattern.test(path));

@@ -2,15 +2,12 @@ import { ErrorResult, OutboxCountsResult, SurveySummaryResult } from '@civicbrie
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { surveyCsv, surveySummary } from '../../surveys/summary';
-import { opsAccess } from './ops-access';
-
-const refusals = {
-  401: { statusCode: 401, error: 'Unauthorized', message: 'A valid operator token is required.' },
-  403: { statusCode: 403, error: 'Forbidden', message: 'Operator endpoints answer callers on this machine only, unless OPS_TOKEN is set.' },
-} as const;
+import contentImportRoutes from './content';
+import { opsAccess, opsRefusals as refusals } from './ops-access';
 
 /** Operator endpoints: the outbox's backlog, for dashboards and alerts. */
 const opsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(contentImportRoutes);
   fastify.get(
     '/api/ops/outbox',
     {

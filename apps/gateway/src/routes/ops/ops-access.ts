@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { sameSecret } from '../../accounts/same-secret';
 
+/** What the operator endpoints answer a caller opsAccess refuses. */
+export const opsRefusals = {
+  401: { statusCode: 401, error: 'Unauthorized', message: 'A valid operator token is required.' },
+  403: { statusCode: 403, error: 'Forbidden', message: 'Operator endpoints answer callers on this machine only, unless OPS_TOKEN is set.' },
+} as const;
+
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**

@@ -22,7 +22,7 @@ export default function SubscriptionSurveyRoute() {
   const result = useActionData<typeof action>() as SurveyStepResult | undefined;
   const { search } = useLocation();
   const restored = result ? restoreSubscription(result.snapshot, subscriber) : createSubscriptionSurvey(subscriber);
-  const initial = result?.done ? { ...restored, status: 'done' as const } : restored;
+  const initial = result?.done ? { ...restored, status: 'done' as const } : { ...restored, error: result?.error ?? null };
   return (
     <SurveyLayout>
       <SubscriptionSurvey key={result?.snapshot ?? 'fresh'} initial={initial} action={`/survey${search}`} failure={result?.failure} />

@@ -55,6 +55,8 @@ export interface SurveyStepResult {
   snapshot: string;
   done: boolean;
   failure: string | null;
+  /** 'Please select an option' after Next without a choice (the Subscription survey). */
+  error?: string | null;
 }
 
 const text = (form: FormData, name: string): string | null => {
@@ -85,7 +87,7 @@ export async function subscriptionSurveyAction(request: Request) {
     state = subscriptionSurveyReducer(state, { type: sent ? 'submitSucceeded' : 'submitFailed' });
     if (!sent) failure = surveyMessages.submitFailed;
   }
-  return stepResponse({ snapshot: subscriptionSnapshot(state), done: state.status === 'done', failure });
+  return stepResponse({ snapshot: subscriptionSnapshot(state), done: state.status === 'done', failure, error: state.error });
 }
 
 /**

@@ -19,7 +19,7 @@ import { SNAPSHOT_FIELD, saratogaSnapshot } from '../snapshot';
 import { noSubscriberText, reasonLabel, saratogaPrompts, saratogaRankPrompt, saratogaReasonPrompt, saratogaTextPrompts } from './labels';
 import type { SurveyClient } from './subscription-survey';
 import { submitterValue } from './subscription-survey';
-import { Actions, Button, ChoiceGroup, OptionalText, ProgressBar, StepLabel, Submitting, SurveyCard, SurveyText, SurveyTitle, useFocusOnChange } from './survey-parts';
+import { Actions, Button, ChoiceGroup, Confirmation, OptionalText, ProgressBar, StepLabel, Submitting, SurveyCard, SurveyText, SurveyTitle, useAdoptFormValues, useFocusOnChange } from './survey-parts';
 
 export interface SaratogaSurveyProps {
   initial: SaratogaSurveyState;
@@ -50,6 +50,10 @@ const RankList = styled.ol`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     counter-increment: rank;
+  }
+
+  li > span {
+    flex: 1 1 14rem;
   }
 
   li > span::before {
@@ -128,6 +132,22 @@ export function SaratogaSurvey({ initial, action, failure, client }: SaratogaSur
   const toast = useToast();
   const [state, dispatch] = useReducer(saratogaSurveyReducer, initial);
   const first = useRef(true);
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptFormValues(formRef, (data) => {
+    if (state.status !== 'answering') return;
+    if (state.step === 0) {
+      const ticked = data.getAll('reason');
+      for (const reason of saratogaReasons.map((r) => r.value)) {
+        if (ticked.includes(reason) !== state.reasons.includes(reason)) dispatch({ type: 'toggleReason', reason });
+      }
+    }
+    const field = currentField(state);
+    const answer = data.get('answer');
+    if (field && typeof answer === 'string' && answer !== state.answers[field]) dispatch({ type: 'choose', field, answer });
+    const textField = saratogaStepTexts[state.step];
+    const text = data.get('text');
+    if (textField && typeof text === 'string') dispatch({ type: 'setText', field: textField, text });
+  });
 
   useEffect(() => {
     if (first.current) {
@@ -135,7 +155,7 @@ export function SaratogaSurvey({ initial, action, failure, client }: SaratogaSur
       return;
     }
     const record = saratogaSubmission(state);
-    if (!record) return;
+    if (!record || state.status === 'done') return;
     const gateway = client ?? browserClient();
     if (state.status !== 'submitting') {
       // Progress is kept best-effort: a lost step post is made good by the next one.
@@ -167,11 +187,9 @@ export function SaratogaSurvey({ initial, action, failure, client }: SaratogaSur
   }
   if (state.status === 'done') {
     return (
-      <SurveyCard aria-labelledby="survey-title">
-        <SurveyTitle id="survey-title" role="status">
-          {surveyMessages.saratogaThanks}
-        </SurveyTitle>
-      </SurveyCard>
+      <Confirmation title={surveyMessages.saratogaThanks}>
+        <SurveyText>Your answers shape what the Saratoga meeting summaries cover next.</SurveyText>
+      </Confirmation>
     );
   }
 
@@ -203,7 +221,7 @@ export function SaratogaSurvey({ initial, action, failure, client }: SaratogaSur
           <span aria-hidden="true">Sending your answers…</span>
         </Submitting>
       ) : (
-        <form method="post" action={action} onSubmit={hydrated ? onSubmit : undefined} noValidate>
+        <form ref={formRef} method="post" action={action} onSubmit={hydrated ? onSubmit : undefined} noValidate>
           <input type="hidden" name={SNAPSHOT_FIELD} value={saratogaSnapshot(state)} />
           {state.status === 'intro' ? (
             <>

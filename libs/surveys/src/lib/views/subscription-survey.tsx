@@ -1,13 +1,13 @@
 import { SURVEY_TOAST_MS, surveyMessages, subscriptionChoices, type SurveyInput } from '@civicbrief/contracts';
 import { Alert, Spinner, useToast } from '@civicbrief/design-system';
 import { browserClient, useHydrated } from '@civicbrief/forms';
-import { useEffect, useReducer, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { SNAPSHOT_FIELD, subscriptionSnapshot } from '../snapshot';
 import { currentQuestion, subscriptionSurveyReducer, surveyProgress, type SubscriptionSurveyState } from '../subscription/machine';
 import { isSubscriptionExtraQuestion } from '../subscription/questions';
 import { subscriptionSubmission } from '../subscription/record';
 import { noSubscriberText, subscriptionExtraPrompt, subscriptionPrompts } from './labels';
-import { Actions, Button, ChoiceGroup, OptionalText, ProgressBar, Submitting, SurveyCard, SurveyText, SurveyTitle } from './survey-parts';
+import { Actions, Button, ChoiceGroup, Confirmation, OptionalText, ProgressBar, Submitting, SurveyCard, SurveyText, SurveyTitle, useAdoptFormValues } from './survey-parts';
 
 /** Who sends a finished survey: the browser's gateway client (tests pass their own). */
 export interface SurveyClient {
@@ -41,6 +41,14 @@ export function SubscriptionSurvey({ initial, action, failure, client }: Subscri
   const toast = useToast();
   const [state, dispatch] = useReducer(subscriptionSurveyReducer, initial);
   const question = currentQuestion(state);
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptFormValues(formRef, (data) => {
+    if (!question) return;
+    const answer = data.get('answer');
+    if (typeof answer === 'string' && answer !== state.answers[question]) dispatch({ type: 'choose', question, answer });
+    const extra = data.get('extra');
+    if (isSubscriptionExtraQuestion(question) && typeof extra === 'string') dispatch({ type: 'setExtra', question, text: extra });
+  });
 
   useEffect(() => {
     if (state.status !== 'submitting') return;
@@ -73,12 +81,9 @@ export function SubscriptionSurvey({ initial, action, failure, client }: Subscri
   }
   if (state.status === 'done') {
     return (
-      <SurveyCard aria-labelledby="survey-title">
-        <SurveyTitle id="survey-title" role="status">
-          {SUBSCRIPTION_THANKS}
-        </SurveyTitle>
+      <Confirmation title={SUBSCRIPTION_THANKS}>
         <SurveyText>Your answers help us write a better newsletter for {state.subscriber.city || 'your city'}.</SurveyText>
-      </SurveyCard>
+      </Confirmation>
     );
   }
 
@@ -93,7 +98,7 @@ export function SubscriptionSurvey({ initial, action, failure, client }: Subscri
       <ProgressBar value={surveyProgress(state)} label="Survey progress" />
       {failure ? <Alert role="alert">{failure}</Alert> : null}
       {question ? (
-        <form method="post" action={action} onSubmit={hydrated ? onSubmit : undefined} noValidate>
+        <form ref={formRef} method="post" action={action} onSubmit={hydrated ? onSubmit : undefined} noValidate>
           <input type="hidden" name={SNAPSHOT_FIELD} value={subscriptionSnapshot(state)} />
           <ChoiceGroup
             name="answer"

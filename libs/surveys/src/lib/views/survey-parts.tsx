@@ -1,5 +1,6 @@
 import { Button, Input, Label } from '@civicbrief/design-system';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useHydrated } from '@civicbrief/forms';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 
 export const SurveyCard = styled.section`
@@ -19,6 +20,10 @@ export const SurveyTitle = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   line-height: ${({ theme }) => theme.lineHeights.tight};
+
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
 `;
 
 export const SurveyText = styled.p`
@@ -130,18 +135,49 @@ export const ErrorText = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** Moves focus to the question when the step changes (not on the first render), for keyboard and screen readers. */
+const useMountLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * What the visitor did before the app arrived (pages load their scripts on first use, decision 021): the form's
+ * answers are read once, as hydration ends and before the controlled inputs render from the survey's state.
+ */
+export function useAdoptFormValues(form: RefObject<HTMLFormElement | null>, adopt: (data: FormData) => void) {
+  useMountLayoutEffect(() => {
+    if (form.current) adopt(new FormData(form.current));
+    // Once, on mount.
+  }, []);
+}
+
+/**
+ * Moves focus to the question when the step changes, for keyboard and screen readers: on a change, and on mount
+ * when the page was already running (a new step's question), never on the page's first render.
+ */
 export function useFocusOnChange<T extends HTMLElement>(key: unknown) {
   const ref = useRef<T>(null);
+  const mountedLive = useRef(useHydrated());
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const initial = first.current;
+    first.current = false;
+    if (initial && !mountedLive.current) return;
     ref.current?.focus();
   }, [key]);
   return ref;
+}
+
+/** A survey's closing words: announced, and focused when they replace the survey in a running page. */
+export function Confirmation({ title, children }: { title: string; children?: ReactNode }) {
+  const ref = useFocusOnChange<HTMLHeadingElement>(title);
+  return (
+    <SurveyCard aria-labelledby="survey-title">
+      <div role="status">
+        <SurveyTitle id="survey-title" ref={ref} tabIndex={-1}>
+          {title}
+        </SurveyTitle>
+      </div>
+      {children}
+    </SurveyCard>
+  );
 }
 
 export interface ChoiceGroupProps {
@@ -177,7 +213,6 @@ export function ChoiceGroup({ name, legend, options, chosen, multiple = false, s
               // Controlled by the survey's state once hydrated; the click (mouse, Space or arrows) is the toggle.
               onChange={() => undefined}
               onClick={onToggle ? () => onToggle(option.value) : undefined}
-              readOnly={!onToggle}
             />
             {option.label}
           </Option>
@@ -209,7 +244,9 @@ export function OptionalText({ id, name, label, value, onChange }: { id: string;
         name={name}
         rows={3}
         maxLength={1000}
-        {...(onChange ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : { defaultValue: value })}
+        value={value}
+        // Before hydration the box is the browser's own; React reads what was typed when it arrives (useAdoptFormValues).
+        onChange={(event: { target: { value: string } }) => onChange?.(event.target.value)}
       />
     </TextBox>
   );

@@ -4,7 +4,7 @@ import { migrationsFolder, testDrivers } from '../../test/databases';
 import { createPagesRepository } from '../pages-repository';
 import { runImportCli } from './cli';
 import { formatSummary, importPages } from './import-pages';
-import { gatewayTest, tempFolder } from '../../test/gateway-test';
+import { gatewayTest, tempFolder, testApp } from '../../test/gateway-test';
 
 const examples = resolve(__dirname, '../../../../../tools/content/examples');
 const guideSlug = 'ai-policy-resources/responsible-ai-use-in-government';
@@ -26,10 +26,13 @@ const badFiles = {
 };
 
 describe.each(testDrivers)('content import on %s', (driver) => {
-  const setup = gatewayTest(driver, async (database) => ({
-    repository: createPagesRepository(database.db),
-    work: await tempFolder('content-import-'),
-  }));
+  const opsToken = 'an-operator-token-for-the-import';
+  const setup = gatewayTest(driver, async (database) => {
+    const gateway = await testApp(database, { OPS_TOKEN: opsToken, PAGE_CACHE: 'on' });
+    // A port of this suite's own (4800-4899), on this machine only.
+    const url = await gateway.listen({ port: 4810, host: '127.0.0.1' });
+    return { repository: createPagesRepository(database.db), work: await tempFolder('content-import-'), gateway, url };
+  });
 
   it('imports the examples, and a second run changes nothing', async () => {
     const first = await importPages(examples, setup.repository);
@@ -97,5 +100,37 @@ describe.each(testDrivers)('content import on %s', (driver) => {
     expect(await run(['content'])).toBe(1);
     expect(error).toHaveBeenCalledWith("content/x.md: status: status must be 'published' or 'draft'");
     expect(log).toHaveBeenCalledWith('created 1, updated 0, unchanged 0, rejected 4');
+  });
+
+  it('with --gateway sends the good files to the running gateway with OPS_TOKEN, and reports as the direct import does', async () => {
+    const log = jest.fn();
+    const error = jest.fn();
+    const run = (args: string[], env: NodeJS.ProcessEnv = { OPS_TOKEN: opsToken }) => runImportCli({ args, env, cwd: join(setup.work.path, 'sent'), log, error });
+    await writeFiles(join(setup.work.path, 'sent'), {
+      ...badFiles,
+      'content/ok.md': '---\nslug: sent/ok\ntitle: Sent\n---\nSent body\n',
+      'content/copy.md': '---\nslug: sent/copy\ntitle: Copy\n---\n',
+      'content/x.md': '---\nslug: sent/x\ntitle: X\nstatus: live\n---\n',
+    });
+    await setup.gateway.pages.findBySlug('sent/ok');
+
+    expect(await run(['--gateway', setup.url, 'content'])).toBe(1);
+    expect(error.mock.calls.map(([line]) => line)).toEqual([
+      'content/broken.md: front matter: unexpected end of the stream within a flow collection at line 3, column 1',
+      'content/nested/dated.md: slug: slug must be lowercase words joined by - or /',
+      'content/nested/dated.md: publishedAt: publishedAt must be a date (YYYY-MM-DD or ISO 8601)',
+      "content/x.md: status: status must be 'published' or 'draft'",
+    ]);
+    expect(log).toHaveBeenLastCalledWith('created 2, updated 0, unchanged 0, rejected 3');
+    // Written through the gateway: its reads (read cache included, asked before the import) have it.
+    expect(await setup.gateway.pages.findBySlug('sent/ok')).toMatchObject({ title: 'Sent', props: { content: 'Sent body' } });
+    expect(await run(['content', '--gateway', setup.url])).toBe(1);
+    expect(log).toHaveBeenLastCalledWith('created 0, updated 0, unchanged 2, rejected 3');
+
+    await expect(run(['content', '--gateway', setup.url], {})).rejects.toThrow(`${setup.url}/api/ops/content answered 401: A valid operator token is required.`);
+    expect(await run(['content', '--gateway', 'ftp://example.com'])).toBe(1);
+    expect(error).toHaveBeenLastCalledWith('--gateway ftp://example.com: not an http(s) URL');
+    expect(await run(['content', '--gateway'])).toBe(1);
+    expect(error).toHaveBeenLastCalledWith(expect.stringContaining('Usage: npm run content:import -- <dir> [--gateway <url>]'));
   });
 });

@@ -39,8 +39,13 @@ function shownName(path: string, cwd: string): string {
   return name.startsWith('..') || isAbsolute(name) ? path : name;
 }
 
+/** Every markdown file under dir with its shown name and text. */
+export async function readMarkdownFiles(dir: string, cwd: string): Promise<{ name: string; text: string }[]> {
+  const files = await markdownFiles(dir);
+  return Promise.all(files.map(async (path) => ({ name: shownName(path, cwd), text: await readFile(path, 'utf8') })));
+}
+
 /** Reads and checks every markdown file under dir. */
 export async function readPageFiles(dir: string, cwd: string): Promise<PageFile[]> {
-  const files = await markdownFiles(dir);
-  return Promise.all(files.map(async (path) => parsePageFile(shownName(path, cwd), await readFile(path, 'utf8'))));
+  return (await readMarkdownFiles(dir, cwd)).map(({ name, text }) => parsePageFile(name, text));
 }

@@ -1,0 +1,53 @@
+import { ErrorResult } from '@civicbrief/contracts';
+import { checkPageFiles, problemLines, type ImportSummary } from './import-pages';
+import { parsePageFile, readMarkdownFiles } from './read-page-files';
+import { ContentImportResult, MAX_UPLOAD_FILES, UPLOAD_BODY_LIMIT } from './upload';
+
+type Upload = { name: string; text: string }[];
+
+/** The files in uploads of at most MAX_UPLOAD_FILES files and, as JSON, at most half the body limit (room for escapes). */
+function batches(files: Upload): Upload[] {
+  const uploads: Upload[] = [];
+  let current: Upload = [];
+  let bytes = 0;
+  for (const file of files) {
+    const size = Buffer.byteLength(JSON.stringify(file));
+    if (current.length === MAX_UPLOAD_FILES || (current.length > 0 && bytes + size > UPLOAD_BODY_LIMIT / 2)) {
+      uploads.push(current);
+      [current, bytes] = [[], 0];
+    }
+    current.push(file);
+    bytes += size;
+  }
+  if (current.length > 0) uploads.push(current);
+  return uploads;
+}
+
+/**
+ * `content:import -- <dir> --gateway <url>`: checks the files here (the same parser and messages as the
+ * direct import; a bad file is rejected, the others go) and sends the good ones to POST /api/ops/content
+ * of a running gateway, which writes them and drops its caches. OPS_TOKEN, when given, is sent as Bearer.
+ * Throws when the gateway refuses or cannot be reached.
+ */
+export async function sendToGateway(dir: string, gateway: URL, options: { cwd: string; opsToken?: string; fetch?: typeof fetch }): Promise<ImportSummary> {
+  const files = await readMarkdownFiles(dir, options.cwd);
+  const { pages, rejected } = checkPageFiles(files.map(({ name, text }) => parsePageFile(name, text)));
+  const good = new Set(pages.map(({ file }) => file));
+  const summary: ImportSummary = { created: 0, updated: 0, unchanged: 0, rejected: rejected.length, problems: problemLines(rejected) };
+  const url = new URL('/api/ops/content', gateway);
+  for (const upload of batches(files.filter(({ name }) => good.has(name)))) {
+    const response = await (options.fetch ?? fetch)(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(options.opsToken ? { authorization: `Bearer ${options.opsToken}` } : {}) },
+      body: JSON.stringify({ files: upload }),
+    });
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const error = ErrorResult.safeParse(body);
+      throw new Error(`${url.href} answered ${response.status}${error.success ? `: ${error.data.message}` : ''}`);
+    }
+    const result = ContentImportResult.parse(body);
+    for (const outcome of ['created', 'updated', 'unchanged'] as const) summary[outcome] += result[outcome];
+  }
+  return summary;
+}

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import {
   expect,
+  expectJavaScriptWithin,
   expectNoAxeViolations,
   expectToastCloses,
   identifyPerson,
@@ -10,6 +11,7 @@ import {
   test,
   toast,
   uniqueEmail,
+  useThePage,
   VIEWPORTS,
   watchErrors,
   withoutJavaScript,
@@ -310,5 +312,20 @@ plainTest('without JavaScript: both surveys answered to the end, step by step, b
     }
     await expect(page.getByRole('heading', { name: SARATOGA_THANKS })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('before the first use', () => {
+  test.use({ hydrateOnLoad: false });
+
+  test('a survey page loads at most 110 KiB of JavaScript before its first use; an answer picked before the app arrives is kept', async ({ page, request }) => {
+    const id = await subscriber(request);
+    for (const path of [`/survey?${PLACE}&id=${id}`, `/saratoga-survey?${PLACE}&id=${id}`]) await expectJavaScriptWithin(page, path, 110);
+    await page.goto(`/survey?${PLACE}&id=${id}`);
+    await radio(page, 'Sometimes').check();
+    await useThePage(page);
+    await expect(radio(page, 'Sometimes')).toBeChecked();
+    await next(page).click();
+    await expect(question(page, subscriptionAnswers[1][0])).toBeVisible();
   });
 });

@@ -80,6 +80,17 @@ describe('TocNavigator', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('on small screens, the section lands below the sticky navigator, not under it', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Document />);
+    const nav = screen.getByRole('navigation', { name: 'Topics' });
+    jest.spyOn(nav, 'getBoundingClientRect').mockReturnValue({ height: 120 } as DOMRect);
+    jest.spyOn(document.getElementById('zoning') as HTMLElement, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Jump to a section' }), 'Zoning');
+    // 900 from the top, less the navbar's 80 px, the navigator's 120 px and a 16 px gap.
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 900 + window.scrollY - 80 - 120 - 16 }));
+  });
+
   it('on large screens, lists every topic open, with real #id links, in a 360px scrolling list', () => {
     renderWithTheme(<Document />);
     const triggers = screen.getAllByRole('button', { hidden: true });

@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, type HTMLAttributes } from 'react';
+import { forwardRef, useCallback, useRef, type HTMLAttributes } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { jumpToSection } from './jump-to-section';
 import { TocAccordion } from './toc-accordion';
@@ -12,6 +12,9 @@ export interface TocNavigatorProps extends HTMLAttributes<HTMLElement> {
   /** Topic groups open at first on large screens; all of them by default, so every link is in the server HTML. */
   defaultExpanded?: string[];
 }
+
+/** Room between the sticky navigator and a section it jumped to, on small screens. */
+const GAP_BELOW_NAVIGATOR = 16;
 
 const Wrapper = styled.nav`
   position: sticky;
@@ -55,16 +58,28 @@ export const TocNavigator = forwardRef<HTMLElement, TocNavigatorProps>(function 
   ref,
 ) {
   const theme = useTheme();
+  const own = useRef<HTMLElement | null>(null);
+  const setRefs = useCallback(
+    (element: HTMLElement | null) => {
+      own.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   const onJump = useCallback(
     (id: string) => {
       const large = window.matchMedia?.(`(min-width: ${theme.breakpoints.lg})`).matches ?? false;
-      jumpToSection(id, large ? TOC_STICKY_OFFSET.desktop : TOC_STICKY_OFFSET.mobile);
+      // Below lg the navigator sticks above the text, so the section lands below the navigator itself (plus a gap),
+      // not under it; from lg up it sits beside the text.
+      const navigatorBelow = large ? 0 : (own.current?.getBoundingClientRect().height ?? 0) + GAP_BELOW_NAVIGATOR;
+      jumpToSection(id, (large ? TOC_STICKY_OFFSET.desktop : TOC_STICKY_OFFSET.mobile) + navigatorBelow);
     },
     [theme.breakpoints.lg],
   );
   const expanded = defaultExpanded ?? toc.flatMap((group, index) => (group.title ? [groupKey(group, index)] : []));
   return (
-    <Wrapper ref={ref} aria-label={title} {...rest}>
+    <Wrapper ref={setRefs} aria-label={title} {...rest}>
       <Title>{title}</Title>
       <SmallScreens>
         <TocSelect toc={toc} label="Jump to a section" onJump={onJump} />

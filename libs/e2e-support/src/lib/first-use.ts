@@ -3,22 +3,54 @@ import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
 
-/**
- * The gzip -9 bytes (what a CDN would send) of every script the browser fetched while opening `path` and
- * sitting on it, untouched, until the network was idle: the JavaScript a page ships to a reader (decision 021).
- * Use in a test with `hydrateOnLoad: false`.
- */
-export async function javaScriptAtLoad(page: Page, path: string): Promise<{ kib: number; files: string[] }> {
+interface FetchedScripts {
+  kib: number;
+  files: string[];
+}
+
+/** Counts the gzip -9 bytes (what a CDN would send) of every script the page fetches while `during` runs. */
+async function scriptsFetched(page: Page, during: () => Promise<void>): Promise<FetchedScripts> {
   const scripts: Promise<{ url: string; gzip: number }>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
   };
   page.on('response', onResponse);
-  await page.goto(path, { waitUntil: 'networkidle' });
-  page.off('response', onResponse);
+  try {
+    await during();
+  } finally {
+    page.off('response', onResponse);
+  }
   const fetched = await Promise.all(scripts);
   return { kib: fetched.reduce((sum, { gzip }) => sum + gzip, 0) / KIB, files: fetched.map(({ url }) => url) };
+}
+
+/**
+ * The JavaScript a page ships to a reader (decision 021): every script the browser fetched while opening `path`
+ * and sitting on it, untouched, until the network was idle. Use in a test with `hydrateOnLoad: false`.
+ */
+export function javaScriptAtLoad(page: Page, path: string): Promise<FetchedScripts> {
+  return scriptsFetched(page, () => page.goto(path, { waitUntil: 'networkidle' }).then(() => undefined));
+}
+
+/**
+ * Everything the first use downloads, in the browser: the page opened untouched, then one tap, until it has
+ * hydrated and the network is idle again. Counts what the build check (tools/bundle/js-budget.mjs) cannot know:
+ * chunks a page loads before hydrating because of its content (the marketing pages' form and player blocks).
+ */
+export function javaScriptOnFirstUse(page: Page, path: string): Promise<FetchedScripts> {
+  return scriptsFetched(page, async () => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await useThePage(page);
+    await page.waitForLoadState('networkidle');
+  });
+}
+
+/** Fails naming the page and what it fetched when its first use downloads more than `budgetKiB`. */
+export async function expectFirstUseWithin(page: Page, path: string, budgetKiB: number): Promise<void> {
+  const { kib, files } = await javaScriptOnFirstUse(page, path);
+  const names = files.map((url) => url.slice(url.lastIndexOf('/') + 1));
+  expect(kib, `${path}: its first use downloads ${kib.toFixed(1)} KiB of gzipped JavaScript (ceiling ${budgetKiB} KiB): ${names.join(', ')}`).toBeLessThanOrEqual(budgetKiB);
 }
 
 /** Fails naming the page and what it fetched when its JavaScript at load is over `budgetKiB`. */

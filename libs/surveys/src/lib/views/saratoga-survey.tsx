@@ -19,7 +19,7 @@ import { SNAPSHOT_FIELD, saratogaSnapshot } from '../snapshot';
 import { noSubscriberText, reasonLabel, saratogaPrompts, saratogaRankPrompt, saratogaReasonPrompt, saratogaTextPrompts } from './labels';
 import type { SurveyClient } from './subscription-survey';
 import { submitterValue } from './subscription-survey';
-import { Actions, Button, ChoiceGroup, Confirmation, OptionalText, ProgressBar, StepLabel, Submitting, SurveyCard, SurveyText, SurveyTitle, useAdoptFormValues, useFocusOnChange } from './survey-parts';
+import { Actions, Button, ChoiceGroup, Confirmation, OptionalText, ProgressBar, StepLabel, Submitting, SurveyCard, SurveyText, SurveyTitle, FOCUS_SCROLL_MARGIN, useAdoptFormValues, useFocusOnChange } from './survey-parts';
 
 export interface SaratogaSurveyProps {
   initial: SaratogaSurveyState;
@@ -73,6 +73,9 @@ const Question = styled.div`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  h2 {
+    scroll-margin-top: ${FOCUS_SCROLL_MARGIN};
   }
   h2:focus {
     outline: none;

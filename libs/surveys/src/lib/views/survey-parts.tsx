@@ -3,6 +3,9 @@ import { useHydrated } from '@civicbrief/forms';
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 
+/** Room above a question that takes the focus, so the sticky navbar never covers it. */
+export const FOCUS_SCROLL_MARGIN = '6rem';
+
 export const SurveyCard = styled.section`
   max-width: 40rem;
   padding: ${({ theme }) => theme.space[6]};
@@ -20,6 +23,8 @@ export const SurveyTitle = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   line-height: ${({ theme }) => theme.lineHeights.tight};
+
+  scroll-margin-top: ${FOCUS_SCROLL_MARGIN};
 
   &:focus:not(:focus-visible) {
     outline: none;
@@ -69,6 +74,7 @@ const Group = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: 0;
   border: 0;
+  scroll-margin-top: ${FOCUS_SCROLL_MARGIN};
 
   &:focus {
     outline: none;

@@ -28,16 +28,17 @@ export const formStackEnv: Record<string, string> = {
 };
 
 /**
- * Spec files (of `dir`) that switch the suite's shared fake providers (`/__control`): a switch shows on every page
- * the stack renders, so these run one at a time, after the others.
+ * Spec files (of `dir`) that switch the suite's shared fake providers (`/__control`) or write shared content
+ * (`/api/ops/content`): a switch or an edit shows on every page the stack renders, so these run one at a time,
+ * after the others.
  */
 export function specsSwitchingFakes(dir: string): string[] {
   return readdirSync(dir)
-    .filter(
-      (file) =>
-        file.endsWith(".spec.ts") &&
-        readFileSync(join(dir, file), "utf8").includes("/__control/"),
-    )
+    .filter((file) => {
+      if (!file.endsWith(".spec.ts")) return false;
+      const text = readFileSync(join(dir, file), "utf8");
+      return text.includes("/__control/") || text.includes("/api/ops/content");
+    })
     .sort();
 }
 

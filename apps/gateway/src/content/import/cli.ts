@@ -48,7 +48,14 @@ export async function runImportCli(options: ImportCliOptions): Promise<number> {
     log(formatSummary(summary));
     return summary.rejected > 0 ? 1 : 0;
   };
-  if (gateway) return report(await sendToGateway(dir, gateway, { cwd, opsToken: options.env.OPS_TOKEN, fetch: options.fetch }));
+  if (gateway) {
+    try {
+      return report(await sendToGateway(dir, gateway, { cwd, opsToken: options.env.OPS_TOKEN, fetch: options.fetch }));
+    } catch (failure) {
+      error(failure instanceof Error ? failure.message : String(failure));
+      return 1;
+    }
+  }
   // The same database as the gateway: PostgreSQL with DATABASE_URL, else PGlite in PGLITE_DIR.
   return withConfiguredDatabase(options, async (database) => report(await importPages(dir, createPagesRepository(database.db), cwd)));
 }

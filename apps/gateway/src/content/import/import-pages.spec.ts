@@ -127,7 +127,10 @@ describe.each(testDrivers)('content import on %s', (driver) => {
     expect(await run(['content', '--gateway', setup.url])).toBe(1);
     expect(log).toHaveBeenLastCalledWith('created 0, updated 0, unchanged 2, rejected 3');
 
-    await expect(run(['content', '--gateway', setup.url], {})).rejects.toThrow(`${setup.url}/api/ops/content answered 401: A valid operator token is required.`);
+    expect(await run(['content', '--gateway', setup.url], {})).toBe(1);
+    expect(error).toHaveBeenLastCalledWith(`${setup.url}/api/ops/content answered 401: A valid operator token is required.`);
+    expect(await run(['content', '--gateway', 'http://127.0.0.1:4899'])).toBe(1);
+    expect(error).toHaveBeenLastCalledWith(expect.stringMatching(/^http:\/\/127\.0\.0\.1:4899\/api\/ops\/content could not be reached: .*ECONNREFUSED/));
     expect(await run(['content', '--gateway', 'ftp://example.com'])).toBe(1);
     expect(error).toHaveBeenLastCalledWith('--gateway ftp://example.com: not an http(s) URL');
     expect(await run(['content', '--gateway'])).toBe(1);

@@ -27,7 +27,7 @@ function batches(files: Upload): Upload[] {
  * `content:import -- <dir> --gateway <url>`: checks the files here (the same parser and messages as the
  * direct import; a bad file is rejected, the others go) and sends the good ones to POST /api/ops/content
  * of a running gateway, which writes them and drops its caches. OPS_TOKEN, when given, is sent as Bearer.
- * Throws when the gateway refuses or cannot be reached.
+ * Throws, saying why, when the gateway refuses or cannot be reached.
  */
 export async function sendToGateway(dir: string, gateway: URL, options: { cwd: string; opsToken?: string; fetch?: typeof fetch }): Promise<ImportSummary> {
   const files = await readMarkdownFiles(dir, options.cwd);
@@ -40,6 +40,11 @@ export async function sendToGateway(dir: string, gateway: URL, options: { cwd: s
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(options.opsToken ? { authorization: `Bearer ${options.opsToken}` } : {}) },
       body: JSON.stringify({ files: upload }),
+    }).catch((error: unknown) => {
+      // fetch says only 'fetch failed'; the reason (ECONNREFUSED...) is its cause. Errors of another realm
+      // (undici's, under test runners) fail instanceof: read their fields.
+      const { message, cause } = (error ?? {}) as { message?: unknown; cause?: { message?: unknown } };
+      throw new Error(`${url.href} could not be reached: ${String(cause?.message ?? message ?? error)}`);
     });
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {

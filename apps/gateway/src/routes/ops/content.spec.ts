@@ -94,10 +94,15 @@ describe.each(testDrivers)('POST /api/ops/content on %s', (driver) => {
     const huge = await post({ files: Array.from({ length: 20 }, (_, i) => ({ name: `${i}.md`, text: '\u0001'.repeat(MAX_FILE_CHARS) })) });
     expect(huge.statusCode).toBe(413);
     expect((await post('x'.repeat(UPLOAD_BODY_LIMIT + 1), { ...bearer, 'content-type': 'text/markdown' })).statusCode).toBe(413);
-    expect((await post('<slug/>', { ...bearer, 'content-type': 'application/xml' })).statusCode).toBe(415);
+    // Only bodies a web page cannot send without a CORS preflight: text/plain and forms are refused unwritten.
+    for (const type of ['application/xml', 'text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const refused = await post(page('plain', 'Plain'), { ...bearer, 'content-type': type });
+      expect([type, refused.statusCode, ErrorResult.safeParse(refused.json()).success]).toEqual([type, 415, true]);
+    }
+    expect(await setup.app.pages.findBySlug('plain')).toBeUndefined();
   });
 
-  it('answers 401 without the operator token and 403 to remote callers without OPS_TOKEN, before reading the body', async () => {
+  it('answers 401 without the operator token and 403 to remote, proxied or rebound callers without OPS_TOKEN, before reading the body', async () => {
     for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: `Basic ${opsToken}` }] as Record<string, string>[]) {
       const response = await post({ files: [{ name: 'a.md', text: page('denied', 'Denied') }] }, headers);
       expect(ErrorResult.parse(response.json())).toMatchObject({ statusCode: 401, message: 'A valid operator token is required.' });
@@ -108,6 +113,9 @@ describe.each(testDrivers)('POST /api/ops/content on %s', (driver) => {
     const proxied = await post({ files: [{ name: 'a.md', text: page('denied', 'Denied') }] }, { 'x-forwarded-for': '198.51.100.8' }, setup.open);
     expect(proxied.statusCode).toBe(403);
     expect(await setup.app.pages.findBySlug('denied')).toBeUndefined();
+    // DNS rebinding: a page of another site, its name pointed at 127.0.0.1, calls with its own Host.
+    const rebound = await post({ files: [{ name: 'a.md', text: page('denied', 'Denied') }] }, { host: 'attacker.example:80' }, setup.open);
+    expect(rebound.statusCode).toBe(403);
     const local = await post({ files: [{ name: 'a.md', text: page('local', 'Local') }] }, {}, setup.open);
     expect(local.json()).toMatchObject({ created: 1 });
   });

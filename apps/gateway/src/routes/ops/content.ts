@@ -23,8 +23,12 @@ const contentImportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const access = opsAccess(request, fastify.config.opsToken);
         if (access !== 'ok') return reply.code(access).send(opsRefusals[access]);
       },
-      preValidation: async (request) => {
+      preValidation: async (request, reply) => {
         if (typeof request.body !== 'string') return;
+        // Only text/markdown: a text/plain POST needs no CORS preflight, so any web page could send one here.
+        if (!/^text\/markdown\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
+          return reply.code(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send one file as text/markdown, or JSON { files: [{ name, text }] }.' });
+        }
         const { name } = request.query as { name?: unknown };
         request.body = { files: [{ name: typeof name === 'string' ? name : 'page.md', text: request.body }] };
       },
@@ -32,7 +36,7 @@ const contentImportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['ops'],
         summary: 'Import markdown pages with YAML front matter (the content:import format) into the running gateway',
         description:
-          'Bearer OPS_TOKEN when it is set; otherwise loopback callers only. Body: one file as text/markdown or text/plain (its name in ?name=), or JSON ' +
+          'Bearer OPS_TOKEN when it is set; otherwise loopback callers only. Body: one file as text/markdown (its name in ?name=), or JSON ' +
           '{ files: [{ name, text }] } with at most 50 files of 256 KiB each. Every file is checked first: one bad file refuses the upload (400, ' +
           'fieldErrors per file); otherwise every page is upserted by slug and the page cache is dropped.',
         querystring: z.object({ name: z.string().optional() }),

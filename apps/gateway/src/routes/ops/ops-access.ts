@@ -8,11 +8,23 @@ export const opsRefusals = {
 } as const;
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether the Host header names this machine (DNS rebinding: a browser sends the page's own name). */
+function loopbackHost(host: string | undefined): boolean {
+  try {
+    return loopbackHosts.has(new URL(`http://${host ?? ''}`).hostname);
+  } catch {
+    return false;
+  }
+}
 
 /**
- * Who may read operator endpoints. With OPS_TOKEN: whoever sends `Authorization: Bearer <token>`
+ * Who may call operator endpoints. With OPS_TOKEN: whoever sends `Authorization: Bearer <token>`
  * (compared in constant time). Without it: only a caller on this machine that did not come through a
- * proxy (X-Forwarded-For would mean someone else's request relayed here).
+ * proxy (X-Forwarded-For would mean someone else's request relayed here) and that asked for this machine
+ * by name (Host localhost, 127.0.0.1 or [::1], any port): another site's page whose name was rebound to 127.0.0.1
+ * sends its own name.
  */
 export function opsAccess(request: Pick<FastifyRequest, 'ip' | 'headers'>, opsToken: string | undefined): 'ok' | 401 | 403 {
   if (opsToken) {
@@ -20,5 +32,5 @@ export function opsAccess(request: Pick<FastifyRequest, 'ip' | 'headers'>, opsTo
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
     return sameSecret(given, opsToken) ? 'ok' : 401;
   }
-  return loopback.has(request.ip) && request.headers['x-forwarded-for'] === undefined ? 'ok' : 403;
+  return loopback.has(request.ip) && request.headers['x-forwarded-for'] === undefined && loopbackHost(request.headers.host) ? 'ok' : 403;
 }

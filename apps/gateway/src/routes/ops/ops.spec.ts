@@ -34,6 +34,14 @@ describe.each(testDrivers)('GET /api/ops/outbox on %s', (driver) => {
     expect(proxied.statusCode).toBe(403);
     const remote = await setup.open.inject({ method: 'GET', url: '/api/ops/outbox', remoteAddress: '198.51.100.2' });
     expect(remote.statusCode).toBe(403);
+    // DNS rebinding: another site's page, its name pointed at 127.0.0.1, sends its own name as Host.
+    for (const host of ['attacker.example', 'attacker.example:3000', '127.0.0.1.attacker.example', 'localhost.attacker.example']) {
+      const rebound = await setup.open.inject({ method: 'GET', url: '/api/ops/outbox', headers: { host } });
+      expect([host, rebound.statusCode]).toEqual([host, 403]);
+    }
+    for (const host of ['localhost:3000', '127.0.0.1', '[::1]:3000']) {
+      expect((await setup.open.inject({ method: 'GET', url: '/api/ops/outbox', headers: { host } })).statusCode).toBe(200);
+    }
   });
 
   it('with OPS_TOKEN wants the bearer token from everyone, loopback included (401 otherwise)', async () => {

@@ -19,6 +19,6 @@ test('a guide chosen before the app arrived is shown once it has: the choice is 
   await select.focus();
   await select.selectOption('residents-data-and-privacy');
   await expect(page).toHaveURL('/ai-policy-resources?guide=residents-data-and-privacy');
-  await expect(page.getByRole('heading', { level: 2, name: "Residents' Data and Privacy (Sample)" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: "Residents' Data and Privacy" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show guide' })).toHaveCount(0);
 });

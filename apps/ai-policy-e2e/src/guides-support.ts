@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 /** A guide of the seed (tools/content/seed/text/policy-guides-governance.ts) and two of its sections. */
 export const GUIDE = {
   slug: 'ai-use-policy',
-  title: 'Writing an AI Use Policy (Sample)',
+  title: 'Writing an AI Use Policy',
   path: '/ai-policy-resources/ai-use-policy',
   topic: 'Permitted, Restricted and Prohibited Uses',
   section: { id: 'prohibited', title: 'Prohibited' },

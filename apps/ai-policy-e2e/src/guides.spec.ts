@@ -50,7 +50,7 @@ test('without JavaScript the select is a GET form: Show guide puts the guide in 
       await page.getByRole('combobox', { name: 'Choose a guide' }).selectOption('buying-ai-tools');
       await page.getByRole('button', { name: 'Show guide' }).click();
       await expect(page).toHaveURL(`${baseURL}${RESOURCES}?guide=buying-ai-tools`);
-      await expect(page.getByRole('heading', { level: 2, name: 'Buying AI Tools (Sample)' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Buying AI Tools' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Choose a guide' })).toHaveValue('buying-ai-tools');
       // The navigator's links are real #id links in the server's HTML.
       await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Prohibit training on your data' }).click();

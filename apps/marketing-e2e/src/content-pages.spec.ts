@@ -28,8 +28,10 @@ for (const [path, headings] of Object.entries(SECTIONS)) {
   test(`${path} renders its content blocks on the server, with the content's meta tags`, async ({ request, baseURL }) => {
     const html = await (await request.get(path)).text();
     for (const heading of headings) expect(html, heading).toMatch(new RegExp(`<h2[^>]*>${heading.replace(/[()?]/g, '\\$&')}</h2>`));
-    expect(html).toMatch(/<meta name="description" content="Sample content: [^"]+"/);
-    expect(html).toMatch(/<meta property="og:title" content="[^"]+ \(Sample\)"/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    // Our own copy carries no sample labels (tools/content/seed/page.ts authoredPage).
+    expect(html).not.toContain('(Sample)');
     expect(html).toContain(`<meta property="og:url" content="${baseURL}${path}"`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
   });
@@ -150,7 +152,7 @@ test('without CRM ids the free-trial block is a link to the contact form and the
 test('/government renders its blocks and the extended demo form for Local Government, axe clean at both widths', async ({ page }) => {
   await page.goto('/government');
   await expect(page.getByRole('heading', { level: 1, name: 'Every resident deserves to know what their council decided' })).toBeVisible();
-  await expect(page).toHaveTitle('CivicBrief for Local Government (Sample) | CivicBrief');
+  await expect(page).toHaveTitle('CivicBrief for Local Government | CivicBrief');
   for (const heading of ['What your city gets', 'Where it helps', 'CivicBrief in a minute', 'Talk to us about your city']) await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   const form = page.locator('#contact-form').getByRole('form', { name: 'Book a demo' });
   await expect(form.getByRole('textbox', { name: 'Regions, MSAs or markets you cover' })).toBeVisible();

@@ -28,7 +28,7 @@ test("the hero's Book a demo leads to the home page's Book a Demo panel, the nav
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact for a demo' }).click();
   await expect(page).toHaveURL('/contact#contact-form');
   await expect(page.locator('#contact-form').getByRole('form', { name: 'Book a demo' })).toBeInViewport();
-  await expect(page).toHaveTitle('Contact CivicBrief (Sample) | CivicBrief');
+  await expect(page).toHaveTitle('Contact CivicBrief | CivicBrief');
 });
 
 test('on a phone the hamburger menu opens, offers every entry and closes with Escape', async ({ page }) => {

@@ -4,20 +4,20 @@ import { expect, expectNoAxeViolations, expectNotFoundPage, expectServerPage, MO
 const pages = [
   {
     path: '/',
-    title: 'Local government meetings, summarized (Sample) | CivicBrief',
+    title: 'Local government meetings, summarized | CivicBrief',
     heading: 'Know what your local government decided, without sitting through the meeting',
     jsonLd: true,
   },
-  { path: '/about', title: 'About CivicBrief (Sample) | CivicBrief', heading: 'Local decisions shape daily life. Following them should take minutes.', jsonLd: true },
-  { path: '/contact', title: 'Contact CivicBrief (Sample) | CivicBrief', heading: 'Talk to us', jsonLd: true },
+  { path: '/about', title: 'About CivicBrief | CivicBrief', heading: 'Local decisions shape daily life. Following them should take minutes.', jsonLd: true },
+  { path: '/contact', title: 'Contact CivicBrief | CivicBrief', heading: 'Talk to us', jsonLd: true },
   {
     path: '/real-estate',
-    title: 'Real Estate Developers (Sample) | CivicBrief',
+    title: 'Real Estate Developers | CivicBrief',
     heading: 'Local decisions move markets. See them first.',
     jsonLd: true,
   },
-  { path: '/terms-of-service', title: 'Terms of Service (Sample) | CivicBrief', heading: 'Terms of Service', jsonLd: false },
-  { path: '/privacy-policy', title: 'Privacy Policy (Sample) | CivicBrief', heading: 'Privacy Policy', jsonLd: false },
+  { path: '/terms-of-service', title: 'Terms of Service | CivicBrief', heading: 'Terms of Service', jsonLd: false },
+  { path: '/privacy-policy', title: 'Privacy Policy | CivicBrief', heading: 'Privacy Policy', jsonLd: false },
   {
     path: '/subscription-center',
     title: 'Subscription center | CivicBrief',

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { cities, countyPlaces } from '@civicbrief/locations';
 import { parseIsoDay } from './dates';
 import { countByKind, seedPages } from './generate';
+import { marketingPages } from './marketing';
 import { SAMPLE_NOTE, SAMPLE_TAG, SAMPLE_TITLE_SUFFIX, type SeedPage } from './page';
+import { policyGuidePages } from './policy-guides';
 
 const reference = parseIsoDay('2026-11-25') as Date;
 const firstDay = parseIsoDay('2024-01-01') as Date;
@@ -62,13 +64,20 @@ describe('seedPages (every city, reference 2026-11-25)', () => {
     expect(new Set(pages.map((page) => page.id)).size).toBe(pages.length);
   });
 
-  it('labels every page as sample content', () => {
+  it('labels every generated page as sample content; our own copy (marketing, AI-policy guides) is only tagged for --reset', () => {
+    const authoredSlugs = new Set([...marketingPages(2024), ...policyGuidePages(2024)].map((page) => page.slug));
+    const authored = (page: SeedPage) => authoredSlugs.has(page.slug);
+    expect(pages.filter((page) => !page.tags.includes(SAMPLE_TAG)).map((page) => page.slug)).toEqual([]);
+    const ours = pages.filter(authored);
+    expect(ours.length).toBeGreaterThanOrEqual(13);
+    expect(ours.filter((page) => page.title.endsWith(SAMPLE_TITLE_SUFFIX) || page.props.content?.includes('fictional')).map((page) => page.slug)).toEqual([]);
     const unlabelled = pages.filter(
       (page) =>
-        !page.tags.includes(SAMPLE_TAG) ||
+        !authored(page) &&
+        (!page.tags.includes(SAMPLE_TAG) ||
         !page.title.endsWith(SAMPLE_TITLE_SUFFIX) ||
         !page.metaConfiguration.description?.content.startsWith('Sample content: ') ||
-        (page.props.content !== undefined && !page.props.content.startsWith(SAMPLE_NOTE)),
+        (page.props.content !== undefined && !page.props.content.startsWith(SAMPLE_NOTE))),
     );
     expect(unlabelled.map((page) => page.slug)).toEqual([]);
   });

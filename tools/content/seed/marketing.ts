@@ -1,6 +1,6 @@
 import { utcDate } from './dates';
 import { legalPages } from './marketing-legal';
-import { samplePage, type SeedBlock, type SeedPage } from './page';
+import { authoredPage, type SeedBlock, type SeedPage } from './page';
 
 type Item = readonly [title: string, description: string, href?: string];
 
@@ -81,7 +81,7 @@ const bookDemo = block('BookDemoPanel', {
 /** Block lists of the marketing pages, for the marketing app's block registry (apps/marketing, decision 028). */
 export function marketingPages(firstYear: number): SeedPage[] {
   const page = (slug: string, title: string, description: string, content: SeedBlock[]) =>
-    samplePage({ slug, title, domain: 'marketing', tags: ['marketing'], keywords: ['Marketing', title], description, publishedAt: utcDate(firstYear, 1, 1), content });
+    authoredPage({ slug, title, domain: 'marketing', tags: ['marketing'], keywords: ['Marketing', title], description, publishedAt: utcDate(firstYear, 1, 1), content });
   return [
     page('home', 'Local government meetings, summarized', 'CivicBrief turns city council, planning commission and utilities meetings into clear summaries, agenda briefs and voter guides for about 500 US cities.', [
       officialsBanner,

@@ -63,6 +63,21 @@ export function samplePage(fields: PageFields): SeedPage {
   };
 }
 
+/**
+ * A page of our own copy (the marketing pages, the AI-policy guides): seeded, so tagged for `--reset`, but real
+ * content written by the CivicBrief team, so it carries none of the sample labels (no title suffix, no 'Sample
+ * content:' description, no note calling its contents fictional).
+ */
+export function authoredPage(fields: PageFields): SeedPage {
+  const page = samplePage(fields);
+  return {
+    ...page,
+    title: fields.title,
+    metaConfiguration: { ...page.metaConfiguration, description: { content: fields.description } },
+    props: fields.markdown === undefined ? {} : { content: `${fields.markdown.trim()}\n` },
+  };
+}
+
 /** Lowercase words joined by dashes, as the spec's slugs are. */
 export function slugWords(text: string): string {
   return text

@@ -1,5 +1,5 @@
 import { utcDate } from './dates';
-import { samplePage, type SeedPage } from './page';
+import { authoredPage, type SeedPage } from './page';
 import { communicationsGuides } from './text/policy-guides-communications';
 import { governanceGuides } from './text/policy-guides-governance';
 import { practiceGuides } from './text/policy-guides-practice';
@@ -14,7 +14,7 @@ export const POLICY_GUIDE_TAG = 'policy-guide';
  */
 export function policyGuidePages(firstYear: number): SeedPage[] {
   return [...governanceGuides, ...practiceGuides, ...communicationsGuides].map((guide, index) =>
-    samplePage({
+    authoredPage({
       slug: `ai-policy-resources/${guide.slug}`,
       title: guide.title,
       domain: 'ai-policy',

@@ -66,8 +66,11 @@ test('a page posted to the running gateway shows on the next load, not the page 
   const edited = { ...original, content: original.content.map((block) => (block === hero ? { ...block, props: { ...block.props, heading: newHeading } } : block)) };
   try {
     expect(await importPage(request, markdownOf(edited))).toMatchObject({ updated: 1, files: [{ name: 'about.md', slug: 'about', outcome: 'updated' }] });
-    const reload = await page.goto('/about');
-    expect(reload?.headers()['x-cache']).toBe('MISS');
+    // The page the front door held is gone: rendered again, with the new heading (without the purge: HIT, old page).
+    const again = await request.get('/about');
+    expect(again.headers()['x-cache']).toBe('MISS');
+    expect(await again.text()).toContain(newHeading);
+    await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newHeading);
   } finally {
     await importPage(request, markdownOf(original));

@@ -73,7 +73,8 @@ export function renderAtOnce(element: JSX.Element): Buffer<ArrayBuffer> | null {
 /** The streaming render (React waits for every Suspense boundary), the document as bytes. */
 function renderStreaming(element: JSX.Element, nonce: string | undefined, sheet: ServerStyleSheet, finish: (html: Buffer<ArrayBuffer>, status: number | null) => void, fail: (error: unknown) => void) {
   let status: number | null = null;
-  let abortTimer: NodeJS.Timeout | undefined;
+  // Set once the stream exists; the callbacks (some may run while it is being created) clear it when it is there.
+  const abortTimer: { current?: NodeJS.Timeout } = {};
   const { pipe, abort } = renderToPipeableStream(element, {
     nonce,
     async onAllReady() {
@@ -82,11 +83,11 @@ function renderStreaming(element: JSX.Element, nonce: string | undefined, sheet:
       } catch (error) {
         fail(error);
       } finally {
-        clearTimeout(abortTimer);
+        clearTimeout(abortTimer.current);
       }
     },
     onShellError(error) {
-      clearTimeout(abortTimer);
+      clearTimeout(abortTimer.current);
       fail(error);
     },
     onError(error) {
@@ -94,7 +95,7 @@ function renderStreaming(element: JSX.Element, nonce: string | undefined, sheet:
       console.error(error);
     },
   });
-  abortTimer = setTimeout(abort, RENDER_ABORT_DELAY_MS + 1_000);
+  abortTimer.current = setTimeout(abort, RENDER_ABORT_DELAY_MS + 1_000);
 }
 
 /**

@@ -18,5 +18,6 @@ test('About, a page of the marketing app, opens from the civic navbar', async ({
   await page.goto('/california');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL('/about');
-  await expect(page.getByRole('heading', { level: 1, name: 'About CivicBrief' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Local decisions shape daily life. Following them should take minutes.' })).toBeVisible();
+  await expect(page).toHaveTitle('About CivicBrief | CivicBrief');
 });

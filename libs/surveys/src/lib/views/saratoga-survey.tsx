@@ -16,10 +16,10 @@ import {
 } from '../saratoga/machine';
 import { saratogaSubmission } from '../saratoga/record';
 import { SNAPSHOT_FIELD, saratogaSnapshot } from '../snapshot';
-import { noSubscriberText, reasonLabel, saratogaPrompts, saratogaRankPrompt, saratogaReasonPrompt, saratogaTextPrompts } from './labels';
+import { reasonLabel, saratogaPrompts, saratogaRankPrompt, saratogaReasonPrompt, saratogaTextPrompts } from './labels';
 import type { SurveyClient } from './subscription-survey';
 import { submitterValue } from './subscription-survey';
-import { Actions, Button, ChoiceGroup, Confirmation, OptionalText, ProgressBar, StepLabel, Submitting, SurveyCard, SurveyText, SurveyTitle, FOCUS_SCROLL_MARGIN, useAdoptFormValues, useFocusOnChange } from './survey-parts';
+import { Actions, Button, ChoiceGroup, Confirmation, NoSubscriberCard, OptionalText, ProgressBar, StepLabel, Submitting, SurveyCard, SurveyText, SurveyTitle, FOCUS_SCROLL_MARGIN, useAdoptFormValues, useFocusOnChange } from './survey-parts';
 
 export interface SaratogaSurveyProps {
   initial: SaratogaSurveyState;
@@ -181,12 +181,7 @@ export function SaratogaSurvey({ initial, action, failure, client }: SaratogaSur
   }, [state.step, state.status]);
 
   if (!state.subscriber.id) {
-    return (
-      <SurveyCard aria-labelledby="survey-title">
-        <SurveyTitle id="survey-title">{SARATOGA_TITLE}</SurveyTitle>
-        <SurveyText>{noSubscriberText}</SurveyText>
-      </SurveyCard>
-    );
+    return <NoSubscriberCard title={SARATOGA_TITLE} />;
   }
   if (state.status === 'done') {
     return (

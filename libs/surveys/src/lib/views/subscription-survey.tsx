@@ -6,8 +6,8 @@ import { SNAPSHOT_FIELD, subscriptionSnapshot } from '../snapshot';
 import { currentQuestion, subscriptionSurveyReducer, surveyProgress, type SubscriptionSurveyState } from '../subscription/machine';
 import { isSubscriptionExtraQuestion } from '../subscription/questions';
 import { subscriptionSubmission } from '../subscription/record';
-import { noSubscriberText, subscriptionExtraPrompt, subscriptionPrompts } from './labels';
-import { Actions, Button, ChoiceGroup, Confirmation, OptionalText, ProgressBar, Submitting, SurveyCard, SurveyText, SurveyTitle, useAdoptFormValues } from './survey-parts';
+import { subscriptionExtraPrompt, subscriptionPrompts } from './labels';
+import { Actions, Button, ChoiceGroup, Confirmation, NoSubscriberCard, OptionalText, ProgressBar, Submitting, SurveyCard, SurveyText, SurveyTitle, useAdoptFormValues } from './survey-parts';
 
 /** Who sends a finished survey: the browser's gateway client (tests pass their own). */
 export interface SurveyClient {
@@ -72,12 +72,7 @@ export function SubscriptionSurvey({ initial, action, failure, client }: Subscri
   }, [state.status]);
 
   if (!state.subscriber.id) {
-    return (
-      <SurveyCard aria-labelledby="survey-title">
-        <SurveyTitle id="survey-title">{SUBSCRIPTION_TITLE}</SurveyTitle>
-        <SurveyText>{noSubscriberText}</SurveyText>
-      </SurveyCard>
-    );
+    return <NoSubscriberCard title={SUBSCRIPTION_TITLE} />;
   }
   if (state.status === 'done') {
     return (

@@ -2,6 +2,7 @@ import { Button, Input, Label } from '@civicbrief/design-system';
 import { useHydrated } from '@civicbrief/forms';
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
+import { noSubscriberText } from './labels';
 
 /** Room above a question that takes the focus, so the sticky navbar never covers it. */
 export const FOCUS_SCROLL_MARGIN = '6rem';
@@ -169,6 +170,16 @@ export function useFocusOnChange<T extends HTMLElement>(key: unknown) {
     ref.current?.focus();
   }, [key]);
   return ref;
+}
+
+/** A survey opened without a subscriber id: its title and why there are no questions (spec: questions need an id). */
+export function NoSubscriberCard({ title }: { title: string }) {
+  return (
+    <SurveyCard aria-labelledby="survey-title">
+      <SurveyTitle id="survey-title">{title}</SurveyTitle>
+      <SurveyText>{noSubscriberText}</SurveyText>
+    </SurveyCard>
+  );
 }
 
 /** A survey's closing words: announced, and focused when they replace the survey in a running page. */

@@ -1,5 +1,5 @@
-import { count, eq, getTableColumns } from 'drizzle-orm';
-import { pages, type PageRow, checkListQuery, checkSlug, pageOrderBy, pageWhere, type PageListQuery, type Database } from '@civicbrief/gateway-db';
+import { count, eq } from 'drizzle-orm';
+import { pages, pageColumns, type PageRow, checkListQuery, checkSlug, pageOrderBy, pageWhere, type PageListQuery, type Database } from '@civicbrief/gateway-db';
 import { contentHash, pageValuesOf, type PageWrite } from './page-values';
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
@@ -14,7 +14,7 @@ export interface PageList {
 export const NOT_COUNTED = -1;
 
 // A listing that shows slugs and titles (the sitemap, link lists) need not read every page's JSON.
-const { content: _content, props: _props, metaConfiguration: _meta, ...WITHOUT_BODIES } = getTableColumns(pages);
+const { content: _content, props: _props, metaConfiguration: _meta, ...WITHOUT_BODIES } = pageColumns;
 const EMPTY_BODIES: Pick<PageRow, 'content' | 'props' | 'metaConfiguration'> = { content: [], props: {}, metaConfiguration: {} };
 
 /** The content store's only SQL: the gateway's content API, the import and the seed all go through it. */
@@ -32,7 +32,7 @@ export function createPagesRepository(db: Database): PagesRepository {
     upsertBySlug: (input) =>
       db.transaction(async (tx) => {
         // FOR UPDATE: two imports of the same slug at once update in turn instead of both inserting.
-        const [existing] = await tx.select().from(pages).where(eq(pages.slug, input.slug)).for('update');
+        const [existing] = await tx.select(pageColumns).from(pages).where(eq(pages.slug, input.slug)).for('update');
         const values = pageValuesOf(input, existing, new Date());
         if (!existing) {
           await tx.insert(pages).values({ ...values, ...(input.id ? { id: input.id } : {}) });
@@ -46,7 +46,7 @@ export function createPagesRepository(db: Database): PagesRepository {
     findBySlug: async (slug, options = {}) => {
       checkSlug(slug);
       const [page] = await db
-        .select()
+        .select(pageColumns)
         .from(pages)
         .where(pageWhere({ slug }, options.preview ?? false))
         .limit(1);
@@ -62,7 +62,7 @@ export function createPagesRepository(db: Database): PagesRepository {
         query.limit === 0
           ? Promise.resolve([])
           : db
-              .select(bodies ? getTableColumns(pages) : WITHOUT_BODIES)
+              .select(bodies ? pageColumns : WITHOUT_BODIES)
               .from(pages)
               .where(where)
               .orderBy(...pageOrderBy(query.order))

@@ -48,6 +48,7 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       ['published_at', 'timestamp with time zone', 'YES'],
       ['created_at', 'timestamp with time zone', 'NO'],
       ['updated_at', 'timestamp with time zone', 'NO'],
+      ['search', 'tsvector', 'YES'],
     ]);
   });
 
@@ -62,6 +63,7 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
     expect(byName['pages_slug_unique']).toMatch(/UNIQUE INDEX/);
     expect(byName['pages_slug_trgm_idx']).toMatch(/USING gin \(slug gin_trgm_ops\)/);
     expect(byName['pages_id_trgm_idx']).toMatch(/USING gin \(id gin_trgm_ops\)/);
+    expect(byName['pages_search_idx']).toMatch(/USING gin \(search\)/);
   });
 
   it('fill the defaults and enforce status and slug uniqueness', async () => {

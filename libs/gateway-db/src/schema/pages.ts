@@ -1,5 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { check, customType, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's `tsvector` (drizzle has no built-in type for it); only ever written by the database. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The full-text document of a page (docs/decisions/035-search.md): the title weighs A; the description, the
+ * markdown body and the string values of the blocks' props (not the block names) weigh B. Every function takes the
+ * explicit 'english' configuration, so the expression is immutable and can be a STORED generated column that
+ * PGlite and PostgreSQL compute alike on every insert and update.
+ */
+export const pageSearchDocument = sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', coalesce("meta_configuration" #>> '{description,content}', '')), 'B') || setweight(jsonb_to_tsvector('english', jsonb_path_query_array("content", '$[*].props'), '["string"]'), 'B') || setweight(to_tsvector('english', coalesce("props" ->> 'content', '')), 'B')`;
 
 /** One block of a page's ordered content: the apps render it through a registry of block name -> component. */
 export interface PageBlock {
@@ -39,6 +50,7 @@ export const pages = pgTable(
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
+    search: tsvector('search').generatedAlwaysAs(pageSearchDocument),
   },
   (table) => [
     check('pages_status_check', sql`${table.status} in ('published', 'draft')`),
@@ -50,8 +62,16 @@ export const pages = pgTable(
     // see docs/decisions/006-content-indexes.md.
     index('pages_slug_trgm_idx').using('gin', sql`${table.slug} gin_trgm_ops`),
     index('pages_id_trgm_idx').using('gin', sql`${table.id} gin_trgm_ops`),
+    // Full-text search (`search @@ websearch_to_tsquery('english', q)`), decision 035.
+    index('pages_search_idx').using('gin', table.search),
   ],
 );
 
-export type PageRow = typeof pages.$inferSelect;
+/** A page as the apps read it: without the search document, which only the database's search reads. */
+export type PageRow = Omit<typeof pages.$inferSelect, 'search'>;
+/** Every column but `search`: what readers of whole pages select (a tsvector is kilobytes they never show). */
+export const pageColumns = (() => {
+  const { search: _search, ...columns } = getTableColumns(pages);
+  return columns;
+})();
 export type NewPageRow = typeof pages.$inferInsert;

@@ -1,0 +1,2 @@
+ALTER TABLE "pages" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', coalesce("meta_configuration" #>> '{description,content}', '')), 'B') || setweight(jsonb_to_tsvector('english', jsonb_path_query_array("content", '$[*].props'), '["string"]'), 'B') || setweight(to_tsvector('english', coalesce("props" ->> 'content', '')), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "pages_search_idx" ON "pages" USING gin ("search");

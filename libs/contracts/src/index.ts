@@ -13,3 +13,4 @@ export * from './lib/intake';
 export * from './lib/newsletter';
 export * from './lib/providers';
 export * from './lib/surveys';
+export * from './lib/alerts/alerts';

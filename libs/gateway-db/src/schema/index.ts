@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './intake';
 export * from './demo-requests';
 export * from './survey-responses';
+export * from './alerts';

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { email, source } from '../intake/fields';
+
+/** Topic alerts (issue 17 §3, decision 036): a saved search mailed as its new matches come in. */
+export const ALERT_QUERY_MAX = 200;
+/** Alerts one address may hold (pending and active together). */
+export const ALERTS_PER_ADDRESS = 10;
+
+export const AlertFrequency = z.enum(['immediate', 'daily', 'weekly']);
+export type AlertFrequency = z.infer<typeof AlertFrequency>;
+
+export const alertFrequencyLabels: Record<AlertFrequency, string> = {
+  immediate: 'Immediately (one email per new match)',
+  daily: 'Daily digest',
+  weekly: 'Weekly digest',
+};
+
+/** What the alert pages, their forms and the gateway's answers say. */
+export const alertMessages = {
+  queryRequired: 'Please enter the words to look for.',
+  queryTooLong: `Please use at most ${ALERT_QUERY_MAX} characters.`,
+  frequencyRequired: 'Please choose how often to hear from us.',
+  filterInvalid: 'This filter is not valid. Please start again from the search page.',
+  dateRangeInvalid: 'The start date must come before the end date.',
+  tooManyAlerts: `This address already has ${ALERTS_PER_ADDRESS} alerts, the most one address may have. Delete one from the link in any alert email to add another.`,
+  tooManyForAddress: 'Too many new alerts for this address today. Please try again tomorrow.',
+
+  newTitle: 'Create an alert',
+  newIntro: 'Get an email when newly published meeting summaries, agendas or articles match this search.',
+  created: 'Almost done: we sent you an email. Click the link in it to confirm your alert. Nothing is sent before you confirm.',
+
+  linkInvalid: 'This link is not valid. Please check that you opened the whole link from the email.',
+  linkExpired: 'This link has expired. Please use the link in a more recent email.',
+  alertNotFound: 'We could not find this alert. It may have been deleted.',
+
+  confirmTitle: 'Confirm your alert',
+  confirmButton: 'Confirm the alert',
+  confirmed: 'Your alert is confirmed. We will email you when new pages match it.',
+  alreadyConfirmed: 'Your alert is already confirmed.',
+
+  manageTitle: 'Your alerts',
+  manageIntro: 'Change how often each alert reaches you, or delete it.',
+  noAlerts: 'This address has no alerts.',
+  saveButton: 'Save',
+  deleteButton: 'Delete',
+  updated: 'The alert was updated.',
+  deleted: 'The alert was deleted.',
+  unsubscribed: 'You will not receive this alert any more.',
+} as const;
+
+const emptyToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const pattern = (regex: RegExp) => z.string().trim().max(100, alertMessages.filterInvalid).regex(regex, alertMessages.filterInvalid);
+
+/** A calendar day, yyyy-mm-dd, that exists. */
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, alertMessages.filterInvalid)
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && value >= '1900-01-01' && value <= '2999-12-31';
+  }, alertMessages.filterInvalid);
+
+/** The saved search: the search page's words and filters, as its URL carries them (q, state, city, type, from, to). */
+const searchFields = {
+  q: z.string({ error: alertMessages.queryRequired }).trim().min(1, alertMessages.queryRequired).max(ALERT_QUERY_MAX, alertMessages.queryTooLong),
+  /** A state's code, as in the city paths (ca). */
+  state: optional(pattern(/^[a-z]{2}$/)),
+  /** A city's path segment (saratoga). */
+  city: optional(pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  /** A meeting type: the body tag of the meeting pages (city-council), or the page kind. */
+  type: optional(pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  from: optional(day),
+  to: optional(day),
+};
+const datesInOrder = (search: { from?: string; to?: string }) => !search.from || !search.to || search.from <= search.to;
+export const AlertSearch = z.object(searchFields).refine(datesInOrder, {
+  message: alertMessages.dateRangeInvalid,
+  path: ['to'],
+});
+export type AlertSearch = z.infer<typeof AlertSearch>;
+
+const frequency = z.enum(AlertFrequency.options, { error: alertMessages.frequencyRequired });
+
+/** POST /api/alerts and the /alerts/new form: the search, the address and how often. */
+export const AlertCreateInput = z.object({
+  search: AlertSearch,
+  email: email(),
+  frequency,
+  source,
+});
+export type AlertCreateInput = z.infer<typeof AlertCreateInput>;
+
+/** The /alerts/new form's fields, flat as a form posts them. */
+export const AlertFormInput = z
+  .object({
+    ...searchFields,
+    email: email(),
+    frequency,
+  })
+  .refine(datesInOrder, {
+    message: alertMessages.dateRangeInvalid,
+    path: ['to'],
+  });
+export type AlertFormInput = z.infer<typeof AlertFormInput>;
+
+/** The call body the form's values make. */
+export const alertCreateBody = ({ email: address, frequency: often, ...search }: AlertFormInput, from?: string): AlertCreateInput => ({
+  search,
+  email: address,
+  frequency: often,
+  ...(from ? { source: from } : {}),
+});
+
+const token = z.string({ error: alertMessages.linkInvalid }).trim().min(1, alertMessages.linkInvalid).max(512, alertMessages.linkInvalid);
+
+/** `?token=` of the alert link pages, and the body of the token-only calls. */
+export const AlertTokenQuery = z.object({ token });
+export const AlertTokenInput = z.object({ token });
+export type AlertTokenInput = z.infer<typeof AlertTokenInput>;
+
+export const AlertStatus = z.enum(['pending', 'active', 'unsubscribed']);
+export type AlertStatus = z.infer<typeof AlertStatus>;
+
+/** One alert as its owner sees it. */
+export const AlertSummary = z.object({
+  id: z.string(),
+  q: z.string(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  type: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  frequency: AlertFrequency,
+  status: AlertStatus,
+});
+export type AlertSummary = z.infer<typeof AlertSummary>;
+
+/** GET /api/alerts/link?token=: the alert a confirm link is about; changes nothing. */
+export const AlertLinkResult = z.object({
+  purpose: z.enum(['confirm', 'unsubscribe', 'manage']),
+  alert: AlertSummary,
+});
+export type AlertLinkResult = z.infer<typeof AlertLinkResult>;
+
+/** POST /api/alerts/confirm and /unsubscribe: the alert's status afterwards. */
+export const AlertStatusResult = z.object({
+  status: AlertStatus,
+  changed: z.boolean(),
+});
+export type AlertStatusResult = z.infer<typeof AlertStatusResult>;
+
+/** GET /api/alerts/manage?token=: every alert of the link's address, with a fresh manage token. */
+export const AlertManageResult = z.object({
+  email: z.string(),
+  alerts: z.array(AlertSummary),
+  token: z.string().nullable(),
+});
+export type AlertManageResult = z.infer<typeof AlertManageResult>;
+
+/** POST /api/alerts/manage: change one alert's frequency, or delete it. */
+export const AlertManageInput = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('update'),
+    token,
+    alertId: z.uuid({ error: alertMessages.alertNotFound }),
+    frequency: AlertFrequency,
+  }),
+  z.object({
+    action: z.literal('delete'),
+    token,
+    alertId: z.uuid({ error: alertMessages.alertNotFound }),
+  }),
+]);
+export type AlertManageInput = z.infer<typeof AlertManageInput>;

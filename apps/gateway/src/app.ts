@@ -38,6 +38,7 @@ import proxyRoutes from './routes/proxy';
 import rdsRoutes from './routes/rds';
 import realStateRoutes from './routes/real-state';
 import schoolsRoutes from './routes/schools';
+import searchRoutes from './routes/search';
 import weatherRoutes from './routes/weather';
 
 export interface BuildAppOptions {
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(listingsRoutes);
   await app.register(censusRoutes);
   await app.register(feedRoutes);
+  await app.register(searchRoutes);
   await app.register(proxyRoutes);
   return app;
 }

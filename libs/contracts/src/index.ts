@@ -14,3 +14,4 @@ export * from './lib/newsletter';
 export * from './lib/providers';
 export * from './lib/surveys';
 export * from './lib/alerts/alerts';
+export * from './lib/search/search';

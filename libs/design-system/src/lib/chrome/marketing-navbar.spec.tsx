@@ -37,6 +37,20 @@ describe('MarketingNavbar', () => {
     expect(screen.getByRole('menuitem', { name: 'Government' })).toHaveFocus();
   });
 
+  it('opens the Industry menu with the press that loads its code, and keeps the closed markup until then', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<MarketingNavbar />);
+    const standIn = screen.getByRole('button', { name: 'Industry', hidden: true });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    expect(standIn).toHaveAttribute('data-state', 'closed');
+    await user.click(standIn);
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Industry', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('offers the same entries in the mobile menu', async () => {
     const user = userEvent.setup();
     renderWithTheme(<MarketingNavbar />);

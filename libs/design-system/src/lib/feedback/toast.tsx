@@ -1,6 +1,6 @@
-import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { lazyComponent } from '../lazy/on-intent';
 
 export type ToastStatus = 'error' | 'success' | 'info';
 
@@ -14,7 +14,7 @@ export interface ToastOptions {
   closable?: boolean;
 }
 
-interface ToastItem extends Required<Omit<ToastOptions, 'description'>> {
+export interface ToastItem extends Required<Omit<ToastOptions, 'description'>> {
   id: number;
   description?: string;
 }
@@ -23,7 +23,8 @@ type ShowToast = (options: ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-const Viewport = styled(RadixToast.Viewport)`
+/** The list toasts are shown in: the stand-in's and, once a toast is raised, Radix's Viewport's. */
+export const ViewportList = styled.ol`
   position: fixed;
   right: 0;
   bottom: 0;
@@ -38,55 +39,24 @@ const Viewport = styled(RadixToast.Viewport)`
   outline: none;
 `;
 
-const Root = styled(RadixToast.Root)<{ $status: ToastStatus }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 6px solid
-    ${({ theme, $status }) => ($status === 'error' ? theme.colors.danger : $status === 'success' ? theme.colors.success : theme.colors.primary)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  color: ${({ theme }) => theme.colors.text};
-`;
+export const viewportLabel = 'Notifications ({hotkey})';
 
-const Body = styled.div`
-  flex: 1;
-`;
+export interface ToastViewProps {
+  items: readonly ToastItem[];
+  onClosed: (id: number) => void;
+}
 
-const Title = styled(RadixToast.Title)`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Description = styled(RadixToast.Description)`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-const Close = styled(RadixToast.Close)`
-  width: 2rem;
-  height: 2rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.25rem;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-  }
-`;
+/** Radix Toast (announcements, swipe, F8, pause on hover) arrives with the page's first toast (decision 021). */
+const toastView = lazyComponent<ToastViewProps>(() => import('./toast-view').then((module) => module.ToastView));
 
 /**
  * Toasts over Radix Toast: announced politely to screen readers (errors assertively), paused on hover
- * and focus, reachable with F8. Wrap the app once; call `useToast()` where a toast is raised.
+ * and focus, reachable with F8. Wrap the app once; call `useToast()` where a toast is raised. Until the first toast
+ * the region is a stand-in with Radix's empty markup; the first `show` loads Radix Toast and shows the toast.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
+  const [View, setView] = useState(() => toastView.current());
   const show = useCallback<ShowToast>((options) => {
     setItems((current) => [
       ...current,
@@ -99,36 +69,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         closable: options.closable ?? true,
       },
     ]);
+    toastView.load().then(
+      (component) => setView(() => component),
+      () => undefined,
+    );
   }, []);
-  const remove = (id: number) => setItems((current) => current.filter((item) => item.id !== id));
+  const remove = useCallback((id: number) => setItems((current) => current.filter((item) => item.id !== id)), []);
   const value = useMemo(() => show, [show]);
 
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider swipeDirection="right">
-        {children}
-        {items.map((item) => (
-          <Root
-            key={item.id}
-            $status={item.status}
-            duration={item.duration}
-            type={item.status === 'error' ? 'foreground' : 'background'}
-            data-status={item.status}
-            onOpenChange={(open) => (open ? undefined : remove(item.id))}
-          >
-            <Body>
-              <Title>{item.title}</Title>
-              {item.description ? <Description>{item.description}</Description> : null}
-            </Body>
-            {item.closable ? (
-              <Close aria-label="Close notification">
-                <span aria-hidden="true">×</span>
-              </Close>
-            ) : null}
-          </Root>
-        ))}
-        <Viewport label="Notifications ({hotkey})" />
-      </RadixToast.Provider>
+      {children}
+      {View ? (
+        <View items={items} onClosed={remove} />
+      ) : (
+        // Radix's Viewport as it renders with no toast.
+        <div role="region" aria-label={viewportLabel.replace('{hotkey}', 'F8')} tabIndex={-1} style={{ pointerEvents: 'none' }}>
+          <ViewportList tabIndex={-1} />
+        </div>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,115 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
+
+/** What a control's code, loaded on first use, gets besides its own props: the ref of its trigger button. */
+export interface LoadedControlProps {
+  triggerRef: RefObject<HTMLButtonElement>;
+}
+
+/** A component whose module is downloaded once, when first wanted. */
+export interface LazyComponent<P> {
+  /** The component if it has arrived. */
+  current: () => ComponentType<P> | undefined;
+  load: () => Promise<ComponentType<P>>;
+}
+
+/**
+ * A component whose code (e.g. Radix DropdownMenu or Dialog with their positioning, focus trap and scroll lock) is
+ * downloaded only when a visitor reaches for it, not with the page's first use (decision 021's first-use budget).
+ * `load` is called once per page; later mounts get the loaded component at once.
+ */
+export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  return {
+    current: () => loaded,
+    load: () => {
+      loading ??= load().then((component) => (loaded = component));
+      return loading;
+    },
+  };
+}
+
+type Replay = { type: 'pointerdown' } | { type: 'keydown'; key: string } | { type: 'click' };
+
+export interface StandInOptions {
+  /** What opens the real control: Radix menus open on pointerdown (and Enter, Space, ArrowDown), dialogs on click. */
+  opensOn: 'pointerdown' | 'click';
+}
+
+const menuKeys = ['Enter', ' ', 'ArrowDown'];
+
+/**
+ * Until the control's code has arrived, its trigger is a stand-in: a button with the same markup as the real one
+ * closed (so the server's HTML and hydration do not change). Pointing at it or focusing it starts the download; a
+ * press or an opening key is remembered and replayed on the real trigger once it is rendered, and the focus moves
+ * to it, so the press that started the download still opens the control (by keyboard as by pointer).
+ */
+export function useOnIntent<P>(control: LazyComponent<P & LoadedControlProps>, { opensOn }: StandInOptions) {
+  const [Loaded, setLoaded] = useState(() => control.current());
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const pending = useRef<Replay | null>(null);
+  const focused = useRef(false);
+
+  const start = useCallback(() => {
+    if (control.current()) return;
+    control.load().then(
+      (component) => {
+        focused.current = triggerRef.current !== null && triggerRef.current === document.activeElement;
+        setLoaded(() => component);
+      },
+      // A failed download (offline) leaves the stand-in; the next reach tries again.
+      () => undefined,
+    );
+  }, [control]);
+
+  useEffect(() => {
+    const trigger = triggerRef.current;
+    if (!Loaded || !trigger) return;
+    if (focused.current) trigger.focus();
+    const replay = pending.current;
+    pending.current = null;
+    if (replay?.type === 'keydown') {
+      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: replay.key, bubbles: true, cancelable: true }));
+    } else if (replay?.type === 'pointerdown') {
+      const Kind = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+      trigger.dispatchEvent(new Kind('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' } as PointerEventInit));
+    } else if (replay?.type === 'click') {
+      trigger.click();
+    }
+  }, [Loaded]);
+
+  const standIn = {
+    ref: triggerRef,
+    onPointerEnter: start,
+    onFocus: (_event: FocusEvent<HTMLButtonElement>) => start(),
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      start();
+      if (opensOn === 'pointerdown' && event.button === 0 && !event.ctrlKey) {
+        pending.current = { type: 'pointerdown' };
+        event.preventDefault();
+      }
+    },
+    onClick: (_event: MouseEvent<HTMLButtonElement>) => {
+      start();
+      if (opensOn === 'click') pending.current = { type: 'click' };
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (opensOn !== 'pointerdown' || !menuKeys.includes(event.key)) return;
+      start();
+      pending.current = { type: 'keydown', key: event.key };
+      event.preventDefault();
+    },
+  };
+  return { Loaded, triggerRef, standIn };
+}

@@ -5,8 +5,10 @@ import { hydrateOnIntent } from './hydrate-on-intent';
 /** The `<template>` holding Remix's scripts until first use, and the event that says the page has hydrated. */
 export const DEFERRED_SCRIPTS_ID = 'cb-app-scripts';
 export const HYDRATED_EVENT = 'cb:hydrated';
+/** Dispatched on `window` just before React starts hydrating the document (hydrate-document.tsx). */
+export const HYDRATING_EVENT = 'cb:hydrating';
 
-const loaderSource = `(${hydrateOnIntent.toString()})(${JSON.stringify(DEFERRED_SCRIPTS_ID)},${JSON.stringify(HYDRATED_EVENT)})`;
+const loaderSource = `(${hydrateOnIntent.toString()})(${[DEFERRED_SCRIPTS_ID, HYDRATED_EVENT, HYDRATING_EVENT].map((name) => JSON.stringify(name)).join(',')})`;
 
 /**
  * Remix's `<Scripts>`, loaded on the visitor's first use of the page instead of at load (decision 021). The server

@@ -2,6 +2,7 @@ import { hydrateOnIntent } from './hydrate-on-intent';
 
 type Ran = Window & { scriptsRan?: number };
 const HYDRATED = 'test:hydrated';
+const HYDRATING = 'test:hydrating';
 
 /** A page as the server sends it: a form, a menu button, a link and the app's scripts in a template. */
 function serverPage() {
@@ -12,7 +13,7 @@ function serverPage() {
     <p id="text">Text</p>
     <template id="app-scripts"><link rel="modulepreload" href="/app.js"><script>window.scriptsRan = (window.scriptsRan || 0) + 1;</script></template>`;
   (window as Ran).scriptsRan = 0;
-  hydrateOnIntent('app-scripts', HYDRATED);
+  hydrateOnIntent('app-scripts', HYDRATED, HYDRATING);
 }
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -80,8 +81,23 @@ describe('hydrateOnIntent', () => {
     expect(pressed).toEqual(['mousedown Menu', 'click Menu', 'click Menu']);
   });
 
+  it('does not replay a press that came once React was hydrating: React dispatches that one itself', () => {
+    serverPage();
+    const pressed: string[] = [];
+    dispatch(byId('menu'), 'pointerdown');
+    window.dispatchEvent(new Event(HYDRATING));
+    // React's listeners are attached from here; this press reaches the app without the loader.
+    dispatch(byId('menu'), 'click');
+    document.addEventListener('pointerdown', () => pressed.push('pointerdown'));
+    document.addEventListener('click', () => pressed.push('click'));
+
+    window.dispatchEvent(new Event(HYDRATED));
+    // Only the press from before React listened is replayed: the click is not seen twice.
+    expect(pressed).toEqual(['pointerdown']);
+  });
+
   it('does nothing on a page without the template', () => {
     document.body.innerHTML = '<button type="button">x</button>';
-    expect(() => hydrateOnIntent('app-scripts', HYDRATED)).not.toThrow();
+    expect(() => hydrateOnIntent('app-scripts', HYDRATED, HYDRATING)).not.toThrow();
   });
 });

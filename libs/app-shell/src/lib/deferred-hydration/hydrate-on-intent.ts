@@ -12,8 +12,13 @@
  * - submit buttons, links and native controls keep their own behaviour: a form submitted before hydration posts
  *   to the server, which answers it like any form without JavaScript.
  * `hydratedEvent` on `window` (dispatched by the document once its effects ran) ends the waiting.
+ *
+ * From `hydratingEvent` on (dispatched by entry.client just before React's `hydrateRoot`), presses are no longer
+ * held: React listens from then on and itself hydrates at once and dispatches a press that comes while it is still
+ * hydrating. Holding it too would replay it a second time once hydrated: a menu opened by React's dispatch would be
+ * toggled shut again by the replay (the marketing Industry menu that sometimes did not open on the first click).
  */
-export function hydrateOnIntent(templateId: string, hydratedEvent: string): void {
+export function hydrateOnIntent(templateId: string, hydratedEvent: string, hydratingEvent: string): void {
   const template = document.getElementById(templateId);
   if (!(template instanceof HTMLTemplateElement)) return;
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
@@ -23,6 +28,7 @@ export function hydrateOnIntent(templateId: string, hydratedEvent: string): void
   const edits = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, { value: string; checked: boolean }>();
   const held: { control: Element; event: Event }[] = [];
   let started = false;
+  let reactListens = false;
 
   const start = () => {
     if (started) return;
@@ -57,12 +63,13 @@ export function hydrateOnIntent(templateId: string, hydratedEvent: string): void
     const pressed = control(target);
     const isPress = event.type === 'pointerdown' || event.type === 'mousedown' || event.type === 'click';
     const isKey = event.type === 'keydown' && keys.includes((event as KeyboardEvent).key);
-    if (pressed && (isPress || isKey)) held.push({ control: pressed, event });
+    if (pressed && (isPress || isKey) && !reactListens) held.push({ control: pressed, event });
   };
 
   const types = ['pointerover', 'pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click', 'input', 'change'];
   for (const type of types) document.addEventListener(type, onEvent, { capture: true, passive: true });
 
+  window.addEventListener(hydratingEvent, () => (reactListens = true), { once: true });
   window.addEventListener(
     hydratedEvent,
     () => {

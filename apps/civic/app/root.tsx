@@ -25,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <AppDocument
       renderLink={renderSiteLink}
       banner={preview ? <PreviewBanner /> : null}
-      navbar={<Navbar renderLink={renderSiteLink} />}
+      navbar={<Navbar renderLink={renderSiteLink} search />}
       beforeFooter={<NewsletterFooter />}
     >
       {children}

@@ -3,6 +3,8 @@ import {
   HealthResult,
   IntakeResult,
   ReadinessResult,
+  SearchResult,
+  searchParamsOf,
   type CityRequestInput,
   type DemoRequestInput,
   type EventInput,
@@ -10,6 +12,7 @@ import {
   type NewsletterSubscribeInput,
   type OnboardingSubscribeInput,
   type RealEstateSubscribeInput,
+  type SearchQuery,
   type SurveyInput,
 } from '@civicbrief/contracts';
 import type { z } from 'zod';
@@ -59,6 +62,8 @@ export interface GatewayClient extends ProviderCalls {
    * Limited per visitor: a server-side lookup passes the visitor's address on (options.forwardedFor).
    */
   customerAttributes(identifier: string, options?: IntakeCallOptions): Promise<CustomerAttributesResult | null>;
+  /** GET /api/search: every city's published summaries, agendas and articles matching the words and filters (decision 035). */
+  search(query: SearchQuery, options?: IntakeCallOptions): Promise<SearchResult>;
 }
 
 /** Headers naming the visitor of one call (a Remix action passing its page request's X-Forwarded-For). */
@@ -89,6 +94,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     requestCity: (body, callOptions) => write('/api/rds/request_a_city', body, callOptions),
     requestDemo: (body, callOptions) => write('/api/demo-requests', body, callOptions),
     submitSurvey: (body, callOptions) => write('/api/survey', body, callOptions),
+    search: (search, callOptions) => get(`/api/search?${searchParamsOf(search)}`, { schema: SearchResult }, callOptions),
     customerAttributes: async (identifier, callOptions) => {
       try {
         return await get(`/api/customerio/customersAttributes?identifier=${query(identifier)}`, { schema: CustomerAttributesResult }, callOptions);

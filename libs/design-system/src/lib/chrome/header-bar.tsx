@@ -10,14 +10,17 @@ export interface HeaderBarProps {
   /** The same entries for the hamburger menu below md. */
   menu: readonly MobileMenuSection[];
   renderLink?: RenderLink;
+  /** Between the logo and the navigation: the civic navbar's search box. */
+  search?: ReactNode;
 }
 
 /** The sticky header every navbar shares: the logo, then the 'Main' navigation, inline or behind the hamburger. */
-export function HeaderBar({ children, menu, renderLink }: HeaderBarProps) {
+export function HeaderBar({ children, menu, renderLink, search }: HeaderBarProps) {
   return (
     <Header>
       <HeaderInner>
         <Logo renderLink={renderLink} />
+        {search}
         <nav aria-label="Main">
           <DesktopList>{children}</DesktopList>
           <MobileMenu sections={menu} renderLink={renderLink} />

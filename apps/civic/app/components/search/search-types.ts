@@ -1,0 +1,52 @@
+import type { SearchKind, SearchMeetingType, SearchTextPart } from '@civicbrief/contracts';
+
+export interface SearchOption {
+  value: string;
+  label: string;
+}
+
+/** What the visitor typed and chose, as the URL carried it. */
+export interface SearchFormValues {
+  q: string;
+  state: string;
+  city: string;
+  type: string;
+  from: string;
+  to: string;
+}
+
+export interface SearchResultItem {
+  href: string;
+  title: SearchTextPart[];
+  snippet: SearchTextPart[];
+  kind: SearchKind | null;
+  meetingType: SearchMeetingType | null;
+  /** 'Saratoga, CA', or a state's name for its own articles. */
+  place: string | null;
+  /** 'March 5, 2025' (first publication). */
+  date: string | null;
+  dateTime: string | null;
+}
+
+type SearchPageState =
+  | { state: 'empty' }
+  | { state: 'invalid'; fieldErrors: Record<string, string> }
+  | { state: 'failed'; message: string }
+  | {
+      state: 'results';
+      /** False when the words were only very common ones. */
+      searchable: boolean;
+      total: number;
+      page: number;
+      pageCount: number;
+      items: SearchResultItem[];
+      /** The search's URL query without the page, for the paging and "Alert me" links. */
+      query: string;
+    };
+
+/** The /search loader's answer. */
+export type SearchPageData = SearchPageState & {
+  values: SearchFormValues;
+  states: SearchOption[];
+  cities: SearchOption[];
+};

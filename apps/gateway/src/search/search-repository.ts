@@ -1,6 +1,6 @@
-import { searchKinds, searchMeetingTypes, type SearchHit, type SearchKind, type SearchMeetingType, type SearchQuery, type SearchResult } from '@civicbrief/contracts';
+import { SEARCH_LIMITS, searchKinds, searchMeetingTypes, type SearchHit, type SearchKind, type SearchMeetingType, type SearchQuery, type SearchResult } from '@civicbrief/contracts';
 import { pages, type Database } from '@civicbrief/gateway-db';
-import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { MARK_END, MARK_OPTIONS, MARK_START, markedParts } from './marked-text';
 import { SEARCH_CONFIG, searchConditions, searchTsQuery } from './search-conditions';
 
@@ -32,8 +32,6 @@ const pageText = unmarked(
     ${MARKUP}, ' ', 'g')`,
 );
 
-const rank = (tsQuery: SQL) => sql<number>`ts_rank(${pages.search}, ${tsQuery})`;
-
 const kindOf = (tags: readonly string[]): SearchKind | null => (Object.keys(searchKinds) as SearchKind[]).find((kind) => tags.includes(kind)) ?? null;
 const meetingTypeOf = (tags: readonly string[]): SearchMeetingType | null =>
   (Object.keys(searchMeetingTypes) as SearchMeetingType[]).find((type) => tags.includes(type)) ?? null;
@@ -46,29 +44,23 @@ export function createSearchRepository(db: Database): SearchRepository {
   /** Whether the words give a query at all: empty, or only stop words ("the and"), gives none. */
   const searchable = async (q: string) => {
     if (!q) return false;
-    // Both drivers answer `{ rows }`.
-    const result = (await db.execute(sql`select numnode(${searchTsQuery(q)}) as nodes`)) as unknown as { rows: { nodes: number }[] };
-    return Number(result.rows[0]?.nodes) > 0;
+    const [row] = await rowsOf<{ nodes: number }>(db, sql`select numnode(${searchTsQuery(q)}) as nodes`);
+    return Number(row?.nodes) > 0;
   };
 
   return {
     search: async (query) => {
       const { page, pageSize } = query;
-      const empty: SearchResult = { total: 0, page, pageSize, searchable: false, hits: [] };
+      const empty: SearchResult = { total: 0, capped: false, page, pageSize, searchable: false, hits: [] };
       if (!(await searchable(query.q))) return empty;
 
       const tsQuery = searchTsQuery(query.q);
-      // First the ranked page of ids and the total (the GIN index finds the matches; only the ranks are computed
-      // for all of them), then the headlines, which are costly, for this page's rows only.
-      const ranked = await db
-        .select({ id: pages.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(pages)
-        .where(searchConditions(query, tsQuery))
-        .orderBy(desc(rank(tsQuery)), sql`${pages.firstPublishedAt} desc nulls last`, asc(pages.slug))
-        .offset((page - 1) * pageSize)
-        .limit(pageSize);
-      if (ranked.length === 0) return { ...empty, searchable: true, total: await countOf(db, query, tsQuery) };
+      const ranked = await rankedPage(db, query, tsQuery);
+      const matched = ranked[0]?.matched ?? (await matchCount(db, query, tsQuery));
+      const counts = { total: Math.min(matched, SEARCH_LIMITS.rankedMax), capped: matched > SEARCH_LIMITS.rankedMax };
+      if (ranked.length === 0) return { ...empty, ...counts, searchable: true };
 
+      // The headlines are costly: for this page's rows only.
       const rows = await db
         .select({
           id: pages.id,
@@ -95,16 +87,44 @@ export function createSearchRepository(db: Database): SearchRepository {
           },
         ];
       });
-      return { total: ranked[0]?.total ?? 0, page, pageSize, searchable: true, hits };
+      return { ...counts, page, pageSize, searchable: true, hits };
     },
   };
 }
 
-/** The total of a search read past its last page (the window count comes with rows only). */
-async function countOf(db: Database, query: SearchQuery, tsQuery: SQL): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(pages)
-    .where(searchConditions(query, tsQuery));
-  return row?.total ?? 0;
+/** Rows of a raw query: both drivers answer `{ rows }`. */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const newestFirst = sql`${pages.firstPublishedAt} desc nulls last, ${pages.slug}`;
+
+/**
+ * The ids of one page of results, with how many pages matched (up to rankedMax + 1). The matches are the newest
+ * rankedMax + 1 (the GIN index finds them; a common word walks the date index instead and stops early); only the
+ * newest rankedMax are ranked, each search document read once, by ts_rank (title A above body B), then newest.
+ */
+async function rankedPage(db: Database, query: SearchQuery, tsQuery: SQL): Promise<{ id: string; matched: number }[]> {
+  const rows = await rowsOf<{ id: string; matched: number | string }>(
+    db,
+    sql`with matches as (
+          select ${pages.id} as id, ${pages.firstPublishedAt} as published, ${pages.slug} as slug from ${pages}
+          where ${searchConditions(query, tsQuery)} order by ${newestFirst} limit ${SEARCH_LIMITS.rankedMax + 1}
+        )
+        select ranked.id, (select count(*) from matches) as matched
+        from (select * from matches order by published desc nulls last, slug limit ${SEARCH_LIMITS.rankedMax}) as ranked
+        join ${pages} on ${pages.id} = ranked.id
+        order by ts_rank(${pages.search}, ${tsQuery}) desc, ranked.published desc nulls last, ranked.slug
+        offset ${(query.page - 1) * query.pageSize} limit ${query.pageSize}`,
+  );
+  return rows.map((row) => ({ id: row.id, matched: Number(row.matched) }));
+}
+
+/** How many pages match, up to rankedMax + 1 (for a page past the last, which has no rows to carry the count). */
+async function matchCount(db: Database, query: SearchQuery, tsQuery: SQL): Promise<number> {
+  const [row] = await rowsOf<{ matched: number | string }>(
+    db,
+    sql`select count(*) as matched from (select 1 from ${pages} where ${searchConditions(query, tsQuery)} limit ${SEARCH_LIMITS.rankedMax + 1}) as matches`,
+  );
+  return Number(row?.matched ?? 0);
 }

@@ -77,6 +77,7 @@ export async function searchPageData(request: Request): Promise<{ data: SearchPa
       state: 'results',
       searchable: result.searchable,
       total: result.total,
+      capped: result.capped,
       page: result.page,
       pageCount: Math.min(Math.ceil(result.total / result.pageSize), SEARCH_LIMITS.pageMax),
       items: result.hits.map(toItem),

@@ -40,7 +40,8 @@ const Notice = styled.div`
   }
 `;
 
-const resultCount = (total: number) => `${total.toLocaleString('en-US')} result${total === 1 ? '' : 's'}`;
+const resultCount = (total: number, capped: boolean) =>
+  capped ? `More than ${total.toLocaleString('en-US')} results` : `${total.toLocaleString('en-US')} result${total === 1 ? '' : 's'}`;
 
 function Outcome({ data }: { data: SearchPageData }) {
   switch (data.state) {
@@ -79,7 +80,7 @@ function Results({ data }: { data: Extract<SearchPageData, { state: 'results' }>
     <section aria-labelledby="search-results-heading">
       <ResultsHeader>
         <h2 id="search-results-heading">
-          {resultCount(data.total)} for “{data.values.q}”
+          {resultCount(data.total, data.capped)} for “{data.values.q}”
         </h2>
         <a href={alertHref}>Alert me about new matches</a>
       </ResultsHeader>
@@ -92,7 +93,10 @@ function Results({ data }: { data: Extract<SearchPageData, { state: 'results' }>
         </Notice>
       ) : (
         <>
-          <FieldHint>Most relevant first; titles count more than text.</FieldHint>
+          <FieldHint>
+            Most relevant first; titles count more than text.
+            {data.capped && ` Only the newest ${data.total.toLocaleString('en-US')} are ranked: add words or filters to narrow the search.`}
+          </FieldHint>
           <SearchResults items={data.items} start={start} />
         </>
       )}

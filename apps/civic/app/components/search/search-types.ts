@@ -37,6 +37,8 @@ type SearchPageState =
       /** False when the words were only very common ones. */
       searchable: boolean;
       total: number;
+      /** More pages matched than are ranked (the newest SEARCH_LIMITS.rankedMax were). */
+      capped: boolean;
       page: number;
       pageCount: number;
       items: SearchResultItem[];

@@ -1,4 +1,6 @@
-import { ErrorResult, SearchResult, searchMessages } from '@civicbrief/contracts';
+import { ErrorResult, SEARCH_LIMITS, SearchResult, searchMessages } from '@civicbrief/contracts';
+import { pages as pageRows } from '@civicbrief/gateway-db';
+import { like } from 'drizzle-orm';
 import { createPagesRepository } from '../../content/pages-repository';
 import { loadSearchFixture, searchFixture as pages } from '../../search/search-fixture';
 import { testDrivers } from '../../test/databases';
@@ -88,7 +90,7 @@ describe.each(testDrivers)('GET /api/search on %s', (driver) => {
   });
 
   it('answers an empty or stop-word-only query with nothing to search, and never fails on odd syntax', async () => {
-    expect(await search({})).toEqual({ total: 0, page: 1, pageSize: 20, searchable: false, hits: [] });
+    expect(await search({})).toEqual({ total: 0, capped: false, page: 1, pageSize: 20, searchable: false, hits: [] });
     expect(await search({ q: '   ' })).toMatchObject({ searchable: false, total: 0 });
     expect(await search({ q: 'the and of' })).toMatchObject({ searchable: false, total: 0 });
     for (const q of ['"', '-', 'or or', '"unclosed phrase', "'); drop table pages; --", '!!! & | <->', 'a:*']) {
@@ -104,7 +106,7 @@ describe.each(testDrivers)('GET /api/search on %s', (driver) => {
   });
 
   it.each([
-    [{ page: '101' }, 'page', searchMessages.pageInvalid],
+    [{ page: '51' }, 'page', searchMessages.pageInvalid],
     [{ page: '0' }, 'page', searchMessages.pageInvalid],
     [{ page: 'two' }, 'page', searchMessages.pageInvalid],
     [{ pageSize: '51' }, 'pageSize', searchMessages.pageSizeInvalid],
@@ -118,6 +120,29 @@ describe.each(testDrivers)('GET /api/search on %s', (driver) => {
   ])('refuses %j with a 400 naming the field', async (query, field, message) => {
     const error = await refused({ q: 'council', ...query });
     expect(error.fieldErrors?.[field]).toEqual([message]);
+  });
+
+  it('ranks the newest 1,000 matches of a word most pages have, and says there are more', async () => {
+    const rows = Array.from({ length: SEARCH_LIMITS.rankedMax + 1 }, (_, index) => ({
+      slug: `ca/santa-clara-county/saratoga/articles/quokka-${index}`,
+      title: index === 0 ? 'Quokka quokka (the oldest)' : `Quokka report ${index}`,
+      tags: ['article'],
+      status: 'published' as const,
+      firstPublishedAt: new Date(Date.UTC(2020, 0, 1) + index * 60_000),
+    }));
+    await setup.database.db.insert(pageRows).values(rows);
+    try {
+      const first = await search({ q: 'quokka' });
+      expect(first).toMatchObject({ total: SEARCH_LIMITS.rankedMax, capped: true });
+      // The oldest match ranks best, but is past the newest 1,000: never shown.
+      expect(first.hits[0]?.slug).toBe('ca/santa-clara-county/saratoga/articles/quokka-1000');
+      const last = await search({ q: 'quokka', page: String(SEARCH_LIMITS.pageMax) });
+      expect(last.hits.map((hit) => hit.slug).at(-1)).toBe('ca/santa-clara-county/saratoga/articles/quokka-1');
+      expect(await search({ q: 'quokka', pageSize: '50', page: '21' })).toMatchObject({ total: SEARCH_LIMITS.rankedMax, capped: true, hits: [] });
+      expect(await search({ q: 'quokka', city: 'los-gatos' })).toMatchObject({ total: 0, capped: false });
+    } finally {
+      await setup.database.db.delete(pageRows).where(like(pageRows.slug, '%/quokka-%'));
+    }
   });
 
   it('may be kept by shared caches for a minute', async () => {

@@ -8,7 +8,12 @@ export const SEARCH_LIMITS = {
   queryMaxLength: 200,
   pageSizeDefault: 20,
   pageSizeMax: 50,
-  pageMax: 100,
+  pageMax: 50,
+  /**
+   * A search ranks at most this many matches, the newest (decision 035): ranking reads every ranked page's search
+   * document, so a word found in most pages would read them all. Fewer matches are all ranked.
+   */
+  rankedMax: 1000,
 } as const;
 
 /** The meeting bodies the content tags, as the type filter offers them (the body tag is the value). */
@@ -101,8 +106,10 @@ export const SearchHit = z.object({
 export type SearchHit = z.infer<typeof SearchHit>;
 
 export const SearchResult = z.object({
-  /** Matching pages in all (not only this page's). */
+  /** Matching pages in all (not only this page's), at most SEARCH_LIMITS.rankedMax. */
   total: z.number().int().nonnegative(),
+  /** True when more pages match than are ranked: the newest rankedMax were (the total is then "at least"). */
+  capped: z.boolean(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   /** False when the words gave nothing to look for (empty, or only stop words such as "the"). */

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -40,6 +41,8 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
   };
 }
 
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 type Replay = { type: 'pointerdown' } | { type: 'keydown'; key: string } | { type: 'click' };
 
 export interface StandInOptions {
@@ -73,10 +76,18 @@ export function useOnIntent<P>(control: LazyComponent<P & LoadedControlProps>, {
     );
   }, [control]);
 
+  // In the commit that swaps the triggers, so no key or check sees the focus lost on the body in between; unless
+  // the focus went elsewhere meanwhile.
+  useIsomorphicLayoutEffect(() => {
+    const trigger = triggerRef.current;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (Loaded && trigger && focused.current && lost) trigger.focus();
+  }, [Loaded]);
+
+  // After the real control's own effects (Radix listens for keys on the document from one): the press is replayed.
   useEffect(() => {
     const trigger = triggerRef.current;
     if (!Loaded || !trigger) return;
-    if (focused.current) trigger.focus();
     const replay = pending.current;
     pending.current = null;
     if (replay?.type === 'keydown') {

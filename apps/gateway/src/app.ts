@@ -14,6 +14,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import requestTargetPlugin from './plugins/external/request-target';
 import swaggerPlugin from './plugins/external/swagger';
 import accountsPlugin from './plugins/app/accounts';
+import alertsPlugin from './alerts/plugin';
 import intakePlugin from './plugins/app/intake';
 import mailerPlugin from './plugins/app/mailer';
 import newsletterPlugin from './plugins/app/newsletter';
@@ -21,6 +22,7 @@ import outboxPlugin from './plugins/app/outbox';
 import pageCachePlugin from './plugins/app/page-cache';
 import pagesRepositoryPlugin from './plugins/app/pages-repository';
 import providersPlugin from './plugins/app/providers';
+import alertRoutes from './routes/alerts';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import customerioRoutes from './routes/customerio';
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(outboxPlugin);
   await app.register(intakePlugin);
   await app.register(newsletterPlugin);
+  await app.register(alertsPlugin);
   await app.register(providersPlugin);
 
   await app.register(healthRoutes);
@@ -119,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(realStateRoutes);
   await app.register(newsletterRoutes);
+  await app.register(alertRoutes);
   await app.register(opsRoutes);
   await app.register(customerioRoutes);
   await app.register(rdsRoutes);

@@ -3,3 +3,4 @@ export { gatewayFor, gatewayUrl, visitorHeaders, type RequestGateway } from './l
 export { gatewayFromEnv, relayingFetch } from './lib/server/gateway-env';
 export { badLink, type LinkOutcome, type NewsletterLinkCalls } from './lib/server/newsletter-link-calls';
 export type { LoginOutcome, SessionCalls } from './lib/server/session-calls';
+export { alertCalls, badAlertLink, type AlertCalls, type AlertOutcome } from './lib/server/alert-calls';

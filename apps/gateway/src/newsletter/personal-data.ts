@@ -1,11 +1,11 @@
 import type { NewsletterEraseResult, NewsletterExport } from '@civicbrief/contracts';
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { events, leads, outbox, people, subscribers, type Database } from '@civicbrief/gateway-db';
+import { alerts, demoRequests, events, leads, outbox, people, subscribers, type Database } from '@civicbrief/gateway-db';
 import { enqueue } from '../outbox/enqueue';
 
 type Reader = Pick<Database, 'select'>;
 
-const sameEmail = (column: typeof people.email | typeof subscribers.email | typeof leads.email, email: string) =>
+const sameEmail = (column: typeof people.email | typeof subscribers.email | typeof leads.email | typeof alerts.email | typeof demoRequests.email, email: string) =>
   sql`lower(${column}) = ${email}`;
 
 /** Events name their person by id or by email, and link the person row when it was known. */
@@ -15,9 +15,11 @@ function eventsOf(email: string, personIds: string[]): SQL {
   return or(...conditions) as SQL;
 }
 
-/** Outbox rows that carry the address: provider calls naming the person, and emails to it. */
+/** Outbox rows that carry the address: provider calls naming the person, emails to it, and its demo requests' CRM forms. */
 const outboxOf = (email: string) =>
-  sql`(lower(${outbox.payload} -> 'identifiers' ->> 'email') = ${email} or lower(${outbox.payload} ->> 'to') = ${email})`;
+  sql`(lower(${outbox.payload} -> 'identifiers' ->> 'email') = ${email} or lower(${outbox.payload} ->> 'to') = ${email}
+    or (${outbox.kind} = 'crm-form' and exists (select 1 from jsonb_array_elements(${outbox.payload} -> 'fields') as field
+      where field ->> 'name' = 'email' and lower(field ->> 'value') = ${email})))`;
 
 async function emailOf(db: Reader, subscriberId: string): Promise<string | null> {
   const [row] = await db.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.id, subscriberId));
@@ -26,7 +28,8 @@ async function emailOf(db: Reader, subscriberId: string): Promise<string | null>
 
 /**
  * Self-service access and erasure for the email address behind a subscription: every person,
- * subscription, lead and event recorded for that address, whichever form created it.
+ * subscription, lead, event, topic alert (with its matches) and demo request recorded for that address,
+ * whichever form created it.
  */
 export function createPersonalData(db: Database) {
   return {
@@ -42,6 +45,8 @@ export function createPersonalData(db: Database) {
         subscribers: await db.select().from(subscribers).where(sameEmail(subscribers.email, email)),
         leads: await db.select().from(leads).where(sameEmail(leads.email, email)),
         events: await db.select().from(events).where(eventsOf(email, personIds)),
+        alerts: await db.select().from(alerts).where(sameEmail(alerts.email, email)),
+        demoRequests: await db.select().from(demoRequests).where(sameEmail(demoRequests.email, email)),
       };
     },
 
@@ -52,16 +57,26 @@ export function createPersonalData(db: Database) {
     erase(subscriberId: string): Promise<NewsletterEraseResult> {
       return db.transaction(async (tx) => {
         const email = await emailOf(tx, subscriberId);
-        if (!email) return { erased: { people: 0, subscribers: 0, leads: 0, events: 0 } };
+        if (!email) return { erased: { people: 0, subscribers: 0, leads: 0, events: 0, alerts: 0, demoRequests: 0 } };
         const personIds = (await tx.select({ id: people.id }).from(people).where(sameEmail(people.email, email))).map((row) => row.id);
         const erasedEvents = await tx.delete(events).where(eventsOf(email, personIds)).returning({ id: events.id });
         const erasedLeads = await tx.delete(leads).where(sameEmail(leads.email, email)).returning({ id: leads.id });
         const erasedSubscribers = await tx.delete(subscribers).where(sameEmail(subscribers.email, email)).returning({ id: subscribers.id });
         const erasedPeople = await tx.delete(people).where(sameEmail(people.email, email)).returning({ id: people.id });
+        // An alert's matches go with it (ON DELETE CASCADE).
+        const erasedAlerts = await tx.delete(alerts).where(sameEmail(alerts.email, email)).returning({ id: alerts.id });
+        const erasedDemoRequests = await tx.delete(demoRequests).where(sameEmail(demoRequests.email, email)).returning({ id: demoRequests.id });
         await tx.delete(outbox).where(outboxOf(email));
         await enqueue(tx, `erased:${subscriberId}`, { kind: 'track', payload: { type: 'person', identifiers: { email }, action: 'delete' } });
         return {
-          erased: { people: erasedPeople.length, subscribers: erasedSubscribers.length, leads: erasedLeads.length, events: erasedEvents.length },
+          erased: {
+            people: erasedPeople.length,
+            subscribers: erasedSubscribers.length,
+            leads: erasedLeads.length,
+            events: erasedEvents.length,
+            alerts: erasedAlerts.length,
+            demoRequests: erasedDemoRequests.length,
+          },
         };
       });
     },

@@ -1,5 +1,5 @@
 import { redactText } from '../http/log-redaction';
-import type { CrmFormSubmission, EmailJob, SalesMailJob, TrackEntity } from './outbox-message';
+import type { AlertMailJob, CrmFormSubmission, EmailJob, SalesMailJob, TrackEntity } from './outbox-message';
 
 /** What one delivery attempt came to. */
 export type DeliveryOutcome =
@@ -16,6 +16,7 @@ export interface Deliverers {
   email?: (payload: EmailJob, idempotencyKey: string) => Promise<DeliveryOutcome>;
   'crm-form'?: (payload: CrmFormSubmission, idempotencyKey: string) => Promise<DeliveryOutcome>;
   'sales-mail'?: (payload: SalesMailJob, idempotencyKey: string) => Promise<DeliveryOutcome>;
+  'alert-mail'?: (payload: AlertMailJob, idempotencyKey: string) => Promise<DeliveryOutcome>;
 }
 
 const MAX_ERROR_LENGTH = 500;

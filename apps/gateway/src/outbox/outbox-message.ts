@@ -50,9 +50,17 @@ export interface SalesMailJob {
   demoRequestId: string;
 }
 
+/** A topic alert's mail (decision 036): its confirmation, or its matches queued under this row's key. */
+export interface AlertMailJob {
+  template: 'alert-confirm' | 'alert-matches';
+  alertId: string;
+  to: string;
+}
+
 export type OutboxMessage =
   | { kind: 'track'; payload: TrackEntity }
   | { kind: 'email'; payload: EmailJob }
   | { kind: 'crm-form'; payload: CrmFormSubmission }
-  | { kind: 'sales-mail'; payload: SalesMailJob };
+  | { kind: 'sales-mail'; payload: SalesMailJob }
+  | { kind: 'alert-mail'; payload: AlertMailJob };
 export type OutboxKind = OutboxMessage['kind'];

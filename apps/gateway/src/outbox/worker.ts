@@ -8,7 +8,7 @@ import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { countOutbox } from './counts';
 import type { DeliveryOutcome, Deliverers } from './delivery';
 import { OUTBOX_LEASE_MS } from './lease';
-import type { CrmFormSubmission, EmailJob, OutboxKind, SalesMailJob, TrackEntity } from './outbox-message';
+import type { AlertMailJob, CrmFormSubmission, EmailJob, OutboxKind, SalesMailJob, TrackEntity } from './outbox-message';
 import { createPoller } from './poller';
 
 export interface OutboxWorkerOptions {
@@ -56,13 +56,14 @@ const afterDelivery = (row: OutboxRow) =>
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, deliverers, maxAttempts, log, batchSize = 20, concurrency = 5, leaseMs = OUTBOX_LEASE_MS, backoff = DEFAULT_BACKOFF } = options;
-  const { track, email, 'crm-form': crmForm, 'sales-mail': salesMail } = deliverers;
+  const { track, email, 'crm-form': crmForm, 'sales-mail': salesMail, 'alert-mail': alertMail } = deliverers;
   // Every kind must be listed (a Record over OutboxKind); one without a deliverer is never claimed.
   const handlers: Record<OutboxKind, ((row: OutboxRow) => Promise<DeliveryOutcome>) | undefined> = {
     track: track && ((row) => track(row.payload as TrackEntity, row.idempotencyKey)),
     email: email && ((row) => email(row.payload as EmailJob, row.idempotencyKey)),
     'crm-form': crmForm && ((row) => crmForm(row.payload as CrmFormSubmission, row.idempotencyKey)),
     'sales-mail': salesMail && ((row) => salesMail(row.payload as SalesMailJob, row.idempotencyKey)),
+    'alert-mail': alertMail && ((row) => alertMail(row.payload as AlertMailJob, row.idempotencyKey)),
   };
   const kinds = (Object.keys(handlers) as OutboxKind[]).filter((kind) => handlers[kind]);
 

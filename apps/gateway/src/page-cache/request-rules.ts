@@ -13,6 +13,8 @@ const NEVER_CACHED = [
   '/request-a-city',
   '/rsvp',
   '/newsletter',
+  // Topic alerts: a form and signed-link pages (decision 036).
+  '/alerts',
   '/contact',
   '/onboarding',
   '/real-estate',

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createAlertDeliverer } from '../../alerts/alert-deliverer';
 import { createEmailDeliverer } from '../../newsletter/email-deliverer';
 import { createCrmFormDeliverer } from '../../intake/crm-form-deliverer';
 import { createSalesMailDeliverer } from '../../intake/sales-mail';
@@ -34,6 +35,7 @@ export default fp(
         ...(siteId && apiKey ? { track: createTrackDeliverer({ trackUrl, siteId, apiKey }) } : {}),
         // Demo requests (decision 029): the CRM's form when its ids are set; the sales inbox always.
         ...(crm ? { 'crm-form': createCrmFormDeliverer(crm) } : {}),
+        'alert-mail': createAlertDeliverer({ db: fastify.db, mailer: fastify.mailer, config, log: fastify.log }),
         'sales-mail': createSalesMailDeliverer({ db: fastify.db, mailer: fastify.mailer, to: config.demoRequests.salesEmail, smtpUrl: config.mail.smtpUrl }),
       },
     });

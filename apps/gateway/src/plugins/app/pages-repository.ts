@@ -16,6 +16,8 @@ export default fp(
     const upsertBySlug: PagesRepository['upsertBySlug'] = async (input) => {
       const outcome = await pages.upsertBySlug(input);
       if (outcome !== 'unchanged') fastify.pageCache?.purge();
+      // A page may have gone out: topic alerts match it soon (decision 036).
+      if (outcome !== 'unchanged') fastify.alerts?.scheduler.kick();
       return outcome;
     };
     fastify.decorate('pages', { ...pages, upsertBySlug });

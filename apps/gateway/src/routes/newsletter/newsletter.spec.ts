@@ -179,7 +179,7 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
 
     const response = await post('/api/newsletter/erase', { token });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ erased: { people: 1, subscribers: 2, leads: 1, events: 2 } });
+    expect(response.json()).toEqual({ erased: { people: 1, subscribers: 2, leads: 1, events: 2, alerts: 0, demoRequests: 0 } });
     const left = async (email: string) => ({
       people: (await setup.database.db.select().from(people).where(eq(people.email, email))).length,
       subscribers: (await setup.database.db.select().from(subscribers).where(eq(subscribers.email, email))).length,
@@ -194,7 +194,7 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
     await setup.app.outbox.runOnce();
     expect(setup.provider.accepted.get(`erased:${subscriptions[0].id}`)).toEqual({ type: 'person', identifiers: { email: 'erase@example.com' }, action: 'delete' });
 
-    expect((await post('/api/newsletter/erase', { token })).json()).toEqual({ erased: { people: 0, subscribers: 0, leads: 0, events: 0 } });
+    expect((await post('/api/newsletter/erase', { token })).json()).toEqual({ erased: { people: 0, subscribers: 0, leads: 0, events: 0, alerts: 0, demoRequests: 0 } });
     const exported = await setup.app.inject({ method: 'GET', url: `/api/newsletter/export?token=${encodeURIComponent(token)}` });
     expect(exported.statusCode).toBe(404);
     expect(exported.json().message).toBe(newsletterMessages.subscriptionNotFound);

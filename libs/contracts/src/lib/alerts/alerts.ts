@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { email, source } from '../intake/fields';
+import { SEARCH_LIMITS, SearchQuery, searchMessages } from '../search/search';
 
 /** Topic alerts (issue 17 §3, decision 036): a saved search mailed as its new matches come in. */
-export const ALERT_QUERY_MAX = 200;
+export const ALERT_QUERY_MAX = SEARCH_LIMITS.queryMaxLength;
 /** Alerts one address may hold (pending and active together). */
 export const ALERTS_PER_ADDRESS = 10;
 
@@ -20,8 +21,6 @@ export const alertMessages = {
   queryRequired: 'Please enter the words to look for.',
   queryTooLong: `Please use at most ${ALERT_QUERY_MAX} characters.`,
   frequencyRequired: 'Please choose how often to hear from us.',
-  filterInvalid: 'This filter is not valid. Please start again from the search page.',
-  dateRangeInvalid: 'The start date must come before the end date.',
   tooManyAlerts: `This address already has ${ALERTS_PER_ADDRESS} alerts, the most one address may have. Delete one from the link in any alert email to add another.`,
   tooManyForAddress: 'Too many new alerts for this address today. Please try again tomorrow.',
 
@@ -48,37 +47,18 @@ export const alertMessages = {
   unsubscribed: 'You will not receive this alert any more.',
 } as const;
 
-const emptyToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-const pattern = (regex: RegExp) => z.string().trim().max(100, alertMessages.filterInvalid).regex(regex, alertMessages.filterInvalid);
-
-/** A calendar day, yyyy-mm-dd, that exists. */
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, alertMessages.filterInvalid)
-  .refine((value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && value >= '1900-01-01' && value <= '2999-12-31';
-  }, alertMessages.filterInvalid);
-
-/** The saved search: the search page's words and filters, as its URL carries them (q, state, city, type, from, to). */
-const searchFields = {
+/** The search page's own fields and checks (decision 035), without paging: an alert is that search, saved. */
+const { page: _page, pageSize: _pageSize, ...searchFields } = SearchQuery.shape;
+const alertSearchFields = {
+  ...searchFields,
+  // A saved search needs words (an empty search shows nothing, and would match nothing).
   q: z.string({ error: alertMessages.queryRequired }).trim().min(1, alertMessages.queryRequired).max(ALERT_QUERY_MAX, alertMessages.queryTooLong),
-  /** A state's code, as in the city paths (ca). */
-  state: optional(pattern(/^[a-z]{2}$/)),
-  /** A city's path segment (saratoga). */
-  city: optional(pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  /** A meeting type: the body tag of the meeting pages (city-council), or the page kind. */
-  type: optional(pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  from: optional(day),
-  to: optional(day),
 };
 const datesInOrder = (search: { from?: string; to?: string }) => !search.from || !search.to || search.from <= search.to;
-export const AlertSearch = z.object(searchFields).refine(datesInOrder, {
-  message: alertMessages.dateRangeInvalid,
-  path: ['to'],
-});
+const inOrder = { message: searchMessages.dateRangeInvalid, path: ['to'] };
+
+/** The saved search: the search page's words and filters, as its URL carries them (q, state, city, type, from, to). */
+export const AlertSearch = z.object(alertSearchFields).refine(datesInOrder, inOrder);
 export type AlertSearch = z.infer<typeof AlertSearch>;
 
 const frequency = z.enum(AlertFrequency.options, { error: alertMessages.frequencyRequired });
@@ -93,16 +73,7 @@ export const AlertCreateInput = z.object({
 export type AlertCreateInput = z.infer<typeof AlertCreateInput>;
 
 /** The /alerts/new form's fields, flat as a form posts them. */
-export const AlertFormInput = z
-  .object({
-    ...searchFields,
-    email: email(),
-    frequency,
-  })
-  .refine(datesInOrder, {
-    message: alertMessages.dateRangeInvalid,
-    path: ['to'],
-  });
+export const AlertFormInput = z.object({ ...alertSearchFields, email: email(), frequency }).refine(datesInOrder, inOrder);
 export type AlertFormInput = z.infer<typeof AlertFormInput>;
 
 /** The call body the form's values make. */
@@ -174,3 +145,15 @@ export const AlertManageInput = z.discriminatedUnion('action', [
   }),
 ]);
 export type AlertManageInput = z.infer<typeof AlertManageInput>;
+
+/** The filters of a saved search in words: "state CA · city saratoga · city-council · from 2025-01-01". */
+export function describeAlertFilters(search: Pick<AlertSummary, 'state' | 'city' | 'type' | 'from' | 'to'>): string {
+  const parts = [
+    search.state ? `state ${search.state.toUpperCase()}` : '',
+    search.city ? `city ${search.city}` : '',
+    search.type ? `type ${search.type}` : '',
+    search.from ? `from ${search.from}` : '',
+    search.to ? `to ${search.to}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : 'every city, every type, any date';
+}

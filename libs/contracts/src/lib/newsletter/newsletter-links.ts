@@ -40,7 +40,15 @@ export type NewsletterStatusResult = z.infer<typeof NewsletterStatusResult>;
 
 /** POST /api/newsletter/erase: how many records of each kind were deleted. */
 export const NewsletterEraseResult = z.object({
-  erased: z.object({ people: z.number().int(), subscribers: z.number().int(), leads: z.number().int(), events: z.number().int() }),
+  erased: z.object({
+    people: z.number().int(),
+    subscribers: z.number().int(),
+    leads: z.number().int(),
+    events: z.number().int(),
+    /** Topic alerts (decision 036) and demo requests of the address; absent from gateways before them. */
+    alerts: z.number().int().optional(),
+    demoRequests: z.number().int().optional(),
+  }),
 });
 export type NewsletterEraseResult = z.infer<typeof NewsletterEraseResult>;
 
@@ -54,6 +62,10 @@ export const NewsletterExport = z.object({
   subscribers: z.array(record),
   leads: z.array(record),
   events: z.array(record),
+  /** Topic alerts of the address (decision 036). */
+  alerts: z.array(record),
+  /** Demo requests sent with the address (decision 029). */
+  demoRequests: z.array(record),
 });
 export type NewsletterExport = z.infer<typeof NewsletterExport>;
 

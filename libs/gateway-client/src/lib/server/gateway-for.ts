@@ -1,4 +1,5 @@
 import { createGatewayClient, type GatewayClient } from '../gateway-client';
+import { alertCalls, type AlertCalls } from './alert-calls';
 import { relayHeaders } from '../relay';
 import { createTransport } from '../transport';
 import { gatewayFromEnv } from './gateway-env';
@@ -31,7 +32,7 @@ function onBehalfOf(request: Request, env: Env): Record<string, string> {
 }
 
 /** The gateway as a loader or action calls it for one page request. */
-export interface RequestGateway extends GatewayClient, SessionCalls, NewsletterLinkCalls {}
+export interface RequestGateway extends GatewayClient, SessionCalls, NewsletterLinkCalls, AlertCalls {}
 
 /**
  * The gateway client for a page request (server side): GATEWAY_URL from the environment; every call names
@@ -41,5 +42,5 @@ export function gatewayFor(request: Request, env: Env = process.env): RequestGat
   const { baseUrl, relaySecret } = gatewayFromEnv(env);
   const options = { baseUrl, relaySecret, headers: onBehalfOf(request, env) };
   const transport = createTransport(options);
-  return { ...createGatewayClient(options), ...sessionCalls(transport), ...newsletterLinkCalls(transport) };
+  return { ...createGatewayClient(options), ...sessionCalls(transport), ...newsletterLinkCalls(transport), ...alertCalls(transport) };
 }

@@ -1,0 +1,51 @@
+import { createHmac } from 'node:crypto';
+import type { NewsletterLinkPurpose } from '@civicbrief/contracts';
+import { signLink, verifyLink } from '../newsletter/links';
+
+export type AlertLinkPurpose = 'confirm' | 'unsubscribe' | 'manage';
+
+/**
+ * Alert links are the newsletter's signed tokens (newsletter/links.ts: HMAC-SHA256, a week for confirm and
+ * manage, no expiry for the RFC 8058 unsubscribe), made with a key of their own derived from the link secret,
+ * so a newsletter token is never an alert token nor the other way round. `manage` rides on the newsletter's
+ * `data` purpose (a week); it names one alert and opens every alert of that alert's address.
+ */
+const asNewsletter: Record<AlertLinkPurpose, NewsletterLinkPurpose> = { confirm: 'confirm', unsubscribe: 'unsubscribe', manage: 'data' };
+const fromNewsletter: Record<NewsletterLinkPurpose, AlertLinkPurpose> = { confirm: 'confirm', unsubscribe: 'unsubscribe', data: 'manage' };
+
+const alertKey = (secret: string) => createHmac('sha256', secret).update('civicbrief topic alerts').digest('base64url');
+
+export function signAlertLink(secret: string, purpose: AlertLinkPurpose, alertId: string, now = Date.now()): string {
+  return signLink(alertKey(secret), asNewsletter[purpose], alertId, now);
+}
+
+export type VerifiedAlertLink = { ok: true; purpose: AlertLinkPurpose; alertId: string } | { ok: false; reason: 'invalid' | 'expired' };
+
+export function verifyAlertLink(secret: string, token: string, now = Date.now()): VerifiedAlertLink {
+  const link = verifyLink(alertKey(secret), token, now);
+  return link.ok ? { ok: true, purpose: fromNewsletter[link.purpose], alertId: link.subscriberId } : link;
+}
+
+export interface AlertLinks {
+  /** The page with the "Confirm the alert" button (a GET there changes nothing). */
+  confirm: string;
+  /** RFC 8058 one-click target of this alert: mail clients POST `List-Unsubscribe=One-Click` here. */
+  unsubscribeOneClick: string;
+  /** The page with the Unsubscribe button, for people rather than mail clients. */
+  unsubscribePage: string;
+  /** Every alert of the address: change how often, delete. */
+  manage: string;
+}
+
+/** The signed links of one alert, on the site's public origin. */
+export function alertLinks(siteOrigin: string, secret: string, alertId: string, now = Date.now()): AlertLinks {
+  const origin = siteOrigin.replace(/\/+$/, '');
+  const token = (purpose: AlertLinkPurpose) => encodeURIComponent(signAlertLink(secret, purpose, alertId, now));
+  const unsubscribe = token('unsubscribe');
+  return {
+    confirm: `${origin}/alerts/confirm?token=${token('confirm')}`,
+    unsubscribeOneClick: `${origin}/api/alerts/unsubscribe?token=${unsubscribe}`,
+    unsubscribePage: `${origin}/alerts/unsubscribe?token=${unsubscribe}`,
+    manage: `${origin}/alerts/manage?token=${token('manage')}`,
+  };
+}

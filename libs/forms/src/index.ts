@@ -28,3 +28,4 @@ export { RsvpForm, type RsvpFormProps } from './lib/rsvp/rsvp-form';
 export { submitRsvp, type RsvpResult, type RsvpSubmitOptions } from './lib/rsvp/submit-rsvp';
 export { rsvpInvitation, RSVP_TIME_TO_BE_ANNOUNCED, type RsvpInvitation } from './lib/rsvp/rsvp-invitation';
 export * from './lib/demo-request';
+export * from './lib/alerts';

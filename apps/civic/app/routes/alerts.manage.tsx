@@ -31,7 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const parsed = AlertManageInput.safeParse(Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === 'string')));
+  // The form names its change `intent`: a field named `action` would hide the form's own action property.
+  const field = (name: string) => formData.get(name) ?? undefined;
+  const parsed = AlertManageInput.safeParse({ action: field('intent'), token: field('token'), alertId: field('alertId'), frequency: field('frequency') });
   if (!parsed.success) return json({ problem: alertMessages.alertNotFound }, { status: 400, headers: privateHeaders });
   const outcome = await gatewayFor(request).changeAlert(parsed.data);
   if (!outcome.ok) return json({ problem: outcome.message }, { status: outcome.status, headers: privateHeaders });

@@ -67,7 +67,7 @@ export function ManageList({ token, alerts, busy }: { token: string; alerts: Ale
             <Form method="post">
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="alertId" value={alert.id} />
-              <input type="hidden" name="action" value="update" />
+              <input type="hidden" name="intent" value="update" />
               <label htmlFor={`frequency-${index}`}>
                 How often
                 <Select id={`frequency-${index}`} name="frequency" defaultValue={alert.frequency}>
@@ -85,7 +85,7 @@ export function ManageList({ token, alerts, busy }: { token: string; alerts: Ale
             <Form method="post">
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="alertId" value={alert.id} />
-              <input type="hidden" name="action" value="delete" />
+              <input type="hidden" name="intent" value="delete" />
               <Button type="submit" $variant="secondary" disabled={busy} aria-label={`${alertMessages.deleteButton} the alert for “${alert.q}”`}>
                 {alertMessages.deleteButton}
               </Button>

@@ -1,5 +1,5 @@
 import { PageCollectionBounds, PageLookupBounds } from '@civicbrief/contracts';
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, gt, gte, ilike, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gt, gte, ilike, inArray, like, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { pages } from './schema';
 
 /** The content API's `PageFilter` input (GraphQL sends null for a variable given as null). */
@@ -9,6 +9,8 @@ export interface PageFilter {
   slug_not_in?: string[] | null;
   slug_contains?: string | null;
   slug_contains_some?: string[] | null;
+  /** Slugs beginning with this text (a state's or city's pages: 'ca/', 'ca/santa-clara-county/saratoga/'). */
+  slug_starts_with?: string | null;
   /** Slugs after this one: keyset paging in slug order (the sitemap reads every slug this way). */
   slug_gt?: string | null;
   id_contains?: string | null;
@@ -77,6 +79,8 @@ export function pageWhere(where: PageFilter | null | undefined, preview: boolean
     given(filter.slug_not_in, (slugs) => (slugs.length > 0 ? notInArray(pages.slug, slugs) : undefined)),
     given(filter.slug_contains, (text) => contains(pages.slug, text)),
     given(filter.slug_contains_some, containsSome),
+    // LIKE 'text%' (literal text, wildcards escaped): the slug trigram index serves it, as it does contains.
+    given(filter.slug_starts_with, (text) => like(pages.slug, `${escapeLike(text)}%`)),
     given(filter.slug_gt, (slug) => gt(pages.slug, slug)),
     given(filter.id_contains, (text) => contains(pages.id, text)),
     given(filter.domain, (domain) => eq(pages.domain, domain)),

@@ -68,6 +68,22 @@ describe.each(testDrivers)('pages repository on %s', (driver) => {
     await database.db.delete(pages).where(eq(pages.title, 'T'));
   });
 
+  it('matches "slug starts with" at the start only, and its % and _ literally', async () => {
+    await database.db.insert(pages).values([
+      { slug: 'ne/omaha/summary/council', title: 'T', status: 'published' },
+      { slug: 'ca/orange-county/irvine/summary/council', title: 'T', status: 'published' },
+      { slug: 'n%/x', title: 'T', status: 'published' },
+    ]);
+    const slugs = async (prefix: string) =>
+      (await repository.list({ preview: false, where: { slug_starts_with: prefix }, skip: 0, limit: 10 })).items.map((page) => page.slug);
+    // Irvine's slug contains 'ne/' ('irvine/'); only Omaha's starts with it.
+    expect(await slugs('ne/')).toEqual(['ne/omaha/summary/council']);
+    expect(await slugs('n%')).toEqual(['n%/x']);
+    expect(await slugs('n_/')).toEqual([]);
+    await expect(repository.list({ preview: false, where: { slug_starts_with: 'x'.repeat(301) }, skip: 0, limit: 1 })).rejects.toThrow('longer than 300');
+    await database.db.delete(pages).where(eq(pages.title, 'T'));
+  });
+
   it('counts the whole match while paging', async () => {
     const all = await repository.list({ preview: true, skip: 0, limit: 10, order: ['slug_ASC'] });
     expect(all.items.map((page) => page.slug)).toEqual(['about', 'ai-policy-resources/guide', 'drafts/next']);

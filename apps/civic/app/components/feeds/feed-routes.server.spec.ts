@@ -17,7 +17,7 @@ import { CACHE } from '../../lib/cache-policy.server';
 import { FEED_ENTRIES } from './meeting-pages.server';
 
 /** A local content API answering FeedMeetingPages from `pagesFor`, recording the variables it was asked with. */
-type Variables = { slugContains: string | null; skip: number; limit: number };
+type Variables = { slugStartsWith: string | null; skip: number; limit: number };
 let pagesFor: (variables: Variables) => string[] | 'fail' = () => [];
 const asked: Variables[] = [];
 let server: Server;
@@ -82,7 +82,7 @@ describe('city feeds', () => {
       `https://civicbrief.example/${SARATOGA}/agenda/city-council-meeting-agenda-summary-2025-06-30`,
     ]);
     // One query, bounded: the city's prefix and a little more than the feed holds (listings are dropped).
-    expect(asked).toEqual([{ slugContains: `${SARATOGA}/`, skip: 0, limit: Math.ceil(FEED_ENTRIES * 1.2) }]);
+    expect(asked).toEqual([{ slugStartsWith: `${SARATOGA}/`, skip: 0, limit: Math.ceil(FEED_ENTRIES * 1.2) }]);
   });
 
   it('answers RSS 2.0 too', async () => {
@@ -140,17 +140,24 @@ describe('city calendar', () => {
 });
 
 describe('state and site-wide feeds', () => {
-  it("keeps only the state's pages, reading a few batches at most when another state's slugs match the code", async () => {
-    // 'ne/' is also inside Santa Maria, California's slugs: those are read and dropped.
-    const other = 'ca/santa-barbara-county/santa-maria/summary/city-council-meeting-summary-2025-06-';
+  it("asks for the pages whose slug starts with the state's code, so another state's city containing it is not in the feed", async () => {
+    // Irvine, California's slugs contain 'ne/' ('irvine/'): the content API's prefix filter leaves them out.
     const own = 'ne/douglas-county/omaha/summary/city-council-meeting-summary-2025-06-';
-    pagesFor = ({ skip, limit }) => Array.from({ length: limit }, (_, index) => (skip === 0 && index < 5 ? `${own}${10 + index}` : `${other}${index % 28}`));
+    const irvine = 'ca/orange-county/irvine/summary/city-council-meeting-summary-2025-06-';
+    const slugs = [...Array.from({ length: 5 }, (_, index) => `${own}${10 + index}`), ...Array.from({ length: 5 }, (_, index) => `${irvine}${10 + index}`)];
+    pagesFor = ({ slugStartsWith }) => slugs.filter((slug) => slugStartsWith === null || slug.startsWith(slugStartsWith));
     const response = await stateAtom(args('/nebraska/feed.atom', { state: 'nebraska' }));
     const feed = await new Parser().parseString(await response.text());
     expect(feed.title).toBe('Nebraska: meeting summaries and agendas | CivicBrief');
     expect(feed.items).toHaveLength(5);
-    expect(feed.items.every((entry) => entry.link?.startsWith('https://civicbrief.example/ne/'))).toBe(true);
-    expect(asked.map((variables) => [variables.slugContains, variables.skip])).toEqual([0, 1, 2, 3].map((batch) => ['ne/', batch * 60]));
+    expect(feed.items.every((entry) => entry.link?.startsWith('https://civicbrief.example/ne/douglas-county/omaha/'))).toBe(true);
+    expect(asked).toEqual([{ slugStartsWith: 'ne/', skip: 0, limit: Math.ceil(FEED_ENTRIES * 1.2) }]);
+  });
+
+  it("drops a page outside the state's prefix should the content API send one", async () => {
+    pagesFor = () => ['ca/orange-county/irvine/summary/city-council-meeting-summary-2025-06-30', 'ne/douglas-county/omaha/summary/city-council-meeting-summary-2025-06-29'];
+    const feed = await new Parser().parseString(await (await stateAtom(args('/nebraska/feed.atom', { state: 'nebraska' }))).text());
+    expect(feed.items.map((entry) => entry.link)).toEqual(['https://civicbrief.example/ne/douglas-county/omaha/summary/city-council-meeting-summary-2025-06-29']);
   });
 
   it('404s a state code, an unknown state and a state without covered cities', async () => {
@@ -166,6 +173,6 @@ describe('state and site-wide feeds', () => {
     const rss = await new Parser().parseString(await (await allRss(args('/feed.rss', {}))).text());
     expect(atom.items.map((entry) => entry.link)).toEqual(rss.items.map((entry) => entry.link));
     expect(atom.items).toHaveLength(2);
-    expect(asked.map((variables) => variables.slugContains)).toEqual([null, null]);
+    expect(asked.map((variables) => variables.slugStartsWith)).toEqual([null, null]);
   });
 });

@@ -8,11 +8,11 @@ interface MeetingPagesQuery {
   pageCollection: { items: (ListingItemResult & { tags: string[] })[] };
 }
 
-/** Published agendas and meeting summaries whose slug contains a text (or all), newest first; no `total` (no count). */
-export const FeedMeetingPagesDocument = gql<MeetingPagesQuery, { slugContains: string | null; skip: number; limit: number }>`
-  query FeedMeetingPages($slugContains: String, $skip: Int!, $limit: Int!) {
+/** Published agendas and meeting summaries whose slug starts with a text (or all), newest first; no `total` (no count). */
+export const FeedMeetingPagesDocument = gql<MeetingPagesQuery, { slugStartsWith: string | null; skip: number; limit: number }>`
+  query FeedMeetingPages($slugStartsWith: String, $skip: Int!, $limit: Int!) {
     pageCollection(
-      where: { slug_contains: $slugContains, tags_contains_some: ["meeting-summary", "agenda"] }
+      where: { slug_starts_with: $slugStartsWith, tags_contains_some: ["meeting-summary", "agenda"] }
       order: [firstPublishedAt_DESC]
       skip: $skip
       limit: $limit
@@ -29,8 +29,9 @@ export const FeedMeetingPagesDocument = gql<MeetingPagesQuery, { slugContains: s
 /** How many pages a feed and a calendar hold: the newest, so each answer stays small however long a city is followed. */
 export const FEED_ENTRIES = 50;
 export const CALENDAR_PAGES = 200;
-// "contains 'ne/'" also matches Santa Maria's ('ca/…/santa-maria/…') pages: a prefix is read in batches and
-// filtered, at most this many batches (a state whose code ends other places' names gets fewer entries, never a slow answer).
+// Yearly listings match the tags and are dropped: a batch may come short, so a few more are read, at most this many.
+// (The content API filters by slug prefix, slug_starts_with: another state's city whose slug contains 'ne/', such as
+// 'ca/orange-county/irvine/…', is not read for Nebraska's feed.)
 const MAX_BATCHES = 4;
 
 function toMeetingPage(item: MeetingPagesQuery['pageCollection']['items'][number]): MeetingPage | null {
@@ -48,7 +49,7 @@ export async function fetchMeetingPages(urql: Client, { slugPrefix, count }: { s
   // A batch a little larger than wanted: yearly listings match the tags and are dropped.
   const limit = Math.ceil(count * 1.2);
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const result = await urql.query(FeedMeetingPagesDocument, { slugContains: slugPrefix, skip: batch * limit, limit }).toPromise();
+    const result = await urql.query(FeedMeetingPagesDocument, { slugStartsWith: slugPrefix, skip: batch * limit, limit }).toPromise();
     if (result.error) throw contentErrorFrom(result.error, 'FeedMeetingPages', messages.meetingsLoadFailed);
     if (!result.data) throw new ContentError(messages.meetingsLoadFailed, { kind: 'graphql', operation: 'FeedMeetingPages', cause: new Error('No data in the answer') });
     const items = result.data.pageCollection.items;

@@ -24,13 +24,20 @@ import { loadContentFixtures, saratoga } from '../../test/content-fixtures';
 import { migrationsFolder, openTestDatabase, testConfig } from '../../test/databases';
 import { graphql } from '../../test/graphql';
 
-// Copies of the civic app's own documents (apps/civic: components/sitemap/summary-slugs, voter-guides/races-query).
+// Copies of the civic app's own documents (apps/civic: components/sitemap/summary-slugs, voter-guides/races-query,
+// feeds/meeting-pages.server).
 const SitemapSummarySlugs = `query SitemapSummarySlugs($skip: Int!, $limit: Int!) {
   pageCollection(where: { tags_contains_some: ["meeting-summary"] }, order: [slug_ASC], skip: $skip, limit: $limit) { total items { slug } }
 }`;
 const VoterRaces = `query VoterRaces($voterSlug: String!, $excludeSlugs: [String!]!, $limit: Int!) {
   pageCollection(where: { slug_contains: $voterSlug, slug_not_in: $excludeSlugs, tags_contains_all: ["voter-guide", "race"] }, order: [firstPublishedAt_DESC], limit: $limit) {
     total items { id title slug sys { firstPublishedAt } metaConfiguration { keywords { content } description { content } } }
+  }
+}`;
+
+const FeedMeetingPages = `query FeedMeetingPages($slugStartsWith: String, $skip: Int!, $limit: Int!) {
+  pageCollection(where: { slug_starts_with: $slugStartsWith, tags_contains_some: ["meeting-summary", "agenda"] }, order: [firstPublishedAt_DESC], skip: $skip, limit: $limit) {
+    items { id title slug tags sys { firstPublishedAt publishedAt } metaConfiguration { description { content } } }
   }
 }`;
 
@@ -50,6 +57,9 @@ const documents: [string, DocumentNode | string, Record<string, unknown>][] = [
   ['RecentArticles', RecentArticlesDocument, { slugContains: null, skip: 0, limit: 6 }],
   ['RelatedArticles', RelatedArticlesDocument, { currentSlug: 'articles/city-news-3', portalSlug: 'articles/portal', limit: 6 }],
   ['SitemapSummarySlugs', SitemapSummarySlugs, { skip: 0, limit: 1000 }],
+  // A state's feed (50 entries read 60 at a time) and a city's calendar (200, read 240 at a time).
+  ['FeedMeetingPages (state feed)', FeedMeetingPages, { slugStartsWith: 'ca/', skip: 0, limit: 60 }],
+  ['FeedMeetingPages (city calendar)', FeedMeetingPages, { slugStartsWith: `${saratoga}/`, skip: 720, limit: 240 }],
   ['VoterRaces', VoterRaces, { voterSlug: 'voter-guide/saratoga', excludeSlugs: ['voter-guide/saratoga'], limit: 100 }],
   // The civic indexes page through everything 250 at a time (INDEX_QUERY_LIMIT), and a no-JS visit to the last
   // articles page asks for 50 pages of 6 at once (articles.server.ts).

@@ -45,6 +45,7 @@ export const PageFilterBounds = z.object({
   slug_not_in: texts('slug_not_in').nullish(),
   slug_contains: text('slug_contains').nullish(),
   slug_contains_some: texts('slug_contains_some').nullish(),
+  slug_starts_with: text('slug_starts_with').nullish(),
   slug_gt: text('slug_gt').nullish(),
   id_contains: text('id_contains').nullish(),
   domain: text('domain').nullish(),

@@ -67,6 +67,8 @@ export const contentTypeDefs = /* GraphQL */ `
     slug_contains: String
     "Matches when the slug contains at least one of these texts."
     slug_contains_some: [String!]
+    "Matches when the slug begins with this text (a state's pages: 'ca/')."
+    slug_starts_with: String
     "Slugs after this one in slug order: with order slug_ASC, the next page of a listing read to its end."
     slug_gt: String
     id_contains: String

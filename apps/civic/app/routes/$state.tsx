@@ -11,6 +11,7 @@ import { stateLetterGroups } from '../components/directory/letter-groups';
 import { StateCards, cityLabel, coveredStates } from '../components/directory/state-cards';
 import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.server';
 import { pageMeta } from '../components/sections/page-meta';
+import { feedAlternateLinks, stateScope } from '../components/feeds/feed-scope';
 
 export const headers = loaderCacheHeaders;
 
@@ -34,7 +35,11 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta(`${data.state.name} cities`, `Meeting summaries, agendas and voter guides for the ${data.state.name} cities CivicBrief covers, and every other state we follow.`)
+    ? [
+        ...pageMeta(`${data.state.name} cities`, `Meeting summaries, agendas and voter guides for the ${data.state.name} cities CivicBrief covers, and every other state we follow.`),
+        // The state's feeds (/california/feed.atom and .rss), for feed readers that look in the page's head.
+        ...feedAlternateLinks(stateScope(data.state).basePath, data.state.name),
+      ]
     : [];
 
 export default function StatePage() {

@@ -52,6 +52,15 @@ describe('state landing page', () => {
     expect(meta({ data } as Parameters<typeof meta>[0])).toContainEqual({ title: 'California cities | CivicBrief' });
   });
 
+  it("names the state's Atom and RSS feeds in the head", async () => {
+    const { data } = await load('california');
+    const alternates = meta({ data } as Parameters<typeof meta>[0]).filter((tag) => 'rel' in tag && tag.rel === 'alternate');
+    expect(alternates).toEqual([
+      { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: 'California meeting summaries and agendas (Atom)', href: '/california/feed.atom' },
+      { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'California meeting summaries and agendas (RSS)', href: '/california/feed.rss' },
+    ]);
+  });
+
   it('renders the heading, the state cards, the A to Z directory and the cities grid', async () => {
     const { data } = await load('california');
     const router = createMemoryRouter([{ path: '/:state', element: <StatePage />, loader: () => data }], {

@@ -41,9 +41,8 @@ export interface SearchRepository {
 }
 
 export function createSearchRepository(db: Database): SearchRepository {
-  /** Whether the words give a query at all: empty, or only stop words ("the and"), gives none. */
+  /** Whether the words give a query at all: only stop words ("the and") give none. */
   const searchable = async (q: string) => {
-    if (!q) return false;
     const [row] = await rowsOf<{ nodes: number }>(db, sql`select numnode(${searchTsQuery(q)}) as nodes`);
     return Number(row?.nodes) > 0;
   };
@@ -52,10 +51,12 @@ export function createSearchRepository(db: Database): SearchRepository {
     search: async (query) => {
       const { page, pageSize } = query;
       const empty: SearchResult = { total: 0, capped: false, page, pageSize, searchable: false, hits: [] };
-      if (!(await searchable(query.q))) return empty;
+      if (!query.q) return empty;
 
       const tsQuery = searchTsQuery(query.q);
       const ranked = await rankedPage(db, query, tsQuery);
+      // No rows: only common words, no match, or a page past the last (whose total comes from a count).
+      if (ranked.length === 0 && !(await searchable(query.q))) return empty;
       const matched = ranked[0]?.matched ?? (await matchCount(db, query, tsQuery));
       const counts = { total: Math.min(matched, SEARCH_LIMITS.rankedMax), capped: matched > SEARCH_LIMITS.rankedMax };
       if (ranked.length === 0) return { ...empty, ...counts, searchable: true };

@@ -1,3 +1,4 @@
+import { routePage } from '@civicbrief/contracts';
 import { CACHE } from '../../lib/cache-policy.server';
 import { CONTENT_SITEMAP_TAGS, directoryPaths, fixedPaths, type SitemapSource } from './sitemap';
 import { contentSlugs } from './summary-slugs.server';
@@ -13,10 +14,18 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   { name: 'content pages', paths: async () => (await contentSlugs(CONTENT_SITEMAP_TAGS)).map((slug) => `/${slug}`) },
 ];
 
-/** Every path of every source, each once (the first source to list it keeps it). */
-export async function sitemapPaths(sources: readonly SitemapSource[] = SITEMAP_SOURCES): Promise<string[]> {
+/** AI_POLICY_HOST, the AI-policy sub-site's own host (decision 031), as the front door reads it; undefined when unset. */
+export const aiPolicyHost = (env: Record<string, string | undefined> = process.env) => env['AI_POLICY_HOST']?.trim().toLowerCase() || undefined;
+
+/**
+ * Every path of every source, each once (the first source to list it keeps it). With an AI-policy host, not the
+ * pages the front door redirects there (`/ai-policy-resources` and its guides): a sitemap lists its own host's
+ * URLs, and that host's own sitemap.xml (the ai-policy app) lists them at their one address.
+ */
+export async function sitemapPaths(sources: readonly SitemapSource[] = SITEMAP_SOURCES, aiHost = aiPolicyHost()): Promise<string[]> {
   const lists = await Promise.all(sources.map((source) => source.paths()));
-  return [...new Set(lists.flat())];
+  const paths = [...new Set(lists.flat())];
+  return aiHost ? paths.filter((path) => routePage(undefined, path, aiHost).kind === 'forward') : paths;
 }
 
 export function xmlResponse(body: string): Response {

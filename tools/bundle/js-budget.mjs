@@ -29,6 +29,7 @@ export const BUDGETS = {
       agenda: 'routes/$stateCode.$county.$city.agenda.$slug',
       'voter guide race': 'routes/state-level-elections.$race._index',
       '/dashboard': 'routes/dashboard',
+      '/search': 'routes/search',
     },
   },
   marketing: { kib: 155, pages: { '/': 'routes/_index', '/about': 'routes/about' } },

@@ -35,7 +35,14 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
   return {
     current: () => loaded,
     load: () => {
-      loading ??= load().then((component) => (loaded = component));
+      loading ??= load().then(
+        (component) => (loaded = component),
+        (error: unknown) => {
+          // A failed download (offline) is tried again on the next reach.
+          loading = undefined;
+          throw error;
+        },
+      );
       return loading;
     },
   };
@@ -64,17 +71,39 @@ export function useOnIntent<P>(control: LazyComponent<P & LoadedControlProps>, {
   const pending = useRef<Replay | null>(null);
   const focused = useRef(false);
 
+  // While a press is under way (pointer or key down) the stand-in stays: swapping the button between pointerdown
+  // and click would lose the click, which the browser sends to the element the press began on.
+  const pressing = useRef(false);
+  const arrived = useRef<ComponentType<P & LoadedControlProps> | null>(null);
+
+  const show = useCallback((component: ComponentType<P & LoadedControlProps>) => {
+    focused.current = triggerRef.current !== null && triggerRef.current === document.activeElement;
+    setLoaded(() => component);
+  }, []);
+
   const start = useCallback(() => {
     if (control.current()) return;
     control.load().then(
-      (component) => {
-        focused.current = triggerRef.current !== null && triggerRef.current === document.activeElement;
-        setLoaded(() => component);
-      },
-      // A failed download (offline) leaves the stand-in; the next reach tries again.
+      (component) => (pressing.current ? (arrived.current = component) : show(component)),
       () => undefined,
     );
-  }, [control]);
+  }, [control, show]);
+
+  const press = useCallback(() => {
+    if (pressing.current) return;
+    pressing.current = true;
+    const types = ['pointerup', 'pointercancel', 'keyup', 'click'];
+    const release = () => {
+      types.forEach((type) => window.removeEventListener(type, release, true));
+      // After the click that follows pointerup (or the keyup's own click) has reached the stand-in.
+      setTimeout(() => {
+        pressing.current = false;
+        if (arrived.current) show(arrived.current);
+        arrived.current = null;
+      }, 0);
+    };
+    types.forEach((type) => window.addEventListener(type, release, true));
+  }, [show]);
 
   // In the commit that swaps the triggers, so no key or check sees the focus lost on the body in between; unless
   // the focus went elsewhere meanwhile.
@@ -105,6 +134,8 @@ export function useOnIntent<P>(control: LazyComponent<P & LoadedControlProps>, {
     onPointerEnter: start,
     onFocus: (_event: FocusEvent<HTMLButtonElement>) => start(),
     onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      // A press the first-use loader replays after hydration (not trusted) has long been released.
+      if (event.nativeEvent.isTrusted) press();
       start();
       if (opensOn === 'pointerdown' && event.button === 0 && !event.ctrlKey) {
         pending.current = { type: 'pointerdown' };
@@ -116,6 +147,7 @@ export function useOnIntent<P>(control: LazyComponent<P & LoadedControlProps>, {
       if (opensOn === 'click') pending.current = { type: 'click' };
     },
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if ((event.key === 'Enter' || event.key === ' ') && event.nativeEvent.isTrusted) press();
       if (opensOn !== 'pointerdown' || !menuKeys.includes(event.key)) return;
       start();
       pending.current = { type: 'keydown', key: event.key };

@@ -71,23 +71,34 @@ export function useOnIntent<P>(control: LazyComponent<P & LoadedControlProps>, {
   const pending = useRef<Replay | null>(null);
   const focused = useRef(false);
 
-  // While a press is under way (pointer or key down) the stand-in stays: swapping the button between pointerdown
-  // and click would lose the click, which the browser sends to the element the press began on.
+  // The stand-in is swapped for the real trigger once its code has arrived, but not while a press is under way
+  // (pointer or key down: the browser sends the click to the element the press began on, so a swap between
+  // pointerdown and click would lose it), and not under the focus unless for a press to replay (a keyboard or
+  // screen reader user on the trigger keeps it until they use it).
   const pressing = useRef(false);
   const arrived = useRef<ComponentType<P & LoadedControlProps> | null>(null);
 
-  const show = useCallback((component: ComponentType<P & LoadedControlProps>) => {
-    focused.current = triggerRef.current !== null && triggerRef.current === document.activeElement;
+  const flush = useCallback(() => {
+    const component = arrived.current;
+    if (!component || pressing.current) return;
+    const hasFocus = triggerRef.current !== null && triggerRef.current === document.activeElement;
+    if (hasFocus && !pending.current) return;
+    arrived.current = null;
+    focused.current = hasFocus;
     setLoaded(() => component);
   }, []);
 
   const start = useCallback(() => {
-    if (control.current()) return;
-    control.load().then(
-      (component) => (pressing.current ? (arrived.current = component) : show(component)),
+    const ready = control.current();
+    const loading = ready ? Promise.resolve(ready) : control.load();
+    loading.then(
+      (component) => {
+        arrived.current = component;
+        flush();
+      },
       () => undefined,
     );
-  }, [control, show]);
+  }, [control, flush]);
 
   const press = useCallback(() => {
     if (pressing.current) return;
@@ -98,12 +109,11 @@ export function useOnIntent<P>(control: LazyComponent<P & LoadedControlProps>, {
       // After the click that follows pointerup (or the keyup's own click) has reached the stand-in.
       setTimeout(() => {
         pressing.current = false;
-        if (arrived.current) show(arrived.current);
-        arrived.current = null;
+        flush();
       }, 0);
     };
     types.forEach((type) => window.addEventListener(type, release, true));
-  }, [show]);
+  }, [flush]);
 
   // In the commit that swaps the triggers, so no key or check sees the focus lost on the body in between; unless
   // the focus went elsewhere meanwhile.
@@ -133,6 +143,7 @@ export function useOnIntent<P>(control: LazyComponent<P & LoadedControlProps>, {
     ref: triggerRef,
     onPointerEnter: start,
     onFocus: (_event: FocusEvent<HTMLButtonElement>) => start(),
+    onBlur: (_event: FocusEvent<HTMLButtonElement>) => setTimeout(flush, 0),
     onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
       // A press the first-use loader replays after hydration (not trusted) has long been released.
       if (event.nativeEvent.isTrusted) press();
@@ -143,15 +154,15 @@ export function useOnIntent<P>(control: LazyComponent<P & LoadedControlProps>, {
       }
     },
     onClick: (_event: MouseEvent<HTMLButtonElement>) => {
-      start();
       if (opensOn === 'click') pending.current = { type: 'click' };
+      start();
     },
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
       if ((event.key === 'Enter' || event.key === ' ') && event.nativeEvent.isTrusted) press();
       if (opensOn !== 'pointerdown' || !menuKeys.includes(event.key)) return;
-      start();
       pending.current = { type: 'keydown', key: event.key };
       event.preventDefault();
+      start();
     },
   };
   return { Loaded, triggerRef, standIn };

@@ -1,6 +1,15 @@
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectFirstUseWithin, expectJavaScriptWithin, expectNoAxeViolations, test, uniqueEmail, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectFirstUseWithin,
+  expectJavaScriptWithin,
+  expectNoAxeViolations,
+  plainTest,
+  test,
+  uniqueEmail,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 
 // Topic alerts (issue 17 §3, decision 036). The stack runs with NEWSLETTER_LINK_SECRET=e2e-newsletter-link-secret
 // (formStackEnv); alert links are the newsletter's tokens under a key derived from it (apps/gateway/src/alerts/links.ts),
@@ -85,9 +94,15 @@ test('the confirm link: opening it changes nothing, the button confirms', async 
   await page.getByRole('button', { name: 'Confirm the alert' }).click();
   await expect(page.getByRole('status').filter({ hasText: text.confirmed })).toBeVisible();
   expect(await link()).toBe('active');
+});
 
-  await page.goto(`/alerts/confirm?token=${encodeURIComponent(`${token}x`)}`);
+// plainTest: the page's own 400 is the answer here, not an error of the page.
+plainTest('a damaged alert link is a 400 page that says so', async ({ page, request }) => {
+  const token = signAlertLink('confirm', await createAlert(request, 'damaged link'));
+  const response = await page.goto(`/alerts/confirm?token=${encodeURIComponent(`${token}x`)}`);
+  expect(response?.status()).toBe(400);
   await expect(page.getByText('This link is not valid. Please check that you opened the whole link from the email.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm the alert' })).toHaveCount(0);
 });
 
 test('the manage page lists the address’s alerts, changes how often and deletes, with and without JavaScript', async ({ page, request, browser }) => {

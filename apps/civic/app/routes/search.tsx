@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SearchPage } from '../components/search/search-page';
 import { searchPageData } from '../components/search/search-page.server';
@@ -11,7 +11,9 @@ import { CACHE, cacheHeaders } from '../lib/cache-policy.server';
  * the content pages' short shared caching; refused filters and failures are not kept.
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { data, status } = await searchPageData(request);
+  const answer = await searchPageData(request);
+  if ('redirect' in answer) throw redirect(answer.redirect, { headers: cacheHeaders(CACHE.page) });
+  const { data, status } = answer;
   return json(data, { status, headers: cacheHeaders(status === 200 ? CACHE.page : CACHE.noStore) });
 };
 

@@ -50,9 +50,10 @@ function formValuesOf(params: URLSearchParams): SearchFormValues {
 
 /**
  * The /search page's data: the form's values and options, then one of: nothing asked yet, refused filters (400,
- * with each field's message), results, or the search failing (503). Never throws for the visitor's input.
+ * with each field's message), results, or the search failing (503); or the same search's shorter URL to redirect
+ * to. Never throws for the visitor's input.
  */
-export async function searchPageData(request: Request): Promise<{ data: SearchPageData; status: number }> {
+export async function searchPageData(request: Request): Promise<{ data: SearchPageData; status: number } | { redirect: string }> {
   const params = new URL(request.url).searchParams;
   const parsed = SearchQuery.safeParse(Object.fromEntries(['q', 'state', 'city', 'type', 'from', 'to', 'page'].map((name) => [name, params.get(name)])));
   const values = formValuesOf(params);
@@ -63,6 +64,9 @@ export async function searchPageData(request: Request): Promise<{ data: SearchPa
     return { data: { ...base, state: 'invalid', fieldErrors }, status: 400 };
   }
   const query = parsed.data;
+  // A form sends its empty fields (from=&to=): the shared URL is the search without them.
+  const canonical = searchParamsOf(query).toString();
+  if (canonical !== params.toString()) return { redirect: canonical ? `/search?${canonical}` : '/search' };
   if (!query.q) return { data: { ...base, state: 'empty' }, status: 200 };
   let result: SearchResult;
   try {

@@ -1,9 +1,11 @@
 import { ErrorResult, SEARCH_LIMITS, SearchResult, searchMessages } from '@civicbrief/contracts';
 import { pages as pageRows } from '@civicbrief/gateway-db';
 import { like } from 'drizzle-orm';
+import fc from 'fast-check';
 import { createPagesRepository } from '../../content/pages-repository';
 import { loadSearchFixture, searchFixture as pages } from '../../search/search-fixture';
 import { testDrivers } from '../../test/databases';
+import { fuzzedQuery } from '../../test/intake-fuzz';
 import { gatewayTest, testApp } from '../../test/gateway-test';
 
 describe.each(testDrivers)('GET /api/search on %s', (driver) => {
@@ -143,6 +145,18 @@ describe.each(testDrivers)('GET /api/search on %s', (driver) => {
     } finally {
       await setup.database.db.delete(pageRows).where(like(pageRows.slug, '%/quokka-%'));
     }
+  });
+
+  it('answers any query string with its result or a 400, never a 5xx', async () => {
+    const keys = ['q', 'state', 'city', 'type', 'from', 'to', 'page', 'pageSize'];
+    await fc.assert(
+      fc.asyncProperty(fuzzedQuery('q=council&state=ca', keys), async (query) => {
+        const response = await setup.app.inject({ method: 'GET', url: `/api/search?${query}` });
+        expect([200, 400]).toContain(response.statusCode);
+        (response.statusCode === 200 ? SearchResult : ErrorResult).parse(response.json());
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('may be kept by shared caches for a minute', async () => {

@@ -1,4 +1,4 @@
-import { Content, Lead, PageTitle, Section, SubNav } from '@civicbrief/design-system';
+import { Content, Lead, PageTitle, Section, SubNav, theme } from '@civicbrief/design-system';
 import { cityPath } from '@civicbrief/locations';
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
@@ -72,7 +72,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 const Header = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 export default function CityPage() {

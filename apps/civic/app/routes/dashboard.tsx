@@ -1,4 +1,4 @@
-import { Button, Content, Lead, PageTitle, Section, SectionTitle } from '@civicbrief/design-system';
+import { Button, Content, Lead, PageTitle, Section, SectionTitle, theme } from '@civicbrief/design-system';
 import { isSameOriginPost } from '@civicbrief/forms/server';
 import { gatewayFor } from '@civicbrief/gateway-client/server';
 import {
@@ -52,7 +52,7 @@ const Header = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 export default function Dashboard() {

@@ -1,5 +1,5 @@
 import { NewsletterEraseForm, newsletterMessages } from '@civicbrief/contracts';
-import { Button, Lead, SectionTitle } from '@civicbrief/design-system';
+import { Button, Lead, SectionTitle, theme } from '@civicbrief/design-system';
 import { CheckboxField, parseSubmission, SubmitButton, useIntakeForm, type FormResult } from '@civicbrief/forms';
 import { badLink, gatewayFor } from '@civicbrief/gateway-client/server';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
@@ -14,7 +14,7 @@ const exportPath = (token: string) => `/api/newsletter/export?token=${encodeURIC
 
 const Part = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   max-width: 48rem;
 `;
 

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { Checkbox, CheckboxLabel, Input, Select } from '@civicbrief/design-system';
+import { Checkbox, CheckboxLabel, Input, Select, theme } from '@civicbrief/design-system';
 import styled from 'styled-components';
 import { FieldError } from './field-error';
 import { fieldErrorMessage } from './field-error-message';
@@ -70,7 +70,7 @@ export function SelectField<TValues extends FieldValues>({
 }
 
 const CheckRow = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${theme.space[4]};
 `;
 
 export type CheckboxFieldProps<TValues extends FieldValues> = BoundProps<TValues> &

@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import { Field, FieldHint, Label, RequiredMark } from '@civicbrief/design-system';
+import { Field, FieldHint, Label, RequiredMark, theme } from '@civicbrief/design-system';
 import styled from 'styled-components';
 import { FieldError } from './field-error';
 import { fieldErrorMessage, type FieldErrorLike } from './field-error-message';
@@ -25,7 +25,7 @@ export interface FormFieldProps {
 }
 
 const Wrapper = styled(Field)`
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${theme.space[4]};
 `;
 
 /**

@@ -1,5 +1,5 @@
 import { LoginInput } from '@civicbrief/contracts';
-import { Button, Input } from '@civicbrief/design-system';
+import { Button, Input, theme } from '@civicbrief/design-system';
 import { FormField } from '@civicbrief/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, useNavigation, useSubmit } from '@remix-run/react';
@@ -16,16 +16,16 @@ export interface LoginActionData {
 
 const FormBox = styled(Form)`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   max-width: 28rem;
 `;
 
 const Alert = styled.p`
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.background};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.colors.danger};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.danger};
+  background: ${theme.colors.background};
 `;
 
 const firstMessage = (messages?: string[]) => (messages?.[0] ? { message: messages[0] } : undefined);

@@ -1,4 +1,4 @@
-import { Button, Field, Label, Select } from '@civicbrief/design-system';
+import { Button, Field, Label, Select, theme } from '@civicbrief/design-system';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { gridStates, STATE_PARAM } from './grid-params';
@@ -7,7 +7,7 @@ const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const StateSelect = styled(Select)`

@@ -3,16 +3,17 @@ import styled from 'styled-components';
 import { MAP_HEIGHT, MAP_ZOOM, mapSiteLink, type MapPlace, type MapSettings } from './map-settings';
 import { loadMapLibrary, type MapView } from './map-view';
 import { useNearViewport } from '../near-viewport/use-near-viewport';
+import { theme } from '@civicbrief/design-system';
 
 type MapStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 const Frame = styled.div`
   position: relative;
   height: ${MAP_HEIGHT};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Canvas = styled.div`
@@ -20,7 +21,7 @@ const Canvas = styled.div`
   inset: 0;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
     outline-offset: -3px;
   }
 `;
@@ -31,21 +32,21 @@ const Placeholder = styled.p`
   display: grid;
   place-items: center;
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${theme.space[4]};
   text-align: center;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 `;
 
 const Below = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[2]};
+  color: ${theme.colors.mutedText};
+  font-size: ${theme.fontSizes.sm};
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

@@ -3,17 +3,18 @@ import { Link } from '@remix-run/react';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { requestCityHref } from './city-options';
+import { theme } from '@civicbrief/design-system';
 
 const Box = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   p {
     margin: 0;
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CityNotAvailable } from './city-not-available';
 import { findCities } from './city-options';
 import { useCityRequestModal } from './city-request-modal';
+import { theme } from '@civicbrief/design-system';
 
 export interface CitySearchResult {
   name: string;
@@ -22,22 +23,22 @@ export function citySearchData(url: URL): { query: string; results: CitySearchRe
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
   }
   span {
-    color: ${({ theme }) => theme.colors.mutedText};
+    color: ${theme.colors.mutedText};
   }
 `;
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 /** The results of a search submitted without JavaScript: links to up to 5 cities, or the not-available message. */

@@ -1,4 +1,4 @@
-import { Button, Combobox } from '@civicbrief/design-system';
+import { Button, Combobox, theme } from '@civicbrief/design-system';
 import { Form, useLocation, useNavigate } from '@remix-run/react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -10,7 +10,7 @@ const SearchForm = styled(Form)`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   max-width: 40rem;
 
   > :first-child {

@@ -1,4 +1,4 @@
-import { newsBlockHidden, schoolsBlockHidden, visibleListings, visiblePets, type WidgetStatus } from '@civicbrief/design-system';
+import { newsBlockHidden, schoolsBlockHidden, theme, visibleListings, visiblePets, type WidgetStatus } from '@civicbrief/design-system';
 import { useHydrated } from '@civicbrief/forms';
 import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -54,10 +54,10 @@ const LATER: Record<WidgetName, string> = {
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

@@ -1,20 +1,20 @@
-import { ErrorState } from '@civicbrief/design-system';
+import { ErrorState, theme } from '@civicbrief/design-system';
 import styled from 'styled-components';
 import { renderSiteLink } from '../site-link';
 import type { CityResourcesData } from './city-resources.server';
 
 const Links = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-inline-start: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[2]};
+  padding-inline-start: ${theme.space[6]};
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 `;
 
 /** Links to the city's municipal code and resource sheets, whichever exist. */

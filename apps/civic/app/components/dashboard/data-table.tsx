@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@civicbrief/design-system';
 
 /** Wide tables scroll sideways on a phone; the scroll box takes focus so keyboard users can scroll it too. */
 const Scroll = styled.div`
   overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;
@@ -16,7 +17,7 @@ const Scroll = styled.div`
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 
   /* The section heading above already says it on screen; the caption names the table for screen readers. */
   caption {
@@ -29,23 +30,23 @@ const Table = styled.table`
   }
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space[3]} ${theme.space[4]};
+    border-top: 1px solid ${theme.colors.border};
     text-align: start;
     vertical-align: top;
   }
   thead th {
     border-top: none;
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    background: ${theme.colors.surface};
+    font-weight: ${theme.fontWeights.semibold};
     white-space: nowrap;
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
   }
   a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;

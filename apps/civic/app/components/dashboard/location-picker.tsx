@@ -1,29 +1,30 @@
 import type { SavedLocation } from '@civicbrief/contracts';
 import { Link } from '@remix-run/react';
 import styled from 'styled-components';
+import { theme } from '@civicbrief/design-system';
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   padding: 0;
   list-style: none;
 `;
 
 const Choice = styled(Link)`
   display: inline-block;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.primary};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border: 1px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.primary};
   text-decoration: none;
 
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;

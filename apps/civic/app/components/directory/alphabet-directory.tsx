@@ -1,11 +1,4 @@
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  AlphabetIndex,
-  alphabetAnchorId,
-} from '@civicbrief/design-system';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, alphabetAnchorId, AlphabetIndex, theme } from '@civicbrief/design-system';
 import { Link } from '@remix-run/react';
 import styled from 'styled-components';
 import type { LetterGroup, PlaceEntry } from './letter-groups';
@@ -16,14 +9,14 @@ const Item = styled(AccordionItem)`
 `;
 
 const Count = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.mutedText};
+  font-weight: ${theme.fontWeights.regular};
+  color: ${theme.colors.mutedText};
 `;
 
 const Kind = styled.h4`
-  margin-block: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.mutedText};
+  margin-block: ${theme.space[2]} ${theme.space[1]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.mutedText};
 `;
 
 function PlaceList({ title, entries }: { title: string; entries: PlaceEntry[] }) {

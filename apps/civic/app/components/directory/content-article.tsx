@@ -1,4 +1,4 @@
-import { Breadcrumb, Content, PageTitle, PrintHidden, Section, TocNavigator } from '@civicbrief/design-system';
+import { Breadcrumb, Content, PageTitle, PrintHidden, Section, theme, TocNavigator } from '@civicbrief/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ShownPage } from './content-page.server';
@@ -12,14 +12,14 @@ export interface Crumb {
 }
 
 const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 `;
 
 const Body = styled(MarkdownProse)`
   max-width: 48rem;
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@civicbrief/design-system';
 
 /** Place and page links in as many columns of at least `$columnWidth` as fit. */
 export const LinkGrid = styled.ul<{ $columnWidth: string; $gap: 1 | 2 }>`
@@ -10,7 +11,7 @@ export const LinkGrid = styled.ul<{ $columnWidth: string; $gap: 1 | 2 }>`
 
   a {
     display: inline-block;
-    padding-block: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.primary};
+    padding-block: ${theme.space[1]};
+    color: ${theme.colors.primary};
   }
 `;

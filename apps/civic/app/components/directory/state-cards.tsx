@@ -1,4 +1,4 @@
-import { TileGrid } from '@civicbrief/design-system';
+import { theme, TileGrid } from '@civicbrief/design-system';
 import { cityCountsByState, usStates } from '@civicbrief/locations';
 import { Link } from '@remix-run/react';
 import styled from 'styled-components';
@@ -20,29 +20,29 @@ export const cityLabel = (count: number) => `${count} ${count === 1 ? 'city' : '
 
 const StateCard = styled(Link)<{ $current: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${theme.space[5]};
   border: ${({ theme, $current }) => ($current ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`)};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: ${({ theme, $current }) => ($current ? theme.colors.primarySubtle : theme.colors.background)};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${theme.shadows.sm};
+  color: ${theme.colors.text};
   text-decoration: none;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 `;
 
 const StateName = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.primary};
 `;
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 `;
 
 /** One card per covered state with its city count; the current state is marked. */

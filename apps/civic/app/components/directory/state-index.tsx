@@ -1,4 +1,4 @@
-import { ErrorState, SectionTitle } from '@civicbrief/design-system';
+import { ErrorState, SectionTitle, theme } from '@civicbrief/design-system';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import styled from 'styled-components';
 import type { StatePages } from './index-pages.server';
@@ -7,21 +7,21 @@ import { LinkGrid } from './link-grid';
 
 const States = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[8]};
 `;
 
 const StateBlock = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const CityName = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const CityBlock = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 export interface StateIndexProps {

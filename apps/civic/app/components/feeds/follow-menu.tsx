@@ -1,4 +1,4 @@
-import { Button } from '@civicbrief/design-system';
+import { Button, theme } from '@civicbrief/design-system';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import { followLinks } from './feed-scope';
@@ -32,38 +32,38 @@ export function followItems({ basePath, siteOrigin }: Pick<FollowMenuProps, 'bas
 
 const Trigger = styled(Button)`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: center;
   justify-self: start;
 `;
 
 const Content = styled(DropdownMenu.Content)`
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${theme.zIndices.dropdown};
   min-width: 16rem;
   max-width: calc(100vw - 2rem);
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: ${theme.space[2]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.md};
 `;
 
 const ItemLink = styled.a`
   display: block;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
   text-decoration: none;
   outline: none;
 
   &:hover,
   &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primarySubtle};
+    color: ${theme.colors.primary};
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
     outline-offset: -3px;
   }
 `;
@@ -71,7 +71,7 @@ const ItemLink = styled.a`
 const PlainLinks = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  gap: ${theme.space[1]} ${theme.space[3]};
   align-items: baseline;
   margin: 0;
 `;
@@ -79,7 +79,7 @@ const PlainLinks = styled.div`
 const PlainList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  gap: ${theme.space[1]} ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;

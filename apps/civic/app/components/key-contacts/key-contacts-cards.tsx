@@ -1,16 +1,17 @@
 import type { KeyContact } from '@civicbrief/contracts';
 import { telHref } from './tel-href';
 import styled from 'styled-components';
+import { theme } from '@civicbrief/design-system';
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
 
   /* A phone's view: from md up, and on paper, the table shows instead. */
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: none;
   }
 
@@ -21,25 +22,25 @@ const List = styled.ul`
 
 const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   dl {
     display: grid;
     grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+    gap: ${theme.space[1]} ${theme.space[3]};
     margin: 0;
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.mutedText};
+    color: ${theme.colors.mutedText};
   }
 
   dd {
@@ -48,7 +49,7 @@ const Item = styled.li`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

@@ -1,4 +1,4 @@
-import { PrintButton, PrintHeader, printHidden } from '@civicbrief/design-system';
+import { PrintButton, PrintHeader, printHidden, theme } from '@civicbrief/design-system';
 import type { KeyContact } from '@civicbrief/contracts';
 import styled, { createGlobalStyle } from 'styled-components';
 import { TitledSection } from '../sections/titled-section';
@@ -33,8 +33,8 @@ const Intro = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.mutedText};
+  gap: ${theme.space[3]};
+  color: ${theme.colors.mutedText};
 
   p {
     margin: 0;

@@ -1,18 +1,19 @@
 import type { KeyContact } from '@civicbrief/contracts';
 import { telHref } from './tel-href';
 import styled from 'styled-components';
+import { theme } from '@civicbrief/design-system';
 
 const Scroller = styled.div`
   /* From md up and on paper; a phone gets the cards (key-contacts-cards). */
   display: none;
   overflow-x: auto;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: block;
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 
@@ -26,29 +27,29 @@ const Table = styled.table`
   width: 100%;
   min-width: 48rem;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   caption {
     text-align: start;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    padding-block-end: ${({ theme }) => theme.space[2]};
+    font-weight: ${theme.fontWeights.semibold};
+    padding-block-end: ${theme.space[2]};
   }
 
   th,
   td {
     text-align: start;
     vertical-align: top;
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border-bottom: 1px solid ${theme.colors.border};
   }
 
   thead th {
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    background: ${theme.colors.surface};
+    font-weight: ${theme.fontWeights.semibold};
   }
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     overflow-wrap: anywhere;
   }
 

@@ -1,19 +1,20 @@
 import styled from 'styled-components';
+import { theme } from '@civicbrief/design-system';
 
 /** Shared look of the meeting page's content blocks. */
 export const BlockSection = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-block: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[4]};
+  margin-block: ${theme.space[8]};
 `;
 
 export const BlockHeading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 export const BlockList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
   margin: 0;
   padding: 0;
@@ -22,15 +23,15 @@ export const BlockList = styled.ul`
 
 export const BlockCard = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-content: start;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
@@ -38,11 +39,11 @@ export const BlockCard = styled.li`
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  gap: ${theme.space[1]} ${theme.space[3]};
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.colors.mutedText};
+    color: ${theme.colors.mutedText};
   }
   dd {
     margin: 0;

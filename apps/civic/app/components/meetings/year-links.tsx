@@ -1,26 +1,27 @@
 import styled from 'styled-components';
+import { theme } from '@civicbrief/design-system';
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const YearLink = styled.a`
   display: inline-block;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  padding: ${theme.space[2]} ${theme.space[4]};
   border-bottom: 3px solid transparent;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.semibold};
   text-decoration: none;
 
   &[aria-current='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.text};
+    border-bottom-color: ${theme.colors.primary};
+    color: ${theme.colors.text};
   }
 
   &:hover {

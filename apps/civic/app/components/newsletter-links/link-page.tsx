@@ -1,19 +1,19 @@
-import { Content, PageTitle, Section } from '@civicbrief/design-system';
+import { Content, PageTitle, Section, theme } from '@civicbrief/design-system';
 import { FormAlert } from '@civicbrief/forms';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Done = styled.p`
   max-width: 48rem;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme }) => theme.colors.success};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 1px solid ${theme.colors.success};
   border-left-width: 6px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.lg};
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;

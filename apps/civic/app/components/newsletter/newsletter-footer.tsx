@@ -1,4 +1,4 @@
-import { PageContainer } from '@civicbrief/design-system';
+import { PageContainer, theme } from '@civicbrief/design-system';
 import { NewsletterForm, NewsletterModal } from '@civicbrief/forms';
 import { placeOfPath, type LocationValues, type PathPlace } from '@civicbrief/locations';
 import { useLocation } from '@remix-run/react';
@@ -7,9 +7,9 @@ import styled from 'styled-components';
 
 // An aside (complementary landmark): it supports every page's main content without being part of it.
 const Band = styled.aside`
-  padding-block: ${({ theme }) => theme.space[10]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  padding-block: ${theme.space[10]};
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.primarySubtle};
 
   @media print {
     display: none;
@@ -18,9 +18,9 @@ const Band = styled.aside`
 
 const Inner = styled(PageContainer)`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(16rem, 1fr) 2fr;
     align-items: start;
   }
@@ -29,16 +29,16 @@ const Inner = styled(PageContainer)`
 const Intro = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-size: ${theme.fontSizes['2xl']};
+    line-height: ${theme.lineHeights.tight};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.mutedText};
+    color: ${theme.colors.mutedText};
   }
 `;
 

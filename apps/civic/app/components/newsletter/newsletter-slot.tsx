@@ -1,11 +1,12 @@
 import { NewsletterModal } from '@civicbrief/forms';
 import { placeOfPath } from '@civicbrief/locations';
 import styled from 'styled-components';
+import { theme } from '@civicbrief/design-system';
 
 const Box = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   p {
     margin: 0;

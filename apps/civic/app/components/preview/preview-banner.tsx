@@ -1,22 +1,23 @@
 import styled from 'styled-components';
+import { theme } from '@civicbrief/design-system';
 
 const Banner = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colors.inverseBackground};
-  color: ${({ theme }) => theme.colors.inverseText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  background: ${theme.colors.inverseBackground};
+  color: ${theme.colors.inverseText};
+  font-size: ${theme.fontSizes.sm};
 
   a {
     color: inherit;
     text-decoration: underline;
   }
   a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.inverseText};
+    outline: 2px solid ${theme.colors.inverseText};
     outline-offset: 2px;
   }
 `;

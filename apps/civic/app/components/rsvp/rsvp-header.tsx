@@ -1,15 +1,15 @@
-import { Lead, PageTitle } from '@civicbrief/design-system';
+import { Lead, PageTitle, theme } from '@civicbrief/design-system';
 import type { RsvpInvitation } from '@civicbrief/forms';
 import styled from 'styled-components';
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  gap: ${theme.space[1]} ${theme.space[4]};
   margin: 0;
 
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
   dd {
     margin: 0;

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@civicbrief/design-system';
 
 const Region = styled.section`
   display: grid;
   /* Never wider than the page (see Content in the design system). */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   /* Room for the sticky navbar and sub-navigation when an in-page link jumps here. */
   scroll-margin-top: 120px;
 `;
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: ${theme.fontSizes['2xl']};
 `;
 
 export interface TitledSectionProps {
@@ -36,7 +37,7 @@ export function TitledSection({ id, heading, headingLevel = 2, children }: Title
 
 /** A status line under a section's heading: 'No articles yet.', 'Showing 4 of 12 cities'. */
 export const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 `;
 
 /** The centred row of a section's 'Show more' / 'See more' link. */

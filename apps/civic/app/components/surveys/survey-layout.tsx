@@ -1,14 +1,14 @@
-import { Content, Section } from '@civicbrief/design-system';
+import { Content, Section, theme } from '@civicbrief/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Centered = styled.div`
   display: flex;
   justify-content: center;
-  padding-block: ${({ theme }) => theme.space[8]};
+  padding-block: ${theme.space[8]};
 
   @media (max-width: 480px) {
-    padding-block: ${({ theme }) => theme.space[4]};
+    padding-block: ${theme.space[4]};
   }
 
   > * {

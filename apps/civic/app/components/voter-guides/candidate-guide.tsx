@@ -1,18 +1,12 @@
-import {
-  PrintButton,
-  printHidden,
-  ShareButtons,
-  TocNavigator,
-  VOTER_GUIDE_SHARE_TARGETS,
-} from '@civicbrief/design-system';
+import { PrintButton, printHidden, ShareButtons, theme, TocNavigator, VOTER_GUIDE_SHARE_TARGETS } from '@civicbrief/design-system';
 import styled from 'styled-components';
 import type { CandidateGuide as Guide } from './race-data.server';
 
 const Layout = styled.div`
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: grid;
     grid-template-columns: 18rem minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[8]};
+    gap: ${theme.space[8]};
     align-items: start;
   }
 
@@ -24,7 +18,7 @@ const Layout = styled.div`
 
 const Toc = styled(TocNavigator)`
   ${printHidden}
-  margin-block-end: ${({ theme }) => theme.space[6]};
+  margin-block-end: ${theme.space[6]};
 `;
 
 const Tools = styled.div`
@@ -33,21 +27,21 @@ const Tools = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-block-end: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[4]};
+  margin-block-end: ${theme.space[6]};
 `;
 
 const Body = styled.div`
   max-width: 48rem;
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  line-height: ${theme.lineHeights.relaxed};
 
   h3 {
-    margin-block: ${({ theme }) => `${theme.space[8]} ${theme.space[3]}`};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-block: ${theme.space[8]} ${theme.space[3]};
+    font-size: ${theme.fontSizes.xl};
   }
   h4 {
-    margin-block: ${({ theme }) => `${theme.space[6]} ${theme.space[2]}`};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-block: ${theme.space[6]} ${theme.space[2]};
+    font-size: ${theme.fontSizes.lg};
   }
   h3,
   h4 {
@@ -57,13 +51,13 @@ const Body = styled.div`
   p,
   ul,
   ol {
-    margin-block-end: ${({ theme }) => theme.space[4]};
+    margin-block-end: ${theme.space[4]};
   }
   blockquote {
-    margin: ${({ theme }) => `0 0 ${theme.space[6]}`};
-    padding: ${({ theme }) => theme.space[4]};
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surface};
+    margin: 0 0 ${theme.space[6]};
+    padding: ${theme.space[4]};
+    border-left: 4px solid ${theme.colors.primary};
+    background: ${theme.colors.surface};
   }
 `;
 

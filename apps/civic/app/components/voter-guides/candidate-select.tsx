@@ -1,4 +1,4 @@
-import { Button, Field, Label, Select } from '@civicbrief/design-system';
+import { Button, Field, Label, Select, theme } from '@civicbrief/design-system';
 import { Form, useNavigate } from '@remix-run/react';
 import { useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ const Row = styled(Form)`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const CandidateField = styled(Field)`

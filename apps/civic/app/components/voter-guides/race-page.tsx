@@ -1,4 +1,4 @@
-import { Breadcrumb, Content, ErrorState, Lead, LoadingState, PageTitle, PrintHeader, printHidden, PrintHidden, Section } from '@civicbrief/design-system';
+import { Breadcrumb, Content, ErrorState, Lead, LoadingState, PageTitle, PrintHeader, printHidden, PrintHidden, Section, theme } from '@civicbrief/design-system';
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react';
 import { messages } from '@civicbrief/contracts';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ function useRacePageData(): RacePageData {
 // On paper the print header says the same.
 const GuideTitle = styled.h2`
   ${printHidden}
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: ${theme.fontSizes['2xl']};
 `;
 
 /** A race page (standalone: dropdown, then the chosen guide) or a candidate's single-guide page. */

@@ -1,4 +1,4 @@
-import { Breadcrumb, Card, CardGrid, Content, ErrorState, Lead, PageTitle, Section } from '@civicbrief/design-system';
+import { Breadcrumb, Card, CardGrid, Content, ErrorState, Lead, PageTitle, Section, theme } from '@civicbrief/design-system';
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import styled from 'styled-components';
 import { renderSiteLink } from '../site-link';
@@ -14,11 +14,11 @@ const Races = styled(CardGrid)`
 
 const More = styled(Link)`
   justify-self: center;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[6]}`};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: ${theme.space[3]} ${theme.space[6]};
+  border: 1px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.semibold};
   text-decoration: none;
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../theme/theme';
 
 export interface CardGridProps {
   /** One column, for a list holding a single item (spec §9 "grid goes to 1 column when only 1 article"). */
@@ -11,16 +12,16 @@ export interface CardGridProps {
 export const CardGrid = styled.div<CardGridProps>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: ${({ $single }) => ($single ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))')};
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: ${({ $single, $columns = 3 }) => ($single ? 'minmax(0, 1fr)' : `repeat(${$columns}, minmax(0, 1fr))`)};
   }
 `;

@@ -2,14 +2,15 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { RenderedLink, type RenderLink } from '../chrome/links';
 import { cardCoveringLink, cardSurface } from '../primitives/interactive';
+import { theme } from '../theme/theme';
 
 const Article = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${theme.space[5]};
   ${cardSurface}
 
   /* Other controls in the card stay clickable above the title link's cover. */
@@ -21,7 +22,7 @@ const Article = styled.article`
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 // The title link covers the whole card (::after), so the card is one big target but one tab stop.
@@ -32,12 +33,12 @@ const TitleLink = styled(RenderedLink)`
 const Meta = styled.p`
   order: -1;
   margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.mutedText};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Description = styled.div`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {

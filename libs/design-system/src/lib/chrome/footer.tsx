@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { brand, type SocialLink } from '../brand';
 import { industries, RenderedLink, type NavLinkItem, type RenderLink } from './links';
+import { theme } from '../theme/theme';
 
 const groups: { heading: string; links: NavLinkItem[] }[] = [
   {
@@ -30,11 +31,11 @@ const Root = styled.footer`
   @media print {
     display: none;
   }
-  background: ${({ theme }) => theme.colors.inverseBackground};
-  color: ${({ theme }) => theme.colors.inverseText};
+  background: ${theme.colors.inverseBackground};
+  color: ${theme.colors.inverseText};
 
   a {
-    color: ${({ theme }) => theme.colors.inverseText};
+    color: ${theme.colors.inverseText};
     text-decoration: none;
   }
 
@@ -44,44 +45,44 @@ const Root = styled.footer`
 
   /* The default blue ring is too faint on the dark footer. */
   a:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.inverseText};
+    outline-color: ${theme.colors.inverseText};
   }
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]} ${theme.space[6]}`};
+  padding: ${theme.space[10]} ${theme.space[4]} ${theme.space[6]};
 
-  ${({ theme }) => theme.media.md} {
-    padding-inline: ${({ theme }) => theme.space[6]};
+  ${theme.media.md} {
+    padding-inline: ${theme.space[6]};
   }
 `;
 
 const Groups = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[8]};
 `;
 
 const GroupHeading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: 0 0 ${theme.space[3]};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const LinkList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const Copyright = styled.p`
-  margin: ${({ theme }) => `${theme.space[8]} 0 0`};
-  padding-top: ${({ theme }) => theme.space[6]};
+  margin: ${theme.space[8]} 0 0;
+  padding-top: ${theme.space[6]};
   border-top: 1px solid rgba(255, 255, 255, 0.25);
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 function LinkGroup({ heading, children }: { heading: string; children: ReactNode }) {

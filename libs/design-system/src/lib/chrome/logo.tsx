@@ -1,15 +1,16 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import styled from 'styled-components';
 import { RenderedLink, type RenderLink } from './links';
+import { theme } from '../theme/theme';
 
 const LogoLink = styled(RenderedLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${theme.space[2]};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: -0.01em;
   text-decoration: none;
 

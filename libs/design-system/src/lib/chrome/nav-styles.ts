@@ -1,14 +1,15 @@
 import styled, { css } from 'styled-components';
 import { bareList, highlighted, quietControl } from '../primitives/interactive';
 import { RenderedLink } from './links';
+import { theme } from '../theme/theme';
 
 // Shared look of the top-level navbar entries, links and menu triggers alike.
 export const navEntry = css`
   ${quietControl}
   display: inline-flex;
-  gap: ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  gap: ${theme.space[1]};
+  border-radius: ${theme.radii.md};
+  font-weight: ${theme.fontWeights.medium};
 
   &[data-state='open'] {
     ${highlighted}
@@ -22,23 +23,23 @@ export const Header = styled.header`
   }
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  z-index: ${theme.zIndices.sticky};
+  background: ${theme.colors.background};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 export const HeaderInner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.maxWidth};
+  gap: ${theme.space[4]};
+  max-width: ${theme.maxWidth};
   min-height: 4rem;
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space[4]};
+  padding-inline: ${theme.space[4]};
 
-  ${({ theme }) => theme.media.md} {
-    padding-inline: ${({ theme }) => theme.space[6]};
+  ${theme.media.md} {
+    padding-inline: ${theme.space[6]};
   }
 `;
 
@@ -47,9 +48,9 @@ export const DesktopList = styled.ul`
   ${bareList}
   display: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: flex;
   }
 `;
@@ -57,7 +58,7 @@ export const DesktopList = styled.ul`
 export const MobileOnly = styled.div`
   display: block;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: none;
   }
 `;

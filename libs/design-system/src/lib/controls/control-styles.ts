@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { theme } from '../theme/theme';
 
 /**
  * Text inputs, selects and the combobox: 44px touch height, a 3:1 border (WCAG 1.4.11), a visible focus ring,
@@ -7,25 +8,25 @@ import { css } from 'styled-components';
 export const controlStyles = css`
   width: 100%;
   min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   font: inherit;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
     outline-offset: 1px;
   }
 
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
 
   &:disabled {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.mutedText};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.mutedText};
     cursor: not-allowed;
   }
 `;

@@ -2,28 +2,29 @@ import * as RadixAccordion from '@radix-ui/react-accordion';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import styled from 'styled-components';
 import { quietControl } from '../primitives/interactive';
+import { theme } from '../theme/theme';
 
 /** Radix Accordion root (`type="single"` or `"multiple"`): arrow keys, Home and End move between triggers. */
 export const Accordion = styled(RadixAccordion.Root)`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 export const AccordionItem = styled(RadixAccordion.Item)`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Header = styled(RadixAccordion.Header)`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const Trigger = styled(RadixAccordion.Trigger)`
   ${quietControl}
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: 100%;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   text-align: left;
 
   svg {
@@ -55,5 +56,5 @@ export const AccordionTrigger = forwardRef<ElementRef<typeof RadixAccordion.Trig
 );
 
 export const AccordionContent = styled(RadixAccordion.Content)`
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]} ${theme.space[3]}`};
+  padding: ${theme.space[1]} ${theme.space[3]} ${theme.space[3]};
 `;

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { hoverHighlight } from '../primitives/interactive';
+import { theme } from '../theme/theme';
 
 /** The id of a letter's section, e.g. `letter-a`: give it to the section the index links to. */
 export const alphabetAnchorId = (letter: string) => `letter-${letter.toLowerCase()}`;
@@ -18,7 +19,7 @@ export interface AlphabetIndexProps extends HTMLAttributes<HTMLElement> {
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -34,15 +35,15 @@ const cell = `
 
 const LetterLink = styled.a`
   ${cell}
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.semibold};
   ${hoverHighlight}
 `;
 
 const LetterDisabled = styled.span`
   ${cell}
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 `;
 
 /** A to Z anchor links to the sections of an alphabetical list (`#letter-a`...). */

@@ -1,28 +1,29 @@
 import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../primitives/button';
+import { theme } from '../theme/theme';
 
 const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.danger};
   border-left-width: 4px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
 `;
 
 const Message = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Detail = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 `;
 
 export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {

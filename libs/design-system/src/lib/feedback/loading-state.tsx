@@ -1,16 +1,17 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from './spinner';
+import { theme } from '../theme/theme';
 
 const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-height: 8rem;
-  padding: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.mutedText};
+  padding: ${theme.space[6]};
+  color: ${theme.colors.mutedText};
 `;
 
 export interface LoadingStateProps extends HTMLAttributes<HTMLDivElement> {

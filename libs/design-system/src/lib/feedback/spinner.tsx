@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, type HTMLAttributes } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../theme/theme';
 
 const spin = keyframes`
   to {
@@ -13,8 +14,8 @@ const Ring = styled.span<{ $size: string }>`
   flex: none;
   width: ${({ $size }) => $size};
   height: ${({ $size }) => $size};
-  border: 3px solid ${({ theme }) => theme.colors.primarySubtle};
-  border-top-color: ${({ theme }) => theme.colors.primary};
+  border: 3px solid ${theme.colors.primarySubtle};
+  border-top-color: ${theme.colors.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 

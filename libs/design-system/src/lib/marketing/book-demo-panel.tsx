@@ -4,35 +4,36 @@ import { Button } from '../primitives/button';
 import { cardSurface } from '../primitives/interactive';
 import { stringsOf, textOf } from './content-props';
 import { MarketingSection } from './marketing-section';
+import { theme } from '../theme/theme';
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[8]};
-  padding: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[8]};
+  padding: ${theme.space[6]};
   ${cardSurface}
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    padding: ${({ theme }) => theme.space[10]};
+    padding: ${theme.space[10]};
   }
   &:hover,
   &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.sm};
+    box-shadow: ${theme.shadows.sm};
   }
 `;
 
 const Points = styled.ul`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
 
   li::before {
     content: '✓ ';
-    color: ${({ theme }) => theme.colors.success};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${theme.colors.success};
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 

@@ -1,22 +1,23 @@
 import styled from 'styled-components';
 import { PageContainer } from '../primitives/page-container';
 import { safeHref, textOf } from './content-props';
+import { theme } from '../theme/theme';
 
 const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.inverseBackground};
-  color: ${({ theme }) => theme.colors.inverseText};
+  padding-block: ${theme.space[4]};
+  background: ${theme.colors.inverseBackground};
+  color: ${theme.colors.inverseText};
 
   p {
     max-width: 60rem;
   }
   strong {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   a {
     color: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 

@@ -2,18 +2,19 @@ import styled from 'styled-components';
 import { Button } from '../primitives/button';
 import { Content, Lead, PageTitle, Section } from '../page/page-parts';
 import { safeHref, textOf } from './content-props';
+import { theme } from '../theme/theme';
 
 const Band = styled(Section)`
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  background: ${theme.colors.primarySubtle};
 `;
 
 const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.semibold};
   letter-spacing: 0.02em;
   text-transform: uppercase;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin-block-end: ${({ theme }) => theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
+  margin-block-end: ${theme.space[2]};
 `;
 
 export interface HeroProps {

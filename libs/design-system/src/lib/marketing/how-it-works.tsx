@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { itemsOf, textOf, type MarketingItem } from './content-props';
 import { MarketingSection } from './marketing-section';
+import { theme } from '../theme/theme';
 
 const Steps = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
   margin: 0;
   padding: 0;
@@ -16,7 +17,7 @@ const Step = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
   align-items: start;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   counter-increment: step;
 
   &::before {
@@ -26,17 +27,17 @@ const Step = styled.li`
     justify-content: center;
     width: 2.5rem;
     height: 2.5rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+    font-weight: ${theme.fontWeights.bold};
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
     line-height: 2.5rem;
   }
   p {
-    color: ${({ theme }) => theme.colors.mutedText};
+    color: ${theme.colors.mutedText};
   }
 `;
 

@@ -3,12 +3,13 @@ import styled, { css } from 'styled-components';
 import { cardSurface } from '../primitives/interactive';
 import { itemsOf, textOf, type MarketingItem } from './content-props';
 import { MarketingSection } from './marketing-section';
+import { theme } from '../theme/theme';
 
 type Accent = 'card' | 'check' | 'rule';
 
 const Grid = styled.ul<{ $columns: string }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $columns }) => $columns}), 1fr));
   margin: 0;
   padding: 0;
@@ -18,41 +19,41 @@ const Grid = styled.ul<{ $columns: string }>`
 const accents = {
   card: css`
     ${cardSurface}
-    padding: ${({ theme }) => theme.space[6]};
+    padding: ${theme.space[6]};
   `,
   // A check mark before the title: what a customer gets.
   check: css`
-    padding: ${({ theme }) => theme.space[5]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
+    padding: ${theme.space[5]};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
     h3::before {
       content: '✓ ';
-      color: ${({ theme }) => theme.colors.success};
+      color: ${theme.colors.success};
     }
   `,
   // A coloured rule on the left: a situation and what CivicBrief does about it.
   rule: css`
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-    border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
+    padding: ${theme.space[2]} ${theme.space[5]};
+    border-inline-start: 4px solid ${theme.colors.primary};
   `,
 } satisfies Record<Accent, ReturnType<typeof css>>;
 
 const Item = styled.li<{ $accent: Accent }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   ${({ $accent }) => accents[$accent]}
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
-    color: ${({ theme }) => theme.colors.mutedText};
+    color: ${theme.colors.mutedText};
   }
   a {
     margin-top: auto;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 

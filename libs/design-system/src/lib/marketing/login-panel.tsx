@@ -2,12 +2,13 @@ import styled from 'styled-components';
 import { Button } from '../primitives/button';
 import { textOf } from './content-props';
 import { MarketingSection } from './marketing-section';
+import { theme } from '../theme/theme';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 export interface LoginPanelProps {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../disclosure/tabs';
 import { listOf, safeImageSrc, textOf } from './content-props';
 import { MarketingSection } from './marketing-section';
+import { theme } from '../theme/theme';
 
 export interface TabItem {
   label: string;
@@ -12,24 +13,24 @@ export interface TabItem {
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: center;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-block-end: ${({ theme }) => theme.space[2]};
+    font-size: ${theme.fontSizes.xl};
+    margin-block-end: ${theme.space[2]};
   }
   p {
-    line-height: ${({ theme }) => theme.lineHeights.relaxed};
+    line-height: ${theme.lineHeights.relaxed};
   }
   img {
     width: 100%;
     height: auto;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    border: 1px solid ${theme.colors.border};
   }
 `;
 

@@ -3,6 +3,7 @@ import { cardSurface } from '../primitives/interactive';
 import { Carousel } from '../widgets/carousel/carousel';
 import { listOf, textOf } from './content-props';
 import { MarketingSection } from './marketing-section';
+import { theme } from '../theme/theme';
 
 export interface Testimonial {
   quote: string;
@@ -15,11 +16,11 @@ const Quote = styled.figure`
   display: flex;
   flex-direction: column;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   width: min(26rem, 80vw);
   height: 100%;
   margin: 0;
-  padding: ${({ theme }) => theme.space[6]};
+  padding: ${theme.space[6]};
   ${cardSurface}
 
   &:focus-visible {
@@ -28,8 +29,8 @@ const Quote = styled.figure`
 
   blockquote {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    line-height: ${({ theme }) => theme.lineHeights.relaxed};
+    font-size: ${theme.fontSizes.lg};
+    line-height: ${theme.lineHeights.relaxed};
   }
   blockquote::before {
     content: '“';
@@ -38,11 +39,11 @@ const Quote = styled.figure`
     content: '”';
   }
   figcaption {
-    color: ${({ theme }) => theme.colors.mutedText};
+    color: ${theme.colors.mutedText};
   }
   figcaption strong {
     display: block;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Content, Prose, Section } from '../page/page-parts';
 import { listOf, stringsOf, textOf } from './content-props';
+import { theme } from '../theme/theme';
 
 export interface TextSection {
   heading: string;
@@ -18,18 +19,18 @@ const Text = styled(Prose)`
   max-width: 50rem;
 
   > h2 {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    margin-block: ${({ theme }) => `0 ${theme.space[4]}`};
+    font-size: ${theme.fontSizes['2xl']};
+    line-height: ${theme.lineHeights.tight};
+    margin-block: 0 ${theme.space[4]};
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-block: ${({ theme }) => `${theme.space[6]} ${theme.space[2]}`};
+    font-size: ${theme.fontSizes.lg};
+    margin-block: ${theme.space[6]} ${theme.space[2]};
   }
 `;
 
 const Updated = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 `;
 
 const EMAIL = /^[^\s@<>"?&]{1,64}@[A-Za-z0-9.-]{1,190}\.[A-Za-z]{2,24}$/;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { safeImageSrc, textOf } from './content-props';
 import { MarketingSection } from './marketing-section';
 import { videoSource, type VideoSource } from './video-url';
+import { theme } from '../theme/theme';
 
 const Frame = styled.div`
   position: relative;
@@ -10,9 +11,9 @@ const Frame = styled.div`
   max-width: 56rem;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.inverseBackground};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.inverseBackground};
+  box-shadow: ${theme.shadows.md};
 
   video,
   iframe,
@@ -40,15 +41,15 @@ const PosterButton = styled.button`
     width: 4.5rem;
     height: 4.5rem;
     transform: translate(-50%, -50%);
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primary}
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primary}
       url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M8 5v14l11-7z' fill='white'/%3E%3C/svg%3E")
       center / 2.25rem no-repeat;
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    box-shadow: ${theme.shadows.lg};
   }
   &:hover::after,
   &:focus-visible::after {
-    background-color: ${({ theme }) => theme.colors.primaryHover};
+    background-color: ${theme.colors.primaryHover};
   }
   &:focus-visible {
     outline-offset: -6px;
@@ -56,8 +57,8 @@ const PosterButton = styled.button`
 `;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.mutedText};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export interface VideoProps {

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { RenderedLink, type RenderLink } from '../chrome/links';
+import { theme } from '../theme/theme';
 
 export interface BreadcrumbItem {
   label: string;
@@ -21,42 +22,42 @@ const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[3]} 0`};
+  padding: ${theme.space[3]} 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Entry = styled.li`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const Separator = styled.span`
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 `;
 
 const CrumbLink = styled(RenderedLink)`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-decoration: underline;
   text-underline-offset: 2px;
 
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: none;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const CrumbText = styled.span`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.semibold};
 
   &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.mutedText};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${theme.colors.mutedText};
+    font-weight: ${theme.fontWeights.regular};
     cursor: not-allowed;
   }
 `;

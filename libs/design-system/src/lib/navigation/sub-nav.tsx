@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { hoverHighlight } from '../primitives/interactive';
 import { useSectionInView } from './use-section-in-view';
+import { theme } from '../theme/theme';
 
 export interface SubNavSection {
   id: string;
@@ -21,16 +22,16 @@ export interface SubNavProps extends HTMLAttributes<HTMLElement> {
 const Bar = styled.nav<{ $top: string }>`
   position: sticky;
   top: ${({ $top }) => $top};
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  z-index: ${theme.zIndices.sticky};
+  background: ${theme.colors.background};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const List = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} 0`};
+  padding: ${theme.space[2]} 0;
   list-style: none;
   /* Phones scroll the bar sideways rather than wrapping it onto several lines. */
   overflow-x: auto;
@@ -40,16 +41,16 @@ const List = styled.ul`
 
 const SectionLink = styled.a`
   display: inline-block;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
   ${hoverHighlight}
 
   &[aria-current='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { bareList, rowLink } from '../primitives/interactive';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../disclosure/accordion';
 import { entriesOf, groupKey, type TocEntry, type TocSection } from './toc-types';
+import { theme } from '../theme/theme';
 
 // Spec §9: the table of contents list is at most 360px high and scrolls inside.
 const Scroller = styled.div`
@@ -16,8 +17,8 @@ const Links = styled.ul`
 
 const EntryLink = styled.a`
   ${rowLink}
-  padding: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export interface TocAccordionProps {

@@ -4,6 +4,7 @@ import { jumpToSection } from './jump-to-section';
 import { TocAccordion } from './toc-accordion';
 import { TocSelect } from './toc-select';
 import { groupKey, TOC_STICKY_OFFSET, type TocSection } from './toc-types';
+import { theme } from '../theme/theme';
 
 export interface TocNavigatorProps extends HTMLAttributes<HTMLElement> {
   toc: readonly TocSection[];
@@ -19,24 +20,24 @@ const GAP_BELOW_NAVIGATOR = 16;
 const Wrapper = styled.nav`
   position: sticky;
   top: ${TOC_STICKY_OFFSET.mobile}px;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  z-index: ${theme.zIndices.sticky};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     top: ${TOC_STICKY_OFFSET.desktop}px;
   }
 `;
 
 const Title = styled.h2`
-  margin: ${({ theme }) => `0 0 ${theme.space[2]}`};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${theme.space[2]};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const SmallScreens = styled.div`
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: none;
   }
 `;
@@ -44,7 +45,7 @@ const SmallScreens = styled.div`
 const LargeScreens = styled.div`
   display: none;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: block;
   }
 `;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { iconControl } from '../primitives/interactive';
 import { Overlay } from './overlay';
+import { theme } from '../theme/theme';
 
 export interface ModalProps {
   open: boolean;
@@ -23,18 +24,18 @@ const Panel = styled(Dialog.Content)`
   position: fixed;
   top: 50%;
   left: 50%;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: ${theme.zIndices.modal};
   width: min(34rem, calc(100vw - 2rem));
   max-height: calc(100dvh - 2rem);
   overflow-y: auto;
   transform: translate(-50%, -50%);
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${theme.space[6]} ${theme.space[6]} ${theme.space[4]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.lg};
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;
@@ -43,20 +44,20 @@ const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
+  margin-bottom: ${theme.space[4]};
 `;
 
 const Title = styled(Dialog.Title)`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes['2xl']};
+  line-height: ${theme.lineHeights.tight};
 `;
 
 const Description = styled(Dialog.Description)`
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  color: ${({ theme }) => theme.colors.mutedText};
+  margin: ${theme.space[2]} 0 0;
+  color: ${theme.colors.mutedText};
 `;
 
 const Close = styled(Dialog.Close)`
@@ -65,7 +66,7 @@ const Close = styled(Dialog.Close)`
   line-height: 1;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;

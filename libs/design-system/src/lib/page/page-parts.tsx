@@ -1,9 +1,10 @@
 import { PageContainer } from '../primitives/page-container';
 import styled from 'styled-components';
+import { theme } from '../theme/theme';
 
 /** Building blocks of the apps' content pages: sections, titles, lead text, prose and simple tiles. */
 export const Section = styled.section<{ $tone?: 'plain' | 'surface' }>`
-  padding-block: ${({ theme }) => theme.space[12]};
+  padding-block: ${theme.space[12]};
   background: ${({ theme, $tone = 'plain' }) => ($tone === 'surface' ? theme.colors.surface : theme.colors.background)};
 `;
 
@@ -12,73 +13,73 @@ export const Content = styled(PageContainer)`
   /* One column no wider than the page: a grid item's min-content (a nowrap sub-navigation, a long link) would
      otherwise widen the column past a phone's screen and the whole page would scroll sideways. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 export const Prose = styled(PageContainer)`
   max-width: 60rem;
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  line-height: ${theme.lineHeights.relaxed};
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    margin-block-end: ${({ theme }) => theme.space[6]};
+    font-size: ${theme.fontSizes['3xl']};
+    line-height: ${theme.lineHeights.tight};
+    margin-block-end: ${theme.space[6]};
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-block: ${({ theme }) => `${theme.space[8]} ${theme.space[3]}`};
+    font-size: ${theme.fontSizes.xl};
+    margin-block: ${theme.space[8]} ${theme.space[3]};
   }
   p,
   ul {
-    margin-block-end: ${({ theme }) => theme.space[4]};
+    margin-block-end: ${theme.space[4]};
   }
   ul {
-    padding-inline-start: ${({ theme }) => theme.space[6]};
+    padding-inline-start: ${theme.space[6]};
   }
 `;
 
 export const PageTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${theme.fontSizes['3xl']};
+  line-height: ${theme.lineHeights.tight};
 
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  ${theme.media.md} {
+    font-size: ${theme.fontSizes['4xl']};
   }
 `;
 
 export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${theme.fontSizes['2xl']};
+  line-height: ${theme.lineHeights.tight};
 `;
 
 export const Lead = styled.p`
   max-width: 48rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.relaxed};
+  color: ${theme.colors.mutedText};
 `;
 
 export const TileGrid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
   padding: 0;
   list-style: none;
 `;
 
 export const Tile = styled.li`
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.sm};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-block-end: ${({ theme }) => theme.space[2]};
+    font-size: ${theme.fontSizes.lg};
+    margin-block-end: ${theme.space[2]};
   }
   p {
-    color: ${({ theme }) => theme.colors.mutedText};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+    color: ${theme.colors.mutedText};
+    line-height: ${theme.lineHeights.normal};
   }
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../theme/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -13,9 +14,9 @@ export interface ButtonStyleProps {
 
 // Secondary and ghost: primary text, tinted on hover.
 const quiet = css`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background: ${theme.colors.primarySubtle};
   }
 `;
 
@@ -23,19 +24,19 @@ const variantStyles = (variant: ButtonVariant) => {
   switch (variant) {
     case 'primary':
       return css`
-        background: ${({ theme }) => theme.colors.primary};
-        color: ${({ theme }) => theme.colors.onPrimary};
-        border-color: ${({ theme }) => theme.colors.primary};
+        background: ${theme.colors.primary};
+        color: ${theme.colors.onPrimary};
+        border-color: ${theme.colors.primary};
         &:hover:not(:disabled) {
-          background: ${({ theme }) => theme.colors.primaryHover};
-          border-color: ${({ theme }) => theme.colors.primaryHover};
+          background: ${theme.colors.primaryHover};
+          border-color: ${theme.colors.primaryHover};
         }
       `;
     case 'secondary':
       return css`
         ${quiet}
-        background: ${({ theme }) => theme.colors.background};
-        border-color: ${({ theme }) => theme.colors.primary};
+        background: ${theme.colors.background};
+        border-color: ${theme.colors.primary};
       `;
     case 'ghost':
       return css`
@@ -53,20 +54,20 @@ const sizeStyles = (size: ButtonSize) => {
     case 'sm':
       return css`
         min-height: 2rem;
-        padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-        font-size: ${({ theme }) => theme.fontSizes.sm};
+        padding: ${theme.space[1]} ${theme.space[3]};
+        font-size: ${theme.fontSizes.sm};
       `;
     case 'md':
       return css`
         min-height: 2.75rem;
-        padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-        font-size: ${({ theme }) => theme.fontSizes.md};
+        padding: ${theme.space[2]} ${theme.space[5]};
+        font-size: ${theme.fontSizes.md};
       `;
     case 'lg':
       return css`
         min-height: 3.25rem;
-        padding: ${({ theme }) => `${theme.space[3]} ${theme.space[6]}`};
-        font-size: ${({ theme }) => theme.fontSizes.lg};
+        padding: ${theme.space[3]} ${theme.space[6]};
+        font-size: ${theme.fontSizes.lg};
       `;
     default:
       return size satisfies never;
@@ -81,13 +82,13 @@ export const Button = styled.button<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   font-family: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.tight};
   text-decoration: none;
   cursor: pointer;
   transition: background-color 120ms ease, border-color 120ms ease;

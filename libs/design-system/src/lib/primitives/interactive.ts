@@ -1,9 +1,10 @@
 import { css } from 'styled-components';
+import { theme } from '../theme/theme';
 
 /** The primary tint of a hovered, highlighted or current entry (menus, lists, quiet buttons). */
 export const highlighted = css`
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primarySubtle};
+  color: ${theme.colors.primary};
 `;
 
 export const hoverHighlight = css`
@@ -22,8 +23,8 @@ export const bareList = css`
 /** A link filling its row in a menu or a list of links, tinted on hover. */
 export const rowLink = css`
   display: block;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
   text-decoration: none;
   ${hoverHighlight}
 `;
@@ -32,10 +33,10 @@ export const rowLink = css`
 export const quietControl = css`
   align-items: center;
   min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${theme.space[2]} ${theme.space[3]};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   text-decoration: none;
   cursor: pointer;
@@ -50,17 +51,17 @@ export const iconControl = css`
   justify-content: center;
   width: 2.75rem;
   height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   text-decoration: none;
   cursor: pointer;
 `;
 
 /** A card's title link covering the whole card (::after): one big target, one tab stop. The card is `position: relative`. */
 export const cardCoveringLink = css`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-decoration: none;
 
   &::after {
@@ -77,13 +78,13 @@ export const cardCoveringLink = css`
 
 /** A card's raised surface (cards, photo cards): bordered, rounded, lifted on hover and while it holds the focus. */
 export const cardSurface = css`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.sm};
 
   &:hover,
   &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.md};
+    box-shadow: ${theme.shadows.md};
   }
 `;

@@ -1,17 +1,18 @@
 import styled from 'styled-components';
+import { theme } from '../theme/theme';
 
 /** Centres page content at the site's maximum width (1440px) with responsive side padding. */
 export const PageContainer = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space[4]};
+  padding-inline: ${theme.space[4]};
 
-  ${({ theme }) => theme.media.md} {
-    padding-inline: ${({ theme }) => theme.space[6]};
+  ${theme.media.md} {
+    padding-inline: ${theme.space[6]};
   }
 
-  ${({ theme }) => theme.media.lg} {
-    padding-inline: ${({ theme }) => theme.space[8]};
+  ${theme.media.lg} {
+    padding-inline: ${theme.space[8]};
   }
 `;

@@ -1,16 +1,17 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../theme/theme';
 
 const StyledSkipLink = styled.a`
   position: absolute;
-  top: ${({ theme }) => theme.space[2]};
-  left: ${({ theme }) => theme.space[2]};
-  z-index: ${({ theme }) => theme.zIndices.skipLink};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  top: ${theme.space[2]};
+  left: ${theme.space[2]};
+  z-index: ${theme.zIndices.skipLink};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+  font-weight: ${theme.fontWeights.semibold};
   text-decoration: none;
   /* Off-screen until focused, so keyboard users get it first and everyone else never sees it. */
   transform: translateY(-200%);

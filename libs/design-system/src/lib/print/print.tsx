@@ -2,6 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { LogoMark } from '../chrome/logo';
 import { Button, type ButtonStyleProps } from '../primitives/button';
+import { theme } from '../theme/theme';
 
 /** Hides an element on paper: `styled.div\`${printHidden}\``. */
 export const printHidden = css`
@@ -62,14 +63,14 @@ const Brand = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 6pt;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.primary};
 `;
 
 const Heading = styled.h2`
   margin: 0;
   font-size: 18pt;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 export interface PrintHeaderProps {

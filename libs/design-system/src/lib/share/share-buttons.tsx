@@ -10,6 +10,7 @@ import {
   withShareUtm,
   type ShareTarget,
 } from './share-url';
+import { theme } from '../theme/theme';
 
 export interface ShareButtonsProps extends HTMLAttributes<HTMLUListElement> {
   /** The page to share; pass an absolute URL so the server HTML is right. A relative one is made absolute in the browser. */
@@ -23,14 +24,14 @@ const List = styled.ul`
   ${bareList}
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const ShareLink = styled.a`
   ${iconControl}
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.bold};
   ${hoverHighlight}
 `;
 

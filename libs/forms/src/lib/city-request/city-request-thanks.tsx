@@ -1,5 +1,5 @@
 import { intakeThanks } from '@civicbrief/contracts';
-import { Button } from '@civicbrief/design-system';
+import { Button, theme } from '@civicbrief/design-system';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
@@ -14,15 +14,15 @@ export interface CityRequestThanksProps {
 const Panel = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
-  border-left: 6px solid ${({ theme }) => theme.colors.success};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[6]};
+  border-left: 6px solid ${theme.colors.success};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   h2:focus {
     outline: none;

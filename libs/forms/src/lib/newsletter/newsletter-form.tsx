@@ -12,6 +12,7 @@ import { LocationFields } from './location-fields';
 import { NewsletterThanks, type ThanksHeadingLevel } from './newsletter-thanks';
 import type { NewsletterResult, NewsletterSuccess } from './submit-newsletter';
 import { useNewsletterForm } from './use-newsletter-form';
+import { theme } from '@civicbrief/design-system';
 
 export interface NewsletterFormProps {
   /** The place the form starts with (from the page's path, else Saratoga). */
@@ -35,7 +36,7 @@ export interface NewsletterFormProps {
 const Fields = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  column-gap: ${({ theme }) => theme.space[4]};
+  column-gap: ${theme.space[4]};
   align-items: start;
 
   & > .full-row {

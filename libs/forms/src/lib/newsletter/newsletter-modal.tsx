@@ -1,4 +1,4 @@
-import { Button, Modal, type ButtonSize, type ButtonVariant } from '@civicbrief/design-system';
+import { Button, type ButtonSize, type ButtonVariant, Modal, theme } from '@civicbrief/design-system';
 import { MODAL_HIDDEN_CITIES, type LocationValues } from '@civicbrief/locations';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -26,7 +26,7 @@ export interface NewsletterModalProps {
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space[4]};
+  margin-top: ${theme.space[4]};
 `;
 
 /** Spec §4: the modal hides Alamo, Rancho Santa Fe and Kentfield, unless one of them is the page's own city. */

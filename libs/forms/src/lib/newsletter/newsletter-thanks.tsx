@@ -1,6 +1,7 @@
 import { intakeThanks } from '@civicbrief/contracts';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { theme } from '@civicbrief/design-system';
 
 export type ThanksHeadingLevel = 'h2' | 'h3';
 
@@ -13,17 +14,17 @@ export interface NewsletterThanksProps {
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-left: 6px solid ${({ theme }) => theme.colors.success};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[4]};
+  border-left: 6px solid ${theme.colors.success};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
 
   h2,
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.text};
+    font-size: ${theme.fontSizes.xl};
+    color: ${theme.colors.text};
   }
   h2:focus,
   h3:focus {
@@ -31,7 +32,7 @@ const Panel = styled.div`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.mutedText};
+    color: ${theme.colors.mutedText};
   }
 `;
 

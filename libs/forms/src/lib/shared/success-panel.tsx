@@ -1,22 +1,23 @@
 import { intakeThanks } from '@civicbrief/contracts';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { theme } from '@civicbrief/design-system';
 
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 6px solid ${({ theme }) => theme.colors.success};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.colors.border};
+  border-left: 6px solid ${theme.colors.success};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 
   h2,
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 ${theme.space[2]};
+    font-size: ${theme.fontSizes.xl};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.mutedText};
+    color: ${theme.colors.mutedText};
   }
 `;
 

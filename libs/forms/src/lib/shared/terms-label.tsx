@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { theme } from '@civicbrief/design-system';
 
 const Link = styled.a`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-decoration: underline;
 `;
 

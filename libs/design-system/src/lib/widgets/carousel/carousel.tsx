@@ -1,25 +1,26 @@
 import { Children, forwardRef, useCallback, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { iconControl } from '../../primitives/interactive';
+import { theme } from '../../theme/theme';
 
 const Region = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Controls = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Arrow = styled.button`
   ${iconControl}
 
   &:hover:not([aria-disabled='true']) {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primarySubtle};
+    color: ${theme.colors.primary};
   }
 
   &[aria-disabled='true'] {
@@ -34,12 +35,12 @@ const Track = styled.ul<{ $gap: string }>`
   display: flex;
   gap: ${({ $gap }) => $gap};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[1]} ${theme.space[3]}`};
+  padding: ${theme.space[1]} ${theme.space[1]} ${theme.space[3]};
   list-style: none;
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scroll-snap-type: x mandatory;
-  scroll-padding-inline: ${({ theme }) => theme.space[1]};
+  scroll-padding-inline: ${theme.space[1]};
   scroll-behavior: smooth;
 
   > li {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { cardCoveringLink } from '../../primitives/interactive';
 import { CardPhoto, PhotoCard } from '../shared/photo-card';
 import { listingFacts, listingPrice, listingUrl, type ListingView } from './listings-format';
+import { theme } from '../../theme/theme';
 
 export const LISTING_CARD_WIDTH = 260;
 export const LISTING_IMAGE_HEIGHT = 173;
@@ -9,8 +10,8 @@ export const LISTING_IMAGE_HEIGHT = 173;
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[1]};
+  padding: ${theme.space[4]};
 
   p {
     margin: 0;
@@ -18,13 +19,13 @@ const Body = styled.div`
 `;
 
 const Price = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Address = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   overflow-wrap: anywhere;
 `;
 
@@ -34,8 +35,8 @@ const AddressLink = styled.a`
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.mutedText};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** One home for sale: photo, price in dollars, beds, baths and living area, the address linking to its listing page. */

@@ -8,6 +8,7 @@ import { ShowMoreButton } from '../../feedback/show-more-button';
 import { BusyPlaceholder, Skeleton } from '../shared/skeleton';
 import type { WidgetRetryProps, WidgetStatus } from '../shared/widget-state';
 import { formatNewsDate, NEWS_PAGE_SIZE, newsBlockHidden, shortSnippet, visibleNews, type NewsItemView } from './news-format';
+import { theme } from '../../theme/theme';
 
 /** Spec §8, word for word. */
 export const NEWS_ERROR_MESSAGE = "Oops! We're having trouble fetching the local news.";
@@ -15,17 +16,17 @@ export const NEWS_ERROR_MESSAGE = "Oops! We're having trouble fetching the local
 const SkeletonCard = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-height: 10rem;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
 `;
 
 const MoreRow = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space[5]};
+  margin-top: ${theme.space[5]};
 `;
 
 /** Stories open on their own sites: no referrer, no window handle. */

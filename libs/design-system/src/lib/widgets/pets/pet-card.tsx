@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { petDetails, petImage, type PetView } from './pets-format';
 import { cardCoveringLink } from '../../primitives/interactive';
 import { CardPhoto, PhotoCard } from '../shared/photo-card';
+import { theme } from '../../theme/theme';
 
 /** Spec §9: pet card width 245px, image height 185px. */
 export const PET_CARD_WIDTH = 245;
@@ -10,13 +11,13 @@ export const PET_IMAGE_HEIGHT = 185;
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[1]};
+  padding: ${theme.space[4]};
 `;
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   overflow-wrap: anywhere;
 `;
 
@@ -27,8 +28,8 @@ const NameLink = styled.a`
 
 const Details = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.mutedText};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export interface PetCardProps {

@@ -6,6 +6,7 @@ import { BusyPlaceholder, Skeleton } from '../shared/skeleton';
 import type { WidgetRetryProps, WidgetStatus } from '../shared/widget-state';
 import { PET_CARD_WIDTH, PET_IMAGE_HEIGHT, PetCard } from './pet-card';
 import { visiblePets, type PetView } from './pets-format';
+import { theme } from '../../theme/theme';
 
 /** Spec §8, word for word. */
 export const PETS_ERROR_MESSAGE = "We've had a little problem";
@@ -24,14 +25,14 @@ const Placeholder = styled(BusyPlaceholder)`
 const PlaceholderRow = styled.div`
   display: flex;
   gap: ${GAP};
-  padding-top: calc(2.75rem + ${({ theme }) => theme.space[3]});
+  padding-top: calc(2.75rem + ${theme.space[3]});
 `;
 
 const PlaceholderCard = styled.div`
   display: flex;
   flex: none;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: ${PET_CARD_WIDTH}px;
 `;
 

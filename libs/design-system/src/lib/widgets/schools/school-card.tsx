@@ -9,28 +9,29 @@ import {
   formatStudentTeacherRatio,
   type SchoolView,
 } from './schools-format';
+import { theme } from '../../theme/theme';
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  gap: ${theme.space[1]} ${theme.space[3]};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   dt {
-    color: ${({ theme }) => theme.colors.mutedText};
+    color: ${theme.colors.mutedText};
   }
 
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     overflow-wrap: anywhere;
   }
 `;
 
 const Rating = styled.dd<{ $rated: boolean }>`
   && {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
     color: ${({ theme, $rated }) => ($rated ? theme.colors.primary : theme.colors.mutedText)};
   }
 `;

@@ -7,6 +7,7 @@ import { BusyPlaceholder, Skeleton } from '../shared/skeleton';
 import type { WidgetRetryProps, WidgetStatus } from '../shared/widget-state';
 import { SchoolCard } from './school-card';
 import { schoolsBlockHidden, visibleSchools, type SchoolView } from './schools-format';
+import { theme } from '../../theme/theme';
 
 /** Spec §8, word for word. */
 export const SCHOOLS_ERROR_MESSAGE = 'Error while loading the schools';
@@ -16,11 +17,11 @@ const SKELETON_CARDS = 3;
 const SkeletonCard = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-height: 15rem;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
 `;
 
 export interface SchoolsListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>, WidgetRetryProps {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { cardSurface } from '../../primitives/interactive';
+import { theme } from '../../theme/theme';
 
 /** A card with a photo on top (pets, homes for sale): fixed width, rounded, lifted on hover and focus. */
 export const PhotoCard = styled.article<{ $width: number }>`
@@ -18,5 +19,5 @@ export const CardPhoto = styled.img<{ $width: number; $height: number }>`
   width: ${({ $width }) => $width}px;
   height: ${({ $height }) => $height}px;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 const pulse = keyframes`
   50% {
@@ -16,7 +17,7 @@ export const Skeleton = styled.span<{ $width?: string; $height: string; $radius?
   max-width: 100%;
   height: ${({ $height }) => $height};
   border-radius: ${({ theme, $radius = 'sm' }) => theme.radii[$radius]};
-  background: ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.border};
   animation: ${pulse} 1.6s ease-in-out infinite;
 
   @media (prefers-reduced-motion: reduce) {

@@ -6,6 +6,7 @@ import { BusyPlaceholder, Skeleton } from '../shared/skeleton';
 import type { WidgetRetryProps, WidgetStatus } from '../shared/widget-state';
 import { formatStat, percentDifference, statSourceLink, type StatFormatter } from './stat-format';
 import { StatIcon } from './stat-icon';
+import { theme } from '../../theme/theme';
 
 /** The carousel shows the first three comparisons of each statistic (spec §2, §9). */
 export const MAX_COMPARISONS = 3;
@@ -27,21 +28,21 @@ const CARD_WIDTH = '18rem';
 
 const Card = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-content: start;
   width: min(${CARD_WIDTH}, 80vw);
   height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
 
   h3 {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   p {
@@ -50,22 +51,22 @@ const Card = styled.article`
 `;
 
 const Big = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes['2xl']};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.mutedText};
+  font-size: ${theme.fontSizes.sm};
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 const Comparisons = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -5,6 +5,7 @@ import { ErrorState } from '../../feedback/error-state';
 import { BusyPlaceholder, Skeleton } from '../shared/skeleton';
 import type { WidgetRetryProps, WidgetStatus } from '../shared/widget-state';
 import { formatFahrenheit, weekdayName } from './weather-format';
+import { theme } from '../../theme/theme';
 
 /** Spec §8, word for word. */
 export const WEATHER_ERROR_MESSAGE = "Oops! We're having trouble fetching the current weather";
@@ -38,17 +39,17 @@ const PHONE_ICON_SIZE = 48;
 const Strip = styled.ol`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: repeat(${WEATHER_FORECAST_DAYS}, minmax(0, 1fr));
   }
 `;
@@ -57,30 +58,30 @@ const dayCard = css`
   display: grid;
   grid-template-columns: 6.5rem ${PHONE_ICON_SIZE}px minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: minmax(0, 1fr);
     /* The condition row takes the slack, so the temperatures line up at the bottom of every card. */
     grid-template-rows: auto auto 1fr auto;
     align-items: start;
     justify-items: center;
-    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[2]}`};
+    padding: ${theme.space[4]} ${theme.space[2]};
     text-align: center;
   }
 `;
 
 const Day = styled.li`
   ${dayCard}
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;
 
 const DayName = styled.time`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   white-space: nowrap;
 `;
 
@@ -88,37 +89,37 @@ const Icon = styled.img`
   width: ${PHONE_ICON_SIZE}px;
   height: ${PHONE_ICON_SIZE}px;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     width: ${ICON_SIZE}px;
     height: ${ICON_SIZE}px;
   }
 `;
 
 const Condition = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
 const Temperatures = styled.span`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
   white-space: nowrap;
 `;
 
 const High = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Low = styled.span`
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 `;
 
 const SkeletonDay = styled.li`
   ${dayCard}
   min-height: calc(${PHONE_ICON_SIZE}px + 1rem);
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     min-height: 13rem;
   }
 `;

@@ -30,6 +30,7 @@ export const BUDGETS = {
       'voter guide race': 'routes/state-level-elections.$race._index',
       '/dashboard': 'routes/dashboard',
       '/search': 'routes/search',
+      '/alerts/new': 'routes/alerts.new',
     },
   },
   marketing: { kib: 155, pages: { '/': 'routes/_index', '/about': 'routes/about' } },

@@ -1,5 +1,5 @@
 import { arrayContains, sql } from 'drizzle-orm';
-import { pages, type Database, type NewPageRow } from '@civicbrief/gateway-db';
+import { alertSeenPages, pages, type Database, type NewPageRow } from '@civicbrief/gateway-db';
 import { kindOf, seedKinds, type SeedKind } from './generate';
 import { SAMPLE_TAG, type SeedPage } from './page';
 
@@ -37,6 +37,11 @@ export async function writePages(db: Database, source: Iterable<SeedPage>, batch
       if (batch.length >= batchSize) await flush();
     }
     await flush();
+    // Sample pages are not news: topic alerts (decision 036) never match them, and the matcher has nothing to
+    // go through after a seed.
+    await tx.execute(sql`
+      insert into ${alertSeenPages} (page_id) select ${pages.id} from ${pages} where ${arrayContains(pages.tags, [SAMPLE_TAG])}
+      on conflict do nothing`);
   });
   return { generated, inserted };
 }

@@ -53,7 +53,7 @@ test('the alert form, prefilled from the search: checked in the browser, then se
   await expect(page.getByRole('heading', { level: 1, name: 'Create an alert' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Create an alert' });
   await expect(form.getByRole('textbox', { name: 'Words to look for' })).toHaveValue('bike lanes');
-  await expect(form.getByText('state CA · city saratoga · type city-council')).toBeVisible();
+  await expect(form.getByText('state CA · city Saratoga · City Council')).toBeVisible();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expectNoAxeViolations(page);
 

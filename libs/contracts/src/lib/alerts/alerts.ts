@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, source } from '../intake/fields';
-import { SEARCH_LIMITS, SearchQuery, searchMessages } from '../search/search';
+import { SEARCH_LIMITS, SearchQuery, searchMeetingTypes, searchMessages } from '../search/search';
 
 /** Topic alerts (issue 17 §3, decision 036): a saved search mailed as its new matches come in. */
 export const ALERT_QUERY_MAX = SEARCH_LIMITS.queryMaxLength;
@@ -147,11 +147,14 @@ export const AlertManageInput = z.discriminatedUnion('action', [
 export type AlertManageInput = z.infer<typeof AlertManageInput>;
 
 /** The filters of a saved search in words: "state CA · city saratoga · city-council · from 2025-01-01". */
+/** A city's slug in words ('san-jose' -> 'San Jose'): the alert keeps the slug, the reader sees the name. */
+const cityName = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => (dash ? ' ' : '') + letter.toUpperCase());
+
 export function describeAlertFilters(search: Pick<AlertSummary, 'state' | 'city' | 'type' | 'from' | 'to'>): string {
   const parts = [
     search.state ? `state ${search.state.toUpperCase()}` : '',
-    search.city ? `city ${search.city}` : '',
-    search.type ? `type ${search.type}` : '',
+    search.city ? `city ${cityName(search.city)}` : '',
+    search.type ? (searchMeetingTypes[search.type as keyof typeof searchMeetingTypes] ?? search.type) : '',
     search.from ? `from ${search.from}` : '',
     search.to ? `to ${search.to}` : '',
   ].filter(Boolean);

@@ -76,7 +76,7 @@ test('without JavaScript the search form lists matches as links, or the not-avai
   await withoutJavaScript(browser, async (page) => {
     await page.goto(SEARCH);
     await page.getByRole('combobox', { name: 'Search for your city' }).fill('sara');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(`${SEARCH}?q=sara`);
     const results = page.getByRole('region', { name: 'Cities matching “sara”' }).getByRole('link');
     await expect(results).toHaveText(['Saratoga']);

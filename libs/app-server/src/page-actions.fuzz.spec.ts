@@ -38,8 +38,8 @@ const previewCookie = async (appDirectory: string) => {
 const apps: AppCase[] = [
   {
     name: 'civic',
-    actions: ['routes/dashboard', 'routes/login', 'routes/newsletter.confirm', 'routes/newsletter.my-data', 'routes/newsletter.unsubscribe', 'routes/preview_.exit', 'routes/request-a-city', 'routes/rsvp', 'routes/saratoga-survey', 'routes/subscribe', 'routes/survey'],
-    queries: ['', '?token=valid-confirm', '?token=valid-unsubscribe', '?token=valid-data', '?city=Saratoga&state=CA&county=Santa+Clara+County&id=sub-1', '?redirect=/.//evil.example'],
+    actions: ['routes/alerts.confirm', 'routes/alerts.manage', 'routes/alerts.new', 'routes/alerts.unsubscribe', 'routes/dashboard', 'routes/login', 'routes/newsletter.confirm', 'routes/newsletter.my-data', 'routes/newsletter.unsubscribe', 'routes/preview_.exit', 'routes/request-a-city', 'routes/rsvp', 'routes/saratoga-survey', 'routes/subscribe', 'routes/survey'],
+    queries: ['', '?token=valid-confirm', '?token=valid-unsubscribe', '?token=valid-data', '?token=valid-alert-confirm', '?token=valid-alert-manage', '?q=zoning&state=ca', '?city=Saratoga&state=CA&county=Santa+Clara+County&id=sub-1', '?redirect=/.//evil.example'],
     cookies: previewCookie,
   },
   { name: 'marketing', actions: ['routes/_index', 'routes/contact', 'routes/government', 'routes/onboarding', 'routes/real-estate'], queries: ['', '?id=sub-1'] },

@@ -13,6 +13,15 @@ function linkAnswer(url: URL): Answer {
   return { status: 200, body: { purpose, status: 'active', city: 'Saratoga', state: 'CA' } };
 }
 
+const fuzzAlert = { id: '00000000-0000-4000-8000-000000000001', q: 'zoning', state: 'ca', city: 'saratoga', type: null, from: null, to: null, frequency: 'daily', status: 'active' };
+
+/** An alert link token `valid-alert-<purpose>` is good for that page (topic alerts, decision 036). */
+function alertLinkAnswer(url: URL): Answer {
+  const purpose = /^valid-alert-(confirm|unsubscribe|manage)$/.exec(url.searchParams.get('token') ?? '')?.[1];
+  if (!purpose) return refused(400, 'This link is not valid');
+  return { status: 200, body: { purpose, alert: fuzzAlert } };
+}
+
 /** What the gateway answers each call the page actions make, in the shapes of its contracts. */
 function answerFor(method: string, url: URL): Answer {
   const route = `${method} ${url.pathname}`;
@@ -27,6 +36,16 @@ function answerFor(method: string, url: URL): Answer {
       return { status: 200, body: { status: 'active', changed: true } };
     case 'POST /api/newsletter/erase':
       return { status: 200, body: { erased: { people: 1, subscribers: 1, leads: 0, events: 0 } } };
+    case 'POST /api/alerts':
+      return { status: 200, body: { ok: true, id: 'fuzz' } };
+    case 'GET /api/alerts/link':
+      return alertLinkAnswer(url);
+    case 'POST /api/alerts/confirm':
+    case 'POST /api/alerts/unsubscribe':
+      return { status: 200, body: { status: 'active', changed: true } };
+    case 'GET /api/alerts/manage':
+    case 'POST /api/alerts/manage':
+      return { status: 200, body: { email: 'fuzz@example.com', alerts: [fuzzAlert], token: 'valid-alert-manage' } };
     case 'POST /api/auth/login':
       return refused(401, 'Invalid email or password');
     case 'POST /api/auth/logout':

@@ -47,6 +47,7 @@ async function fillAndSend(page: Page, email: string) {
 }
 
 test('the alert form, prefilled from the search: checked in the browser, then sent; axe clean; never cached', async ({ page }) => {
+  test.slow(); // three full-page axe scans: beside other suites on two cores they outlast the default 30 s
   const response = await page.goto(FROM_SEARCH);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

@@ -89,7 +89,7 @@ test('filters by state, city and meeting type, then pages through the results (J
   await expect(page).toHaveURL(/type=city-council&page=2$/);
   await expect(paging).toContainText(/Page 2 of \d+/);
   await expect(paging.getByRole('link', { name: 'Previous page' })).toBeVisible();
-  await expect(page.locator('ol')).toHaveAttribute('start', '21');
+  await expect(results(page).locator('ol')).toHaveAttribute('start', '21');
   await expectNoAxeViolations(page);
 });
 

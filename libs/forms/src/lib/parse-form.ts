@@ -16,14 +16,22 @@ export interface FormValuesOptions {
 }
 
 /**
+ * Longest value a field keeps before its schema sees it: above every field's own maximum (so a longer value is still
+ * refused as too long), and short enough that no check (an e-mail pattern over 5 MB overflowed V8's regexp stack, a
+ * RangeError instead of a field error) works on megabytes.
+ */
+export const FIELD_VALUE_MAX = 20_000;
+
+/**
  * FormData -> a plain object for the contracts schemas. Strings stay strings (the schemas trim them);
  * checkboxes become booleans, as react-hook-form gives them in the browser.
  */
 export function formValues(formData: FormData, options: FormValuesOptions = {}): Record<string, unknown> {
   // A Map, then own properties: a field named __proto__ or constructor is just a field.
   const collected = new Map<string, string | string[]>();
-  for (const [name, value] of formData.entries()) {
-    if (typeof value !== 'string' || name.startsWith('_')) continue;
+  for (const [name, sent] of formData.entries()) {
+    if (typeof sent !== 'string' || name.startsWith('_')) continue;
+    const value = sent.length > FIELD_VALUE_MAX ? sent.slice(0, FIELD_VALUE_MAX) : sent;
     // A repeated name (two checked boxes sharing a name) is kept as a list; the schema refuses it.
     // Appending in place: copying the list on every repeat would be quadratic in a post's length.
     const earlier = collected.get(name);

@@ -44,6 +44,11 @@ export interface OpenDatabaseOptions {
    * content API's bounds (CONTENT_LIST_LIMITS, the cost limit) keep every query reachable from outside short.
    */
   statementTimeoutMs?: number;
+  /**
+   * PGlite only: a data directory to start from (a dump made by createPgliteTemplate) instead of a new, empty
+   * cluster. Creating a cluster costs seconds; loading a dump of an already migrated one, a fraction of that.
+   */
+  pgliteTemplate?: Blob;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
@@ -99,7 +104,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   const dataDir = inMemory ? options.pgliteDir : resolve(process.cwd(), options.pgliteDir);
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   // pg_trgm ships with PGlite but must be loaded for the migration's CREATE EXTENSION to find it.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
@@ -108,6 +113,17 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     throw error;
   }
   return handle(db as unknown as Database, 'pglite', () => client.close());
+}
+
+/** A dump of a new in-memory PGlite with every migration applied, to open copies of with `pgliteTemplate`. */
+export async function createPgliteTemplate(migrationsFolder: string): Promise<Blob> {
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /** Opens (creating when needed) and migrates the database the configuration points at. */

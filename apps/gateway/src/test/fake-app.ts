@@ -8,21 +8,34 @@ export interface ReceivedRequest {
   body: Buffer;
 }
 
+/** How the fake answers one request: a status of its own, or `drop` (the connection closed with no answer). */
+export type FakeAnswer = number | 'drop';
+
 export interface FakeApp {
   url: string;
   received: ReceivedRequest[];
+  /** The next requests get these answers, in order; after them, 200 again. */
+  queue(...answers: FakeAnswer[]): void;
+  /** Clears what was received and the answers still queued. */
+  forget(): void;
   close(): Promise<void>;
 }
 
 /** A stand-in for one Remix app at the network edge: records what arrives, answers with its name. */
 export async function startFakeApp(name: string): Promise<FakeApp> {
   const received: ReceivedRequest[] = [];
+  const queued: FakeAnswer[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(200, {
+      const answer = queued.shift() ?? 200;
+      if (answer === 'drop') {
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(answer, {
         'content-type': 'text/html; charset=utf-8',
         'content-security-policy': `default-src 'self'; script-src 'self' 'nonce-${name}'`,
         'x-app': name,
@@ -36,6 +49,11 @@ export async function startFakeApp(name: string): Promise<FakeApp> {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    queue: (...answers) => queued.push(...answers),
+    forget: () => {
+      received.length = 0;
+      queued.length = 0;
+    },
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

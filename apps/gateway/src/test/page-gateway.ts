@@ -9,7 +9,7 @@ export interface PageGateway {
   civic: FakeApp;
   marketing: FakeApp;
   database: DatabaseHandle;
-  /** Clears what the fake apps received (before each test). */
+  /** Clears what the fake apps received and their queued answers (before each test). */
   forget(): void;
   close(): Promise<void>;
 }
@@ -25,8 +25,8 @@ export async function startPageGateway(env: NodeJS.ProcessEnv = {}): Promise<Pag
     marketing,
     database,
     forget: () => {
-      civic.received.length = 0;
-      marketing.received.length = 0;
+      civic.forget();
+      marketing.forget();
     },
     close: async () => {
       await app.close();

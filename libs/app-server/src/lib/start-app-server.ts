@@ -10,6 +10,13 @@ export interface StartAppServerOptions extends AppServerOptions {
 }
 
 /**
+ * How long an idle kept-alive connection stays open: longer than the gateway keeps one (at most 10 s,
+ * apps/gateway routes/proxy), so it is always the gateway that closes it and never the app while a request
+ * is on its way (the race that turned page assets into 502s under load).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
  * Listens, and on SIGTERM/SIGINT stops accepting connections, lets requests in flight finish and
  * exits; a stuck connection cannot hold the process longer than 10 s.
  */
@@ -21,6 +28,9 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Se
     const listening = app.listen(options.port, host, () => resolve(listening));
     listening.once('error', reject);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node checks a request's headers against this from the connection's start: above the idle time.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   console.log(`[${name}] listening on http://${host}:${options.port}`);
 
   const shutdown = (signal: NodeJS.Signals) => {

@@ -13,6 +13,17 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const kib = (bytes: number) => `${Math.floor(bytes / 1024)} KiB`;
 
 /**
+ * Whether a forwarded request is sent once more: only a GET or HEAD without a body, only once, and only when
+ * the connection broke before any answer (undici's UND_ERR_SOCKET, e.g. a kept-alive socket the app closed as
+ * the request left). An app's own answer, a 503 included, goes to the visitor as it came: reply-from's default
+ * asks again up to ten times on a 503, which would multiply every render during a content outage.
+ */
+function retriesStaleConnection(error: unknown, method: string, attempt: number, hasBody: boolean): boolean {
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return attempt === 0 && !hasBody && (method === 'GET' || method === 'HEAD') && code === 'UND_ERR_SOCKET';
+}
+
+/**
  * Forwards page requests to the Remix app that owns the path. Encapsulated: its body parser applies to
  * these routes only. A page body (a form post) is read whole before the app sees any of it, up to
  * PAGE_BODY_LIMIT: Fastify refuses a larger Content-Length at once and counts a chunked body as it comes
@@ -24,7 +35,10 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: server.pageBodyLimit }, (_request, body, done) => done(null, body));
   await fastify.register(replyFrom, {
     disableRequestLogging: true,
-    undici: { headersTimeout: 30_000, bodyTimeout: 30_000 },
+    // An idle connection to an app is let go after at most 10 s, well before the app server's 65 s
+    // (libs/app-server): the gateway, not the app, closes a kept-alive connection, so a request never
+    // leaves on a socket the app is closing at that moment.
+    undici: { headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 4_000, keepAliveMaxTimeout: 10_000 },
   });
 
   // Pages get their answers as pages: a 413 or a malformed body is a readable page, not JSON.
@@ -60,6 +74,7 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
     const body = Buffer.isBuffer(request.body) ? { body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {};
     return reply.from(`${fastify.config.upstreams[upstream]}${pathname}`, {
       ...body,
+      retryDelay: ({ err, req, attempt }) => (retriesStaleConnection(err, req.method, attempt, Boolean(body.body)) ? 1 : null),
       rewriteRequestHeaders: forwardedHeaders,
       rewriteHeaders: answerHeaders,
       onError: (errorReply, { error }) => {

@@ -165,6 +165,35 @@ describe('page proxy', () => {
     }
   });
 
+  it("passes an app's 503 on as it came, asking the app once", async () => {
+    civic.queue(503, 503, 503);
+    const response = await app.inject({ method: 'GET', url: '/california' });
+    expect(response.statusCode).toBe(503);
+    expect(civic.received).toHaveLength(1);
+  });
+
+  it('sends a GET once more when the connection broke before any answer', async () => {
+    civic.queue('drop');
+    const response = await app.inject({ method: 'GET', url: '/california' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<h1>civic</h1>');
+    expect(civic.received.map((request) => request.url)).toEqual(['/california', '/california']);
+  });
+
+  it('never sends a form post twice: a broken connection is a 502 page', async () => {
+    civic.queue('drop');
+    const response = await app.inject({ method: 'POST', url: '/subscribe', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40example.com' });
+    expect(response.statusCode).toBe(502);
+    expect(civic.received).toHaveLength(1);
+  });
+
+  it('gives up after one more try when the app keeps breaking the connection', async () => {
+    civic.queue('drop', 'drop', 'drop');
+    const response = await app.inject({ method: 'GET', url: '/california' });
+    expect(response.statusCode).toBe(502);
+    expect(civic.received).toHaveLength(2);
+  });
+
   it('answers 502 with a plain accessible page when the app is down', async () => {
     const response = await app.inject({ method: 'GET', url: '/ai-policy-resources/procurement' });
     expect(response.statusCode).toBe(502);

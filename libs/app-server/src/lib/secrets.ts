@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -36,10 +36,13 @@ export function exitWithoutSecrets(appName: string, rules: readonly SecretRule[]
 }
 
 const generated = new Map<string, string>();
+/** Set by an app's primary process for its workers (`seedDevelopmentSecrets`); never read in production. */
+export const DEVELOPMENT_SECRET_SEED = 'APP_DEVELOPMENT_SECRET_SEED';
 
 /**
- * A secret's value. In development and tests an unset secret is a random one for this process (npm start
- * passes generated ones, so they survive restarts); in production it must be set, there is no default.
+ * A secret's value. In development and tests an unset secret is a random one for this process, the same in all
+ * of an app's workers (npm start passes generated ones, so they survive restarts); in production it must be
+ * set, there is no default.
  */
 export function secretOf(name: string, env: Env = process.env): string {
   const value = env[name];
@@ -47,8 +50,17 @@ export function secretOf(name: string, env: Env = process.env): string {
   if (inProduction(env)) throw new Error(`${name} must be set in production`);
   let random = generated.get(name);
   if (!random) {
-    random = randomBytes(32).toString('hex');
+    const seed = env[DEVELOPMENT_SECRET_SEED];
+    random = seed ? createHmac('sha256', seed).update(name).digest('hex') : randomBytes(32).toString('hex');
     generated.set(name, random);
   }
   return random;
+}
+
+/**
+ * Outside production, gives this process's workers (worker-processes.ts) one seed for the secrets `secretOf`
+ * generates, so a cookie one of them signed is good in the others. Nothing in production, where every secret is set.
+ */
+export function seedDevelopmentSecrets(env: Record<string, string | undefined> = process.env): void {
+  if (!inProduction(env) && !env[DEVELOPMENT_SECRET_SEED]) env[DEVELOPMENT_SECRET_SEED] = randomBytes(32).toString('hex');
 }

@@ -1,8 +1,8 @@
 import type { ServerBuild } from '@remix-run/node';
-import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { exitWithoutSecrets, type SecretRule } from './secrets';
+import { exitWithoutSecrets, seedDevelopmentSecrets, type SecretRule } from './secrets';
 import { startAppServer } from './start-app-server';
+import { runInWorkers, workerCount } from './worker-processes';
 
 export interface ServeRemixBuildOptions {
   /** The app's name, in log lines, e.g. `civic`. */
@@ -17,17 +17,34 @@ export interface ServeRemixBuildOptions {
   serverUrl: string;
 }
 
-/** An app's `server.ts`: checks its secrets, loads its Remix build and serves it (PORT and HOST from the environment). */
-export async function serveRemixBuild(options: ServeRemixBuildOptions): Promise<Server> {
+/**
+ * An app's `server.ts`: checks its secrets, loads its Remix build and serves it (PORT, HOST and WEB_CONCURRENCY,
+ * the number of processes, from the environment).
+ */
+export async function serveRemixBuild(options: ServeRemixBuildOptions): Promise<void> {
   // Before the build loads (its modules read the secrets): in production, stop here without them.
   exitWithoutSecrets(options.name, options.secrets);
-  const build = (await import(new URL('./server/index.js', options.serverUrl).href)) as ServerBuild;
-  return startAppServer({
+  let count: number;
+  try {
+    count = workerCount();
+  } catch (error) {
+    console.error(`[${options.name}] ${(error as Error).message}`);
+    process.exit(1);
+  }
+  await runInWorkers({
     name: options.name,
-    port: Number(process.env['PORT'] ?? options.defaultPort),
-    host: process.env['HOST'],
-    build,
-    clientDir: fileURLToPath(new URL('./client', options.serverUrl)),
-    assetPrefix: options.assetPrefix,
+    count,
+    beforeFork: () => seedDevelopmentSecrets(),
+    start: async () => {
+      const build = (await import(new URL('./server/index.js', options.serverUrl).href)) as ServerBuild;
+      return startAppServer({
+        name: options.name,
+        port: Number(process.env['PORT'] ?? options.defaultPort),
+        host: process.env['HOST'],
+        build,
+        clientDir: fileURLToPath(new URL('./client', options.serverUrl)),
+        assetPrefix: options.assetPrefix,
+      });
+    },
   });
 }

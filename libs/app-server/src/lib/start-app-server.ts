@@ -33,13 +33,17 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Se
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   console.log(`[${name}] listening on http://${host}:${options.port}`);
 
+  let closing = false;
+  // Once: a worker can get both the terminal's SIGINT and its primary's SIGTERM (worker-processes.ts).
   const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
     console.log(`[${name}] ${signal}: closing`);
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close((error) => process.exit(error ? 1 : 0));
     server.closeIdleConnections();
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
   return server;
 }

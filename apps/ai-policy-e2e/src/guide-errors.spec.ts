@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, plainTest as test, watchErrors } from '@civicbrief/e2e-support';
-import { GUIDE, hydrated } from './guides-support';
+import { expect, expectHydrated, plainTest as test, watchErrors } from '@civicbrief/e2e-support';
+import { GUIDE } from './guides-support';
 
 const MESSAGE = "Oops! We're having trouble fetching the information.";
 
@@ -14,7 +14,7 @@ test("a guide whose content cannot be fetched shows the spec's message with a re
   let failing = true;
   await failDataRequests(page, () => failing);
   await page.goto('/ai-policy-resources');
-  await hydrated(page);
+  await expectHydrated(page);
   await page.getByRole('combobox', { name: 'Choose a guide' }).selectOption(GUIDE.slug);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(MESSAGE);
@@ -33,7 +33,7 @@ test("when the guides cannot be read the page shows the spec's message with a re
   let failing = false;
   await failDataRequests(page, () => failing);
   await page.goto(GUIDE.path);
-  await hydrated(page);
+  await expectHydrated(page);
   failing = true;
   await page.getByRole('link', { name: 'All AI policy resources' }).click();
   await expect(page).toHaveURL('/ai-policy-resources');
@@ -57,7 +57,7 @@ test("when the guides cannot be read the page shows the spec's message with a re
 test('a retry on a guide page whose request fails keeps the title and offers a reload', async ({ page }) => {
   const errors = watchErrors(page, 500);
   await page.goto(GUIDE.path);
-  await hydrated(page);
+  await expectHydrated(page);
   await failDataRequests(page, () => true);
   // The data request a retry makes (Remix's router revalidating), failing at the network edge.
   await page.evaluate(async () => {

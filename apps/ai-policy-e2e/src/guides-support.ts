@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 
 /** A guide of the seed (tools/content/seed/text/policy-guides-governance.ts) and two of its sections. */
 export const GUIDE = {
@@ -18,11 +18,6 @@ export const SIX_GUIDES = [
   'transparency-and-disclosure',
   'ai-written-communications-and-meeting-summaries',
 ];
-
-/** Waits until the page's app has hydrated (decision 021: html[data-hydrated]). */
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-}
 
 /** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
 export const screenshotPath = (name: string) => (process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name));

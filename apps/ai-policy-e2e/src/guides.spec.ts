@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHtml, test, withoutJavaScript } from '@civicbrief/e2e-support';
+import { DESKTOP_VIEWPORT, expect, expectHydrated, expectNoAxeViolations, MOBILE_VIEWPORT, serverHtml, test, withoutJavaScript } from '@civicbrief/e2e-support';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { GUIDE, hydrated, screenshotPath, SIX_GUIDES } from './guides-support';
+import { GUIDE, screenshotPath, SIX_GUIDES } from './guides-support';
 
 const RESOURCES = '/ai-policy-resources';
 
@@ -21,7 +21,7 @@ interface OneSheeterTool {
 
 test("the standalone select starts empty at 'Select a resource', lists the guides, shows the chosen one and clears with the blank option", async ({ page }) => {
   await page.goto(RESOURCES);
-  await hydrated(page);
+  await expectHydrated(page);
   const select = page.getByRole('combobox', { name: 'Choose a guide' });
   await expect(select).toHaveValue('');
   await expect(select.locator('option').first()).toHaveText('Select a resource');
@@ -73,7 +73,7 @@ test("a guide's page renders on the server: title, canonical link, topics and th
 test('on 1280px the navigator is a sticky accordion at 100px, its list at most 360px high, and it highlights the section in view', async ({ page }) => {
   await page.setViewportSize(DESKTOP_VIEWPORT);
   await page.goto(GUIDE.path);
-  await hydrated(page);
+  await expectHydrated(page);
   const topics = page.getByRole('navigation', { name: 'Topics' });
   await expect(topics.getByRole('button', { name: GUIDE.topic })).toHaveAttribute('aria-expanded', 'true');
   // The accordion's list scrolls inside at most 360px (spec §9).
@@ -95,7 +95,7 @@ test('on 1280px the navigator is a sticky accordion at 100px, its list at most 3
 test('on 390px the navigator is a sticky dropdown at 80px that jumps to a section and shows the section in view', async ({ page }) => {
   await page.setViewportSize(MOBILE_VIEWPORT);
   await page.goto(GUIDE.path);
-  await hydrated(page);
+  await expectHydrated(page);
   const topics = page.getByRole('navigation', { name: 'Topics' });
   await expect(topics.getByRole('button', { name: GUIDE.topic })).toBeHidden();
   const jump = topics.getByRole('combobox', { name: 'Jump to a section' });
@@ -112,7 +112,7 @@ test('on 390px the navigator is a sticky dropdown at 80px that jumps to a sectio
 
 test('the share links carry utm_source (the network), utm_medium=social and utm_campaign=share for the guide page', async ({ page, baseURL }) => {
   await page.goto(GUIDE.path);
-  await hydrated(page);
+  await expectHydrated(page);
   const share = page.getByRole('list', { name: 'Share this guide' });
   const expected: [string, string, string][] = [
     ['Share by email', 'mailto:', 'email'],
@@ -133,7 +133,7 @@ test('the share links carry utm_source (the network), utm_medium=social and utm_
 
 test('printing shows only the logo, the title AI Policy Resources and the guide', async ({ page }) => {
   await page.goto(GUIDE.path);
-  await hydrated(page);
+  await expectHydrated(page);
   await page.emulateMedia({ media: 'print' });
   const header = page.locator('[data-print-header]');
   await expect(header).toBeVisible();
@@ -158,7 +158,7 @@ test('printing shows only the logo, the title AI Policy Resources and the guide'
 
 test('the one-sheeter downloads as a one-page PDF titled "Quick Reference Guide: Responsible AI Use in Government", the build of its source', async ({ page }) => {
   await page.goto(GUIDE.path);
-  await hydrated(page);
+  await expectHydrated(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download AI one-sheeter PDF' }).click()]);
   expect(download.suggestedFilename()).toBe('quick-reference-guide-responsible-ai-use-in-government.pdf');
   const bytes = readFileSync((await download.path()) ?? '');
@@ -178,7 +178,7 @@ test('the standalone page with a guide and a guide page are accessible on deskto
   for (const path of [`${RESOURCES}?guide=residents-data-and-privacy`, '/ai-policy-resources/ai-written-communications-and-meeting-summaries']) {
     await page.setViewportSize(DESKTOP_VIEWPORT);
     await page.goto(path);
-    await hydrated(page);
+    await expectHydrated(page);
     await expectNoAxeViolations(page);
     await page.setViewportSize(MOBILE_VIEWPORT);
     await expectNoAxeViolations(page);

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
   expectFirstUseWithin,
+  expectHydrated,
   expectJavaScriptWithin,
   expectNoAxeViolations,
   plainTest,
@@ -47,7 +48,6 @@ async function fillAndSend(page: Page, email: string) {
 }
 
 test('the alert form, prefilled from the search: checked in the browser, then sent; axe clean; never cached', async ({ page }) => {
-  test.slow(); // three full-page axe scans: beside other suites on two cores they outlast the default 30 s
   const response = await page.goto(FROM_SEARCH);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -55,7 +55,7 @@ test('the alert form, prefilled from the search: checked in the browser, then se
   const form = page.getByRole('form', { name: 'Create an alert' });
   await expect(form.getByRole('textbox', { name: 'Words to look for' })).toHaveValue('bike lanes');
   await expect(form.getByText('state CA · city Saratoga · City Council')).toBeVisible();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expectHydrated(page);
   await expectNoAxeViolations(page);
 
   // Nothing sent while the address is missing: the field says why.

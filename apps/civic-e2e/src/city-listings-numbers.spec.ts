@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, serverHtml, test, VIEWPORTS } from '@civicbrief/e2e-support';
+import { expect, expectHydrated, expectNoAxeViolations, serverHtml, test, VIEWPORTS } from '@civicbrief/e2e-support';
 import { FAKE_PROVIDERS_PORT } from '../playwright.config';
 import { SARATOGA } from './support/meetings';
 
@@ -19,7 +19,6 @@ const subNav = (page: Page) => page.getByRole('navigation', { name: 'Sections of
 const tab = (page: Page, name: string) => subNav(page).getByRole('link', { name, exact: true });
 /** A fresh address each time: the front door keeps complete pages a minute (decision 019). */
 const cityPage = () => `${SARATOGA}?fresh=${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 
 test.beforeEach(async ({ request }) => resetFake(request));
 test.afterEach(async ({ request }) => resetFake(request));
@@ -67,7 +66,7 @@ test("listings failing: 'Failed to load real estate listings'; an answer without
   await homes(page).scrollIntoViewIfNeeded();
   await expect(homes(page).getByRole('alert')).toContainText('Failed to load real estate listings');
   await expect(tab(page, 'Homes for sale')).toBeVisible();
-  await hydrated(page);
+  await expectHydrated(page);
 
   // A reply without props (the gateway never sends one; a proxy or cache could): the spec's other message.
   await page.route('**/api/mls/listings?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ source: {} }) }));
@@ -87,7 +86,7 @@ test('numbers failing show their error; Try again loads them in place', async ({
   await page.goto(cityPage());
   await numbers(page).scrollIntoViewIfNeeded();
   await expect(numbers(page).getByRole('alert')).toContainText("Oops! We're having trouble fetching the numbers.");
-  await hydrated(page);
+  await expectHydrated(page);
   await resetFake(request);
   await numbers(page).getByRole('link', { name: 'Try again' }).click();
   await expect(numbers(page).getByRole('article')).toHaveCount(4);

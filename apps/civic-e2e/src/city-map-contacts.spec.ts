@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, serverHtml, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
+import { expect, expectHydrated, expectNoAxeViolations, serverHtml, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
 import { FAKE_PROVIDERS_PORT } from '../playwright.config';
 import { SARATOGA } from './support/meetings';
 
@@ -36,7 +36,7 @@ test('the map: Leaflet loads near the viewport, centred on the city at zoom 13, 
     if (/leaflet-map-.*\.(js|css)$/.test(request.url())) leaflet.push(request.url());
   });
   await page.goto(SARATOGA);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expectHydrated(page);
   // The page in use, the map far below: its library is not fetched yet.
   expect(leaflet).toEqual([]);
   await expect(mapCanvas(page)).toHaveAttribute('data-map-state', 'idle');

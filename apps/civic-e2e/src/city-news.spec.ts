@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, serverHtml, test, VIEWPORTS } from '@civicbrief/e2e-support';
+import { expect, expectHydrated, expectNoAxeViolations, serverHtml, test, VIEWPORTS } from '@civicbrief/e2e-support';
 import { FAKE_PROVIDERS_PORT } from '../playwright.config';
 import { SARATOGA } from './support/meetings';
 
@@ -16,7 +16,6 @@ const stories = (page: Page) => news(page).getByRole('list', { name: 'Local news
 const newsTab = (page: Page) => page.getByRole('navigation', { name: 'Sections of the Saratoga page' }).getByRole('link', { name: 'Local news', exact: true });
 /** A fresh address each time: the front door keeps complete pages a minute (decision 019). */
 const cityPage = () => `${SARATOGA}?fresh=${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 
 test.beforeEach(async ({ request }) => resetFake(request));
 test.afterEach(async ({ request }) => resetFake(request));
@@ -32,7 +31,7 @@ test('the local news renders on the server, 6 stories at first, Show more adds 6
   await expect(stories(page)).toHaveCount(6);
   const first = news(page).getByRole('link', { name: 'Saratoga council approves budget (story 1) - The Valley Ledger' });
   await expect(first).toHaveAttribute('href', /^https:\/\/news\.example\.com\/articles\/1\?/);
-  await hydrated(page);
+  await expectHydrated(page);
   await news(page).getByRole('button', { name: /Show more/ }).click();
   await expect(stories(page)).toHaveCount(12);
   await news(page).getByRole('button', { name: /Show more/ }).click();
@@ -47,7 +46,7 @@ test("the feed failing shows the spec's message; Try again fetches in place once
   await news(page).scrollIntoViewIfNeeded();
   await expect(news(page).getByRole('alert')).toContainText("Oops! We're having trouble fetching the local news.");
   await expect(newsTab(page)).toBeVisible();
-  await hydrated(page);
+  await expectHydrated(page);
   await resetFake(request);
   await news(page).getByRole('link', { name: 'Try again' }).click();
   await expect(news(page).getByRole('alert')).toHaveCount(0);

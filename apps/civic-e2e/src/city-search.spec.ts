@@ -91,7 +91,6 @@ test('without JavaScript the search form lists matches as links, or the not-avai
 });
 
 test('the search page has no accessibility violations at 1280px and 390px, with the list open', async ({ page }) => {
-  test.slow(); // axe at two widths with the list open: beside other suites on two cores it outlasts the default 30 s
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto(`${SEARCH}?q=sa`);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, serverHtml, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
+import { expect, expectHydrated, expectNoAxeViolations, serverHtml, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
 import { FAKE_PROVIDERS_PORT } from '../playwright.config';
 import { SARATOGA } from './support/meetings';
 
@@ -21,7 +21,6 @@ const subNav = (page: Page) => page.getByRole('navigation', { name: 'Sections of
 const tabs = (page: Page) => subNav(page).getByRole('link').allTextContents();
 /** A fresh address each time: the front door keeps complete pages a minute (decision 019). */
 const cityPage = () => `${SARATOGA}?fresh=${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 
 test.beforeEach(async ({ request }) => resetFake(request));
 test.afterEach(async ({ request }) => resetFake(request));
@@ -66,7 +65,7 @@ for (const [name, provider, block, message, loaded] of [
     await block(page).scrollIntoViewIfNeeded();
     await expect(block(page).getByRole('alert')).toContainText(message);
     await expect(subNav(page).getByRole('link', { name: name[0].toUpperCase() + name.slice(1), exact: true })).toBeVisible();
-    await hydrated(page);
+    await expectHydrated(page);
     await resetFake(request);
     await block(page).getByRole('link', { name: 'Try again' }).click();
     await expect(block(page).getByRole('alert')).toHaveCount(0);
@@ -87,7 +86,7 @@ test('slow providers: the page does not wait; the blocks load from the browser a
 
   for (const provider of ['nws', 'urban', 'petfinder'] as const) await fake(request, provider, 'slow', 1);
   await page.goto(cityPage());
-  await hydrated(page);
+  await expectHydrated(page);
   await weather(page).scrollIntoViewIfNeeded();
   await expect(weather(page)).toContainText('60°F', { timeout: 15_000 });
   await pets(page).scrollIntoViewIfNeeded();
@@ -102,7 +101,7 @@ test("a block's code loads only as the block nears the viewport; until then the 
   });
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(cityPage());
-  await hydrated(page);
+  await expectHydrated(page);
   await page.waitForLoadState('networkidle');
   // Hydrated, yet no block's code fetched: the blocks far below show the server's HTML.
   expect(loaded).toEqual([]);

@@ -153,21 +153,34 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('every directory page type is free of axe violations at 1280 and 390px', async ({ page }) => {
-  test.setTimeout(180_000);
-  await axeAtBothWidths(page, '/california', 'state');
-  await axeAtBothWidths(page, '/ca/santa-clara-county', 'county');
-  await axeAtBothWidths(page, '/ia/dallas-madison-polk-warren-county', 'multi-county');
-  await page.goto('/ca/santa-clara-county');
-  const countyArticle = await cards(page, 'articles').first().getAttribute('href');
-  await page.goto('/california');
-  const stateArticle = await cards(page, 'articles').first().getAttribute('href');
-  for (const [name, path] of [['state-article', stateArticle], ['county-article', countyArticle]] as const) {
-    await axeAtBothWidths(page, path ?? '/missing', name);
+test.describe('axe at 1280 and 390px', () => {
+  // Each page type its own test, so both workers share the scans (two full-page scans each).
+  test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+  const pages = [
+    ['state', '/california'],
+    ['county', '/ca/santa-clara-county'],
+    ['multi-county', '/ia/dallas-madison-polk-warren-county'],
+    ['municipal-code-index', '/municipal-code'],
+    ['municipal-code', '/ca/santa-clara-county/saratoga/municipal-code'],
+    ['resources-index', '/resources'],
+  ] as const;
+  for (const [name, path] of pages) {
+    test(`the ${name} page has no violations`, async ({ page }) => {
+      await axeAtBothWidths(page, path, name);
+    });
   }
-  await axeAtBothWidths(page, '/municipal-code', 'municipal-code-index');
-  await axeAtBothWidths(page, '/ca/santa-clara-county/saratoga/municipal-code', 'municipal-code');
-  await axeAtBothWidths(page, '/resources', 'resources-index');
-  const resource = await page.getByRole('heading', { level: 3, name: 'Saratoga' }).locator('xpath=..').getByRole('link').nth(1).getAttribute('href');
-  await axeAtBothWidths(page, resource ?? '/missing', 'resource');
+
+  for (const [name, listing] of [['state-article', '/california'], ['county-article', '/ca/santa-clara-county']] as const) {
+    test(`the ${name} page has no violations`, async ({ page }) => {
+      await page.goto(listing);
+      const article = await cards(page, 'articles').first().getAttribute('href');
+      await axeAtBothWidths(page, article ?? '/missing', name);
+    });
+  }
+
+  test('a resource page has no violations', async ({ page }) => {
+    await page.goto('/resources');
+    const resource = await page.getByRole('heading', { level: 3, name: 'Saratoga' }).locator('xpath=..').getByRole('link').nth(1).getAttribute('href');
+    await axeAtBothWidths(page, resource ?? '/missing', 'resource');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectJavaScriptWithin, test, uniqueEmail, useThePage } from '@civicbrief/e2e-support';
+import { expect, expectHydrated, expectJavaScriptWithin, test, uniqueEmail, useThePage } from '@civicbrief/e2e-support';
 import { SARATOGA, slugsContaining } from './support/meetings';
 
 // What a reader's phone gets before the first tap, and what that tap does (decision 021).
@@ -28,7 +28,7 @@ test('a tap on a menu before the app has arrived opens it once the page has hydr
   await slowScripts(page);
   await page.goto('/california');
   await page.getByRole('button', { name: 'Our cities', exact: true }).click();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expectHydrated(page);
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Saratoga' })).toBeVisible();
 });
@@ -42,7 +42,7 @@ test('what is typed before the app has arrived is kept, and the form then sends 
   await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expectHydrated(page);
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   const subscribe = page.waitForRequest((call) => call.url().endsWith('/api/customerio/subscribe?workflow=newsletter'));
   await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -60,8 +60,19 @@ export async function expectJavaScriptWithin(page: Page, path: string, budgetKiB
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 }
 
+/**
+ * How long a page may take to hydrate once its scripts are there: the city page is 140 KB of HTML, and on a
+ * two-core machine running the stack and two browsers it has taken more than expect's default 5 s.
+ */
+const HYDRATION_TIMEOUT_MS = 30_000;
+
+/** Waits until the page has hydrated (the app shell sets `data-hydrated` on <html>). */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: HYDRATION_TIMEOUT_MS });
+}
+
 /** Starts the page's first use the way a tap on the page would, and waits until it has hydrated. */
 export async function useThePage(page: Page): Promise<void> {
   await page.locator('html').dispatchEvent('pointerdown');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expectHydrated(page);
 }

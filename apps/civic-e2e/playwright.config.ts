@@ -26,11 +26,13 @@ export default e2eConfig({
     FEED_CACHE_TTL_MS: '0',
     PROVIDER_STALE_MS: '0',
     PROVIDER_RETRY_DELAY_MS: '0',
-    PROVIDER_TIMEOUT_MS: '1000',
+    // Above the page's wait below, so a hanging fake ('slow') leaves its block loading on the server-rendered page.
+    PROVIDER_TIMEOUT_MS: '5000',
     PROVIDER_BREAKER_FAILURES: '1000',
     PROVIDER_RATE_LIMIT: '100000',
     // The page's wait for the providers (300 ms in production): room for a busy two-core test machine, so what the
-    // fake answers at once is reliably rendered on the server.
-    CITY_WIDGETS_BUDGET_MS: '1000',
+    // fake answers at once is reliably rendered on the server (at 1,000 ms the pets block, two calls to its fake,
+    // was once still loading in CI).
+    CITY_WIDGETS_BUDGET_MS: '3000',
   },
 });

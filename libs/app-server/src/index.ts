@@ -7,5 +7,4 @@ export { cspNonceOf, renderDocument, RENDER_ABORT_DELAY_MS } from './lib/render-
 export { readPublicEnv, DEFAULT_SITE_ORIGIN, type PublicEnv } from './lib/public-env';
 export { sameSitePath, MAX_REDIRECT_TARGET } from './lib/same-site-path';
 export { pagePostGuard, CROSS_SITE_POST_MESSAGE, FORM_TYPE_MESSAGE } from './lib/page-post-guard';
-export { exitWithoutSecrets, secretOf, secretProblems, seedDevelopmentSecrets, type SecretRule } from './lib/secrets';
-export { runInWorkers, workerCount, MAX_WORKERS, type WorkerProcessesOptions } from './lib/worker-processes';
+export { exitWithoutSecrets, secretOf, secretProblems, type SecretRule } from './lib/secrets';

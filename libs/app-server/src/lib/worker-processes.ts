@@ -45,33 +45,34 @@ export async function runInWorkers({ name, count, start, beforeFork }: WorkerPro
   beforeFork?.();
   let stopping = false;
   const listened = new WeakSet<Worker>();
+  const workers = () => Object.values(cluster.workers ?? {});
+  // Every worker finishes its requests in flight; the primary exits (with process.exitCode) after the last one.
+  const stopAll = () => {
+    stopping = true;
+    for (const worker of workers()) worker?.process.kill('SIGTERM');
+    if (workers().length === 0) process.exit();
+  };
   const fork = () => {
     const worker = cluster.fork();
     worker.once('listening', () => listened.add(worker));
   };
   cluster.on('exit', (worker, code, signal) => {
-    const alive = Object.keys(cluster.workers ?? {}).length;
+    const how = signal ?? `exit code ${code}`;
     if (stopping) {
-      if (alive === 0) process.exit();
-      return;
-    }
-    if (!listened.has(worker)) {
-      console.error(`[${name}] a worker stopped before it listened (${signal ?? `exit code ${code}`}): stopping`);
-      stopping = true;
-      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      if (workers().length === 0) process.exit();
+    } else if (!listened.has(worker)) {
+      console.error(`[${name}] a worker stopped before it listened (${how}): stopping`);
       process.exitCode = code || 1;
-      if (alive === 0) process.exit();
-      return;
+      stopAll();
+    } else {
+      console.error(`[${name}] worker ${worker.process.pid} stopped (${how}): starting another`);
+      setTimeout(() => stopping || fork(), RESTART_DELAY_MS);
     }
-    console.error(`[${name}] worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}): starting another`);
-    setTimeout(() => stopping || fork(), RESTART_DELAY_MS);
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
-    stopping = true;
     console.log(`[${name}] ${signal}: stopping ${count} workers`);
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    stopAll();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -6,10 +6,10 @@ import { signLink } from '../../newsletter/links';
 import { testDrivers } from '../../test/databases';
 import { gatewayTest, testApp } from '../../test/gateway-test';
 import { freshClient } from '../../test/intake';
-import { contentType, expectNoServerError, fuzzedPayload, fuzzedQuery } from '../../test/intake-fuzz';
+import { contentType, expectNoServerError, fuzzedPayload, fuzzedQuery, fuzzRuns } from '../../test/intake-fuzz';
 
-/** Fewer than the intake fuzz's 1000 per route: six routes, two drivers. */
-const RUNS = 300;
+/** Fewer than the intake fuzz's 1000 per route, over the drivers: six routes. */
+const RUNS = fuzzRuns(300);
 const secret = 'alert-link-secret-for-fuzzing-0123456789';
 
 /** Every alert call under random input: never a 5xx, every answer JSON of its contract (decision 036). */

@@ -17,9 +17,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Each scan extends its test's timeout, so a test is given time in proportion to the scans it makes.
   const info = test.info();
   if (info.timeout > 0) info.setTimeout(info.timeout + AXE_SCAN_ALLOWANCE_MS);
-  const results = await new AxeBuilder({ page }).analyze();
+  // In the page itself (legacy mode), not frame by frame with the results merged in a blank page, and with full
+  // details for violations only: the same rules over the same nodes, three to four times faster on a long page
+  // (/resources: 14.5 s -> 3.8 s; decision 038). Legacy mode cannot enter a cross-origin frame, so a page that
+  // has one fails here rather than passing unscanned.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
   const violations = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
   );
-  expect(violations).toEqual([]);
+  const unscannedFrames = results.incomplete
+    .filter((result) => result.id === 'frame-tested')
+    .flatMap((result) => result.nodes.map((node) => `frame not scanned: ${node.target.join(' ')}`));
+  expect([...violations, ...unscannedFrames]).toEqual([]);
 }

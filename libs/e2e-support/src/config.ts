@@ -69,9 +69,10 @@ export function e2eConfig({
   const chromium = {
     use: {
       ...devices["Desktop Chrome"],
-      // The system's Chromium (Debian package): browsers are never downloaded.
+      // The system's Chromium headless shell (Debian package chromium-headless-shell, decision 038): browsers are
+      // never downloaded.
       launchOptions: {
-        executablePath: process.env["CHROMIUM_PATH"] || "/usr/bin/chromium",
+        executablePath: process.env["CHROMIUM_PATH"] || "/usr/bin/chromium-headless-shell",
         args: [
           "--no-sandbox",
           "--disable-gpu",

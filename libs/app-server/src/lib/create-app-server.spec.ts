@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAppServer, type AppServerOptions } from './create-app-server';
+import { documentResponse } from './document-bytes';
 import { PAGE_CACHE } from './default-cache-control';
 import { testServerBuild } from '../testing/server-build';
 import { IMMUTABLE_CACHE, PUBLIC_FILE_CACHE } from './static-assets';
@@ -113,6 +114,32 @@ describe('createAppServer', () => {
     const base = await serve({ requestHandler: (_req, res) => void res.send('x'.repeat(5000)) });
     const page = await fetch(base, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(page.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends a rendered document from its bytes with its length, its status and every header, compressed when asked', async () => {
+    const html = Buffer.from(`<!DOCTYPE html><html><body>${'Saratoga — “city” '.repeat(2000)}</body></html>`);
+    const document: HandleDocumentRequestFunction = (_request, _status, headers) => {
+      headers.set('Content-Type', 'text/html; charset=utf-8');
+      headers.append('Set-Cookie', 'a=1; Path=/');
+      headers.append('Set-Cookie', 'b=2; Path=/');
+      return documentResponse(html, { status: 203, headers });
+    };
+    const build = () => testServerBuild({ routes: { root: { id: 'root', path: '', module: { default: () => null } } } as unknown as ServerBuild['routes'], document });
+    const base = await serve({ build });
+    // fetch asks for gzip unless told otherwise.
+    const page = await fetch(base, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(page.status).toBe(203);
+    expect(page.headers.get('content-length')).toBe(String(html.length));
+    expect(page.headers.get('transfer-encoding')).toBeNull();
+    expect(page.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(Buffer.from(await page.arrayBuffer()).equals(html)).toBe(true);
+    const head = await fetch(base, { method: 'HEAD' });
+    expect(head.status).toBe(203);
+    expect(await head.text()).toBe('');
+    const gzipped = await fetch(base, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('content-length')).toBeNull();
+    expect(Buffer.from(await gzipped.arrayBuffer()).equals(html)).toBe(true);
   });
 
   it('rejects an asset prefix without surrounding slashes', () => {

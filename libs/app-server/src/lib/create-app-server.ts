@@ -1,10 +1,10 @@
-import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { defaultCacheControl } from './default-cache-control';
 import { discardUnreadBody } from './discard-unread-body';
 import { pagePostGuard } from './page-post-guard';
+import { remixHandler } from './remix-handler';
 import { cspNonceOf, securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
 
@@ -44,7 +44,7 @@ export function createAppServer(options: AppServerOptions): Express {
   app.all(
     '*',
     options.requestHandler ??
-      createRequestHandler({
+      remixHandler({
         build: typeof build === 'function' ? async () => build() : build,
         mode: options.mode ?? 'production',
         getLoadContext: (_req, res): AppServerLoadContext => ({ cspNonce: cspNonceOf(res) }),

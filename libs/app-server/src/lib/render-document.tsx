@@ -3,6 +3,7 @@ import { RemixServer } from '@remix-run/react';
 import { Writable } from 'node:stream';
 import * as ReactDOMServer from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { documentResponse } from './document-bytes';
 import { shareStyleRules } from './shared-style-rules';
 
 /** Rendering that has not finished by then is aborted (pending Suspense shows its fallback). */
@@ -125,7 +126,7 @@ export function renderDocument(
   const nonce = cspNonceOf(loadContext);
   const answer = (html: Buffer<ArrayBuffer>, status: number, sheet: ServerStyleSheet) => {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-    return new Response(withStylesInHead(html, styleTags(sheet, nonce)), { status, headers: responseHeaders });
+    return documentResponse(withStylesInHead(html, styleTags(sheet, nonce)), { status, headers: responseHeaders });
   };
   // One sheet per request (its style tag lists this page's rules only); stylis output is shared across requests.
   const document = (sheet: ServerStyleSheet) =>

@@ -1,0 +1,33 @@
+// The adapter's own request and response functions (exported by its module, not re-exported by its index).
+import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { documentBytesOf } from './document-bytes';
+
+/**
+ * Remix's Express adapter (@remix-run/express: the same request, the same load context, the same sending of every
+ * other response), except that a rendered document is sent from its bytes in one `end()`, with its length: not read
+ * back through the Response's web stream and written out as chunked transfer encoding (decision 039).
+ */
+export function remixHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}): RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      const response = await handle(createRemixRequest(req, res), options.getLoadContext(req, res));
+      const bytes = documentBytesOf(response);
+      if (bytes === undefined) return await sendRemixResponse(res, response);
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers) res.append(name, value);
+      // Compression, when it encodes the body, removes the length again.
+      res.setHeader('Content-Length', bytes.length);
+      res.end(bytes);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -4,6 +4,10 @@ import { RenderedLink, type RenderLink } from '../chrome/links';
 import { cardCoveringLink, cardSurface } from '../primitives/interactive';
 import { theme } from '../theme/theme';
 
+/**
+ * The card and, styled from here, its plain parts (one styled element per card, decision 039): the title heading,
+ * whose link covers the whole card (one big target, one tab stop), the meta line shown above it, the description.
+ */
 const Article = styled.article`
   position: relative;
   display: flex;
@@ -18,27 +22,26 @@ const Article = styled.article`
     position: relative;
     z-index: 1;
   }
-`;
 
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${theme.fontSizes.lg};
-`;
+  > :is(h2, h3, h4) {
+    margin: 0;
+    font-size: ${theme.fontSizes.lg};
+  }
 
-// The title link covers the whole card (::after), so the card is one big target but one tab stop.
-const TitleLink = styled(RenderedLink)`
-  ${cardCoveringLink}
-`;
+  > :is(h2, h3, h4) > [data-card-title] {
+    ${cardCoveringLink}
+  }
 
-const Meta = styled.p`
-  order: -1;
-  margin: 0;
-  color: ${theme.colors.mutedText};
-  font-size: ${theme.fontSizes.sm};
-`;
+  > .card-meta {
+    order: -1;
+    margin: 0;
+    color: ${theme.colors.mutedText};
+    font-size: ${theme.fontSizes.sm};
+  }
 
-const Description = styled.div`
-  color: ${theme.colors.text};
+  > .card-description {
+    color: ${theme.colors.text};
+  }
 `;
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -60,19 +63,20 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
   { title, href, meta, description, children, headingLevel = 3, renderLink, ...rest },
   ref,
 ) {
+  const Title = `h${headingLevel}` as const;
   return (
     <Article ref={ref} {...rest}>
-      <Title as={`h${headingLevel}`}>
+      <Title>
         {href ? (
-          <TitleLink href={href} renderLink={renderLink} data-card-title="">
+          <RenderedLink href={href} renderLink={renderLink} data-card-title="">
             {title}
-          </TitleLink>
+          </RenderedLink>
         ) : (
           title
         )}
       </Title>
-      {meta && <Meta>{meta}</Meta>}
-      {description && <Description>{description}</Description>}
+      {meta && <p className="card-meta">{meta}</p>}
+      {description && <div className="card-description">{description}</div>}
       {children}
     </Article>
   );

@@ -27,12 +27,15 @@ const Facts = styled.dl`
     color: ${theme.colors.text};
     overflow-wrap: anywhere;
   }
-`;
 
-const Rating = styled.dd<{ $rated: boolean }>`
-  && {
+  /* The rating: a plain dd styled from here (decision 039), in the primary colour when the school has one. */
+  dd.rating {
     font-weight: ${theme.fontWeights.bold};
-    color: ${({ theme, $rated }) => ($rated ? theme.colors.primary : theme.colors.mutedText)};
+    color: ${theme.colors.mutedText};
+  }
+
+  dd.rating.rated {
+    color: ${theme.colors.primary};
   }
 `;
 
@@ -50,7 +53,7 @@ export function SchoolCard({ school, headingLevel = 3, renderLink }: SchoolCardP
     <Card title={school.name} href={school.overviewUrl} meta={levels || undefined} headingLevel={headingLevel} renderLink={renderLink}>
       <Facts>
         <dt>Rating</dt>
-        <Rating $rated={school.rating !== null}>{formatRating(school.rating)}</Rating>
+        <dd className={school.rating === null ? 'rating' : 'rating rated'}>{formatRating(school.rating)}</dd>
         {gradeRange && (
           <>
             <dt>Grades</dt>

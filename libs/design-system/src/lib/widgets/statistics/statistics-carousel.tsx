@@ -48,28 +48,29 @@ const Card = styled.article`
   p {
     margin: 0;
   }
-`;
 
-const Big = styled.p`
-  font-size: ${theme.fontSizes['2xl']};
-  font-weight: ${theme.fontWeights.bold};
-`;
-
-const Muted = styled.p`
-  color: ${theme.colors.mutedText};
-  font-size: ${theme.fontSizes.sm};
-
-  a {
-    color: ${theme.colors.primary};
+  /* Its parts are plain elements styled from here (one styled element per card, decision 039). */
+  .big {
+    font-size: ${theme.fontSizes['2xl']};
+    font-weight: ${theme.fontWeights.bold};
   }
-`;
 
-const Comparisons = styled.ul`
-  display: grid;
-  gap: ${theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  .muted {
+    color: ${theme.colors.mutedText};
+    font-size: ${theme.fontSizes.sm};
+
+    a {
+      color: ${theme.colors.primary};
+    }
+  }
+
+  ul {
+    display: grid;
+    gap: ${theme.space[1]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 /** One statistic: the base value, its first three comparisons with the difference, and its source. */
@@ -81,11 +82,11 @@ export function StatisticCard({ stat }: { stat: StatisticView }) {
         <StatIcon icon={stat.icon} />
         {stat.title}
       </h3>
-      {stat.subtitle && <Muted>{stat.subtitle}</Muted>}
-      <Big>
+      {stat.subtitle && <p className="muted">{stat.subtitle}</p>}
+      <p className="big">
         {stat.base.label}: {formatStat(stat.base.value, stat.formatter)}
-      </Big>
-      <Comparisons>
+      </p>
+      <ul>
         {stat.comparisons.slice(0, MAX_COMPARISONS).map((comparison) => {
           const difference = percentDifference(stat.base.value, comparison.value);
           return (
@@ -95,8 +96,8 @@ export function StatisticCard({ stat }: { stat: StatisticView }) {
             </li>
           );
         })}
-      </Comparisons>
-      {stat.source && <Muted>Source: {link ? <a href={link}>{stat.source}</a> : stat.source}</Muted>}
+      </ul>
+      {stat.source && <p className="muted">Source: {link ? <a href={link}>{stat.source}</a> : stat.source}</p>}
     </Card>
   );
 }

@@ -75,44 +75,47 @@ const dayCard = css`
   }
 `;
 
-const Day = styled.li`
-  ${dayCard}
-  color: ${theme.colors.text};
-`;
-
-const DayName = styled.time`
-  font-weight: ${theme.fontWeights.semibold};
-  white-space: nowrap;
-`;
-
-const Icon = styled.img`
-  width: ${PHONE_ICON_SIZE}px;
-  height: ${PHONE_ICON_SIZE}px;
-
-  ${theme.media.md} {
-    width: ${ICON_SIZE}px;
-    height: ${ICON_SIZE}px;
+/** A day of the forecast and its plain parts, styled from the strip (one styled element per forecast, decision 039). */
+const Days = styled(Strip)`
+  > li {
+    ${dayCard}
+    color: ${theme.colors.text};
   }
-`;
 
-const Condition = styled.span`
-  font-size: ${theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
+  time {
+    font-weight: ${theme.fontWeights.semibold};
+    white-space: nowrap;
+  }
 
-const Temperatures = styled.span`
-  display: flex;
-  gap: ${theme.space[2]};
-  font-size: ${theme.fontSizes.sm};
-  white-space: nowrap;
-`;
+  img {
+    width: ${PHONE_ICON_SIZE}px;
+    height: ${PHONE_ICON_SIZE}px;
 
-const High = styled.span`
-  font-weight: ${theme.fontWeights.bold};
-`;
+    ${theme.media.md} {
+      width: ${ICON_SIZE}px;
+      height: ${ICON_SIZE}px;
+    }
+  }
 
-const Low = styled.span`
-  color: ${theme.colors.mutedText};
+  .condition {
+    font-size: ${theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+
+  .temperatures {
+    display: flex;
+    gap: ${theme.space[2]};
+    font-size: ${theme.fontSizes.sm};
+    white-space: nowrap;
+  }
+
+  .high {
+    font-weight: ${theme.fontWeights.bold};
+  }
+
+  .low {
+    color: ${theme.colors.mutedText};
+  }
 `;
 
 const SkeletonDay = styled.li`
@@ -152,25 +155,25 @@ export const WeatherForecast = forwardRef<HTMLDivElement, WeatherForecastProps>(
   if (shown.length === 0) return null;
   return (
     <div ref={ref} {...rest}>
-      <Strip aria-label={label}>
+      <Days aria-label={label}>
         {shown.map((day) => (
-          <Day key={day.date}>
-            <DayName dateTime={day.date.slice(0, 10)}>{weekdayName(day.date)}</DayName>
-            <Icon src={day.iconUrl} alt={day.condition} width={ICON_SIZE} height={ICON_SIZE} loading="lazy" decoding="async" />
-            <Condition>{day.condition}</Condition>
-            <Temperatures>
-              <High>
+          <li key={day.date}>
+            <time dateTime={day.date.slice(0, 10)}>{weekdayName(day.date)}</time>
+            <img src={day.iconUrl} alt={day.condition} width={ICON_SIZE} height={ICON_SIZE} loading="lazy" decoding="async" />
+            <span className="condition">{day.condition}</span>
+            <span className="temperatures">
+              <span className="high">
                 <VisuallyHidden>High </VisuallyHidden>
                 {formatFahrenheit(day.maxF)}
-              </High>
-              <Low>
+              </span>
+              <span className="low">
                 <VisuallyHidden>Low </VisuallyHidden>
                 {formatFahrenheit(day.minF)}
-              </Low>
-            </Temperatures>
-          </Day>
+              </span>
+            </span>
+          </li>
         ))}
-      </Strip>
+      </Days>
     </div>
   );
 });

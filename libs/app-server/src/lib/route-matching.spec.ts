@@ -1,4 +1,5 @@
-import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
+import { createStaticHandler, matchRoutes, type AgnosticRouteObject, type StaticHandlerContext } from '@remix-run/router';
+import { createStaticRouter } from 'react-router-dom/server';
 
 // patches/@remix-run+router+*.patch (decision 037): the server's route matching keeps each route list's ranked
 // branches and each pattern's RegExp instead of making them again on every match.
@@ -54,5 +55,18 @@ describe('route matching', () => {
     for (let i = 0; i < 10; i++) expect(ids(routes, '/ca/santa-clara-county/saratoga')).toEqual(['root', 'city']);
     expect(first).toBeGreaterThan(0);
     expect(reads()).toBe(first);
+  });
+
+  it("makes a route list's data routes once for every static router of it (patches/react-router-dom+*.patch, decision 039)", async () => {
+    const routes = [{ id: 'root', path: '/', children: [{ id: 'city', path: ':stateCode/:county/:city' }, { id: 'state', path: ':state' }] }];
+    const context = async (path: string) => (await createStaticHandler(routes).query(new Request(`http://localhost${path}`))) as StaticHandlerContext;
+    const saratoga = createStaticRouter(routes, await context('/ca/santa-clara-county/saratoga'));
+    const california = createStaticRouter(routes, await context('/california'));
+    expect(california.routes).toBe(saratoga.routes);
+    expect(saratoga.state.matches.map((match) => match.route.id)).toEqual(['root', 'city']);
+    expect(california.state.matches.map((match) => [match.route.id, match.params])).toEqual([
+      ['root', { state: 'california' }],
+      ['state', { state: 'california' }],
+    ]);
   });
 });

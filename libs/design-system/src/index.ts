@@ -4,7 +4,7 @@ export { GlobalStyle } from './lib/theme/global-style';
 export { PageContainer } from './lib/primitives/page-container';
 export { SkipLink, type SkipLinkProps } from './lib/primitives/skip-link';
 export { Button, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './lib/primitives/button';
-export { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+export { VisuallyHidden } from './lib/primitives/visually-hidden';
 
 export { PageHead, type MetaEntry, type PageHeadProps } from './lib/shell/page-head';
 export { structuredDataFor } from './lib/shell/structured-data';

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../primitives/visually-hidden';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { brand, type SocialLink } from '../brand';

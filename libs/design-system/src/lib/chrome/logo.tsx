@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../primitives/visually-hidden';
 import styled from 'styled-components';
 import { RenderedLink, type RenderLink } from './links';
 import { theme } from '../theme/theme';

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../primitives/visually-hidden';
 import styled from 'styled-components';
 import { controlStyles } from '../controls/control-styles';
 import { quietControl } from '../primitives/interactive';
@@ -67,8 +67,8 @@ export function NavSearch() {
   return (
     <>
       <SearchForm role="search" action={SEARCH_PATH} method="get" aria-label="Site">
-        <VisuallyHidden asChild>
-          <label htmlFor="nav-search-q">Search meetings and articles</label>
+        <VisuallyHidden as="label" htmlFor="nav-search-q">
+          Search meetings and articles
         </VisuallyHidden>
         <SearchInput
           id="nav-search-q"

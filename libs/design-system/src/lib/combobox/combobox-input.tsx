@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../primitives/visually-hidden';
 import { forwardRef, useId, useImperativeHandle, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Spinner } from '../feedback/spinner';
 import { Input, InputRow, Listbox, NoResults, Option, OptionDescription, Popup, Root } from './combobox-styles';

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../primitives/visually-hidden';
 import { forwardRef, type HTMLAttributes } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../theme/theme';

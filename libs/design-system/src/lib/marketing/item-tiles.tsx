@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../primitives/visually-hidden';
 import styled, { css } from 'styled-components';
 import { cardSurface } from '../primitives/interactive';
 import { itemsOf, textOf, type MarketingItem } from './content-props';

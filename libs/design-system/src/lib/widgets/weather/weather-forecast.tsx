@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../../primitives/visually-hidden';
 import { forwardRef, type HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { ErrorState } from '../../feedback/error-state';

@@ -7,6 +7,8 @@
 // With CIVIC_COMPARE_DIR (another copy of the build, e.g. the previous commit's; it needs node_modules beside it or
 // above it: a symlink to the repository's will do), both builds are loaded in this process and their rounds
 // alternate, so a shared machine's load falls on both alike; min, p25 and median per build close the output.
+// Give it the environment the stack's civic server has: against an offline stack also NEWS_FEED_TEMPLATE (the fake
+// news feed; with the default one the gateway refuses the feed, the block fails and is asked again on every render).
 // Usage: GATEWAY_URL=http://127.0.0.1:3000 SESSION_SECRET=... node tools/bench/city-page-render.mjs [city path] [renders] [rounds]
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
@@ -46,7 +47,12 @@ describe('feedback', () => {
   });
 
   it('Spinner is a status with a visually hidden label', () => {
-    renderWithTheme(<Spinner label="Loading schools" />);
+    renderWithTheme(
+      <>
+        <GlobalStyle />
+        <Spinner label="Loading schools" />
+      </>,
+    );
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Loading schools');
     expect(screen.getByText('Loading schools')).toHaveStyle({ position: 'absolute', width: '1px' });

@@ -6,6 +6,7 @@ import { theme } from '../theme/theme';
 import { Button } from './button';
 import { PageContainer } from './page-container';
 import { SkipLink } from './skip-link';
+import { VisuallyHidden } from './visually-hidden';
 
 const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
@@ -55,5 +56,24 @@ describe('primitives', () => {
     expect(css).toMatch(/:focus-visible \{outline: 3px solid #2563eb;/);
     expect(css).toContain('@media (prefers-reduced-motion: reduce)');
     expect(css).toMatch(/\.visually-hidden \{position: absolute !important;/);
+    expect(css).toMatch(/\.visually-hidden \{[^}]*clip: rect\(0, 0, 0, 0\) !important; white-space: nowrap !important;/);
+  });
+
+  it('VisuallyHidden renders its element with the global class, keeps its own attributes and label target', () => {
+    renderWithTheme(
+      <>
+        <VisuallyHidden role="status">3 results</VisuallyHidden>
+        <VisuallyHidden as="label" htmlFor="q" className="extra">
+          Search
+        </VisuallyHidden>
+        <input id="q" />
+      </>,
+    );
+    const status = screen.getByRole('status');
+    expect(status.tagName).toBe('SPAN');
+    expect(status).toHaveClass('visually-hidden');
+    expect(status).not.toHaveAttribute('style');
+    expect(screen.getByLabelText('Search').id).toBe('q');
+    expect(screen.getByText('Search')).toHaveClass('visually-hidden', 'extra');
   });
 });

@@ -1,20 +1,20 @@
-import styled from 'styled-components';
+import { createElement, forwardRef, type HTMLAttributes, type LabelHTMLAttributes } from 'react';
+
+type VisuallyHiddenProps = HTMLAttributes<HTMLElement> &
+  Pick<LabelHTMLAttributes<HTMLLabelElement>, 'htmlFor'> & {
+    /** Another element than a span, e.g. `as="label"` (Radix's `asChild`). */
+    as?: 'span' | 'label' | 'div' | 'p';
+  };
 
 /**
- * Text for screen readers only: the visually-hidden rule Radix's VisuallyHidden writes as an inline style (Bootstrap's),
- * here a class whose declarations are `!important` so no other rule shows the text (as an inline style would not let
- * them). Rendering ten inline style properties per use cost the server about 15 µs each (22 uses on a city page:
- * decision 039); the class costs one short attribute. `as="label"` etc. for another element (Radix's `asChild`).
+ * Text for screen readers only: a plain element with the global `.visually-hidden` class (GlobalStyle, Bootstrap's
+ * rule, every declaration `!important` so no other rule shows the text, as Radix's inline style would not let them).
+ * Radix's VisuallyHidden wrote ten inline style properties per use, about 15 µs of server time each (22 uses on a
+ * city page: decision 039); a styled component still costs a few; the class costs one short attribute.
  */
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px !important;
-  height: 1px !important;
-  padding: 0 !important;
-  margin: -1px !important;
-  overflow: hidden !important;
-  clip: rect(0, 0, 0, 0) !important;
-  white-space: nowrap !important;
-  word-wrap: normal !important;
-  border: 0 !important;
-`;
+export const VisuallyHidden = forwardRef<HTMLElement, VisuallyHiddenProps>(function VisuallyHidden(
+  { as = 'span', className, ...props },
+  ref,
+) {
+  return createElement(as, { ...props, ref, className: className ? `visually-hidden ${className}` : 'visually-hidden' });
+});

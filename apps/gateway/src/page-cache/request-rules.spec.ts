@@ -41,9 +41,10 @@ describe('preferredEncoding', () => {
 
 describe('cacheKey', () => {
   it('sorts the query by name, keeping repeated names in order, and encodes it one way', () => {
-    expect(cacheKey('/x?b=2&a=1&t=z&t=a', 'gzip')).toBe('gzip /x?a=1&b=2&t=z&t=a');
-    expect(cacheKey('/x?q=a%20b', 'br')).toBe(cacheKey('/x?q=a+b', 'br'));
-    expect(cacheKey('/x', 'identity')).toBe('identity /x');
-    expect(cacheKey('/x?', 'identity')).toBe('identity /x');
+    expect(cacheKey('main', '/x?b=2&a=1&t=z&t=a', 'gzip')).toBe('main gzip /x?a=1&b=2&t=z&t=a');
+    expect(cacheKey('main', '/x?q=a%20b', 'br')).toBe(cacheKey('main', '/x?q=a+b', 'br'));
+    expect(cacheKey('main', '/x', 'identity')).toBe('main identity /x');
+    expect(cacheKey('main', '/x?', 'identity')).toBe('main identity /x');
+    expect(cacheKey('ai-policy-host', '/x', 'identity')).not.toBe(cacheKey('main', '/x', 'identity'));
   });
 });

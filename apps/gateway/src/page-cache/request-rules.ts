@@ -65,13 +65,18 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
- * The cache key: encoding, path and query with its parameters sorted by name (a stable sort, so repeated
- * names keep their order) and encoded one way. Method and host are not part of it: HEAD is answered from
- * a GET's entry, and the apps build absolute URLs from SITE_ORIGIN, not from Host.
+ * The cache key: the site the page belongs to, encoding, path and query with its parameters sorted by name (a
+ * stable sort, so repeated names keep their order) and encoded one way. The site is the host's class, not the
+ * Host header itself: the main site, or the AI-policy host when AI_POLICY_HOST is set (decision 031), so one
+ * host's `/`, `/robots.txt` or `/sitemap.xml` is never served on the other, and a made-up Host cannot fill the
+ * cache with copies. Method is not part of it: HEAD is answered from a GET's entry.
  */
-export function cacheKey(url: string, encoding: Encoding): string {
+export function cacheKey(site: PageSite, url: string, encoding: Encoding): string {
   const [pathname, query = ''] = url.split(/\?(.*)/s);
   const params = [...new URLSearchParams(query)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const normalized = new URLSearchParams(params).toString();
-  return `${encoding} ${pathname}${normalized ? `?${normalized}` : ''}`;
+  return `${site} ${encoding} ${pathname}${normalized ? `?${normalized}` : ''}`;
 }
+
+/** Which of the front door's sites a request is for: the main one, or the AI-policy host (decision 031). */
+export type PageSite = 'main' | 'ai-policy-host';

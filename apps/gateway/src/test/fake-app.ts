@@ -21,8 +21,11 @@ export interface FakeApp {
   close(): Promise<void>;
 }
 
-/** A stand-in for one Remix app at the network edge: records what arrives, answers with its name. */
-export async function startFakeApp(name: string): Promise<FakeApp> {
+/**
+ * A stand-in for one Remix app at the network edge: records what arrives, answers with its name (and with
+ * `headers`, e.g. a Cache-Control that lets the page cache keep its pages).
+ */
+export async function startFakeApp(name: string, headers: Record<string, string> = {}): Promise<FakeApp> {
   const received: ReceivedRequest[] = [];
   const queued: FakeAnswer[] = [];
   const server: Server = createServer((request, response) => {
@@ -39,6 +42,7 @@ export async function startFakeApp(name: string): Promise<FakeApp> {
         'content-type': 'text/html; charset=utf-8',
         'content-security-policy': `default-src 'self'; script-src 'self' 'nonce-${name}'`,
         'x-app': name,
+        ...headers,
       });
       response.end(`<h1>${name}</h1>`);
     });

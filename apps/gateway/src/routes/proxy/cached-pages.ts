@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageStore, Rendered, StoredPage } from '../../page-cache/page-store';
-import { cacheKey, preferredEncoding } from '../../page-cache/request-rules';
+import { cacheKey, preferredEncoding, type PageSite } from '../../page-cache/request-rules';
 import { pageRenderer } from './render-page';
 
 type CacheLabel = 'HIT' | 'STALE' | 'MISS';
@@ -33,9 +33,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage
  * that waited on it are passed on to the app one by one (`passOn`).
  */
 export function createCachedPages(store: PageStore, now: () => number = Date.now) {
-  return async function fromCache(request: FastifyRequest, reply: FastifyReply, target: string, passOn: () => unknown) {
+  return async function fromCache(request: FastifyRequest, reply: FastifyReply, site: PageSite, target: string, passOn: () => unknown) {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const key = cacheKey(request.url, encoding);
+    const key = cacheKey(site, request.url, encoding);
     const render = pageRenderer(store, request, target, encoding);
     const found = store.lookup(key);
     if (found?.fresh) return sendPage(request, reply, found.page, 'HIT', now());

@@ -5,7 +5,7 @@ import { bypassReason } from '../../page-cache/request-rules';
 import { createCachedPages } from './cached-pages';
 import { answerHeaders, forwardedHeaders } from './forwarded-headers';
 import { badGatewayPage, plainPage } from './plain-page';
-import { isGatewayPath, routePage, type Upstream } from './upstreams';
+import { isAiPolicyHost, isGatewayPath, routePage, type Upstream } from './upstreams';
 
 const methods: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -104,8 +104,10 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
     if (!fromCache) return passOn(request, reply, pathname, upstream);
     if (bypassReason(request)) return passOn(request, reply.header('x-cache', 'BYPASS'), pathname, upstream);
     const target = `${fastify.config.upstreams[upstream]}${request.url}`;
+    const { aiPolicyHost } = fastify.config;
+    const site = aiPolicyHost && isAiPolicyHost(request.headers.host, aiPolicyHost) ? 'ai-policy-host' : 'main';
     try {
-      return await fromCache(request, reply, target, () => passOn(request, reply, pathname, upstream));
+      return await fromCache(request, reply, site, target, () => passOn(request, reply, pathname, upstream));
     } catch (error) {
       return unreachable(reply, error, upstream);
     }

@@ -1,4 +1,4 @@
-export { resolveUpstream, routePage, type Upstream } from '@civicbrief/contracts';
+export { isAiPolicyHost, resolveUpstream, routePage, type Upstream } from '@civicbrief/contracts';
 
 const gatewayRoots = ['/api', '/graphql', '/healthz', '/readyz', '/docs'];
 

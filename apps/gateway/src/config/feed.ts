@@ -1,11 +1,11 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-/** A comma list of host names; `*.example.com` also admits its subdomains. */
+/** A comma list of host names (trailing dots dropped, as from the URLs checked); `*.example.com` also admits its subdomains. */
 const hostList = z
   .string()
   .max(4000)
-  .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+  .transform((value) => value.split(',').map((host) => host.trim().toLowerCase().replace(/\.+$/, '')).filter(Boolean))
   .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/, 'must be a comma list of host names (*.example.com admits subdomains)')).max(200));
 
 /** The news feed call's variables (decision 025). */

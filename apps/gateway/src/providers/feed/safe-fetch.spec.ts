@@ -80,6 +80,16 @@ describe('fetchFeedText', () => {
     expect(seen.map((request) => request.url)).toEqual(['/to-private']);
   });
 
+  it('asks DNS for no spelling of localhost, and for the name without its trailing dots', async () => {
+    const resolve = tableResolver({ 'feeds.test': [[v4(ALLOWED)]] });
+    for (const host of ['localhost..', 'LOCALHOST.', 'a.localhost...']) {
+      await expect(fetchFeedText(new URL(`http://${host}:${port}/feed`), options(resolve))).rejects.toBeInstanceOf(FeedRefused);
+    }
+    expect(await fetchFeedText(new URL(`http://feeds.test..:${port}/feed`), options(resolve))).toContain('<title>ok</title>');
+    expect(resolve.calls).toEqual(['feeds.test']);
+    expect(seen).toEqual([{ url: '/feed', headers: expect.objectContaining({ host: `feeds.test:${port}` }) }]);
+  });
+
   it('fails as a provider failure when the name does not resolve', async () => {
     await expect(fetchFeedText(new URL('http://nowhere.test/feed'), options(tableResolver({})))).rejects.toBeInstanceOf(ProviderFailure);
   });
@@ -101,6 +111,21 @@ describe('the address policy', () => {
 
   it.each(['http://localhost/', 'http://LOCALHOST.:8080/', 'https://feeds.localhost/rss'])('refuses the loopback name %s before any DNS', (url) => {
     expect(() => checkFeedUrl(url, policy)).toThrow(FeedRefused);
+  });
+
+  it.each(['http://localhost../', 'http://LOCALHOST...:8080/', 'http://feeds.localhost../rss', 'http://127.0.0.1../', 'http://0x7f.1../'])(
+    'refuses %s by name, however many trailing dots, before any DNS',
+    (url) => expect(() => checkFeedUrl(url, policy)).toThrow(/private, loopback or reserved address/),
+  );
+
+  it.each(['http://a..b/feed', 'http://.example.com/feed', 'http://news..example.com./feed', 'http://../feed'])('refuses %s, a host with an empty label, as no host name', (url) => {
+    expect(() => checkFeedUrl(url, policy)).toThrow(/must name a valid host/);
+  });
+
+  it('checks and fetches the name without its trailing dots, against the allowed hosts too', () => {
+    const allowed = { allowedHosts: ['news.example.com'], testLoopbackAddress: null };
+    expect(checkFeedUrl('https://NEWS.example.com../rss?q=1', allowed).href).toBe('https://news.example.com/rss?q=1');
+    expect(() => checkFeedUrl('https://news.example.com.evil.test./rss', allowed)).toThrow(/not among the allowed feed hosts/);
   });
 
   it.each(['http://2130706433/', 'http://0177.0.0.1/', 'http://0x7f000001/', 'http://127.1/', 'http://[::ffff:7f00:1]/'])('normalises %s (WHATWG) and refuses it', (url) => {

@@ -183,8 +183,11 @@ describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
       expect(setup.trap.hits).toEqual([]);
     });
 
-    it('a host name that resolves to loopback (localhost)', async () => {
-      await refused(await app(), `http://localhost:${setup.trap.port}/`, /resolves to a private, loopback or reserved address/);
+    it('a host name that resolves to loopback (localhost), in any spelling, by name', async () => {
+      const gateway = await app();
+      for (const host of ['localhost', 'localhost..', 'LOCALHOST.', 'feeds.localhost...']) {
+        await refused(gateway, `http://${host}:${setup.trap.port}/`, /resolves to a private, loopback or reserved address/);
+      }
       expect(setup.trap.hits).toEqual([]);
     });
 
@@ -219,6 +222,7 @@ describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
       ['javascript:alert(1)', /http:\/\/ or https:\/\//],
       ['file:///etc/passwd', /http:\/\/ or https:\/\//],
       ['http://user:secret@example.com/feed', /user name or password/],
+      ['http://news..example.com/feed', /must name a valid host/],
       [`https://example.com/${'a'.repeat(2100)}`, /at most 2048 characters/],
     ])('a bad url %#', async (url, message) => {
       await refused(await app(), url, message);
@@ -228,6 +232,8 @@ describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
       expect(() => testConfig({ NODE_ENV: 'production', FEED_TEST_LOOPBACK_ADDRESS: '127.0.0.1' })).toThrow(/FEED_TEST_LOOPBACK_ADDRESS.*must not be set in production/s);
       expect(() => testConfig({ FEED_TEST_LOOPBACK_ADDRESS: '10.0.0.1' })).toThrow(/FEED_TEST_LOOPBACK_ADDRESS/);
       expect(testConfig({ FEED_ALLOWED_HOSTS: 'news.google.com, *.example.org' }).providers.feed.allowedHosts).toEqual(['news.google.com', '*.example.org']);
+      // Compared with URL hosts whose trailing dots are gone.
+      expect(testConfig({ FEED_ALLOWED_HOSTS: 'News.Google.com.., *.example.org.' }).providers.feed.allowedHosts).toEqual(['news.google.com', '*.example.org']);
     });
 
     it('without a url parameter', async () => {

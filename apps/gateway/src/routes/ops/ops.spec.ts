@@ -32,10 +32,22 @@ describe.each(testDrivers)('GET /api/ops/outbox on %s', (driver) => {
   it('refuses proxied or remote callers without OPS_TOKEN (403)', async () => {
     const proxied = await setup.open.inject({ method: 'GET', url: '/api/ops/outbox', headers: { 'x-forwarded-for': '198.51.100.1' } });
     expect(proxied.statusCode).toBe(403);
+    // A local proxy that says who it relays in any header but X-Forwarded-For (request.ip stays 127.0.0.1).
+    for (const [name, value] of [
+      ['forwarded', 'for=198.51.100.1;proto=https'],
+      ['x-real-ip', '198.51.100.1'],
+      ['x-forwarded-host', 'civicbrief.example'],
+      ['x-forwarded-proto', 'https'],
+      ['via', '1.1 nginx'],
+      ['x-civicbrief-client-ip', '198.51.100.1'],
+    ]) {
+      const relayed = await setup.open.inject({ method: 'GET', url: '/api/ops/outbox', headers: { [name]: value } });
+      expect([name, relayed.statusCode]).toEqual([name, 403]);
+    }
     const remote = await setup.open.inject({ method: 'GET', url: '/api/ops/outbox', remoteAddress: '198.51.100.2' });
     expect(remote.statusCode).toBe(403);
     // DNS rebinding: another site's page, its name pointed at 127.0.0.1, sends its own name as Host.
-    for (const host of ['attacker.example', 'attacker.example:3000', '127.0.0.1.attacker.example', 'localhost.attacker.example']) {
+    for (const host of ['attacker.example', 'attacker.example:3000', '127.0.0.1.attacker.example', 'localhost.attacker.example', 'localhost.', 'LOCALHOST..:3000']) {
       const rebound = await setup.open.inject({ method: 'GET', url: '/api/ops/outbox', headers: { host } });
       expect([host, rebound.statusCode]).toEqual([host, 403]);
     }

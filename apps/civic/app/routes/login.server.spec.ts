@@ -37,6 +37,9 @@ describe('/login loader and action', () => {
     expect(outside.status).toBe(403);
     expect(await outside.json()).toEqual({ formError: 'Sign-in is available in preview mode only.' });
     expect((await post({ email: 'a@b.c', password: 'x' }, previewOn, 'https://evil.example')).status).toBe(403);
+    // The same host over another scheme or port is another site too.
+    expect((await post({ email: 'a@b.c', password: 'x' }, previewOn, 'https://site.test')).status).toBe(403);
+    expect((await post({ email: 'a@b.c', password: 'x' }, previewOn, 'http://site.test:8080')).status).toBe(403);
   });
 
   it('validates with LoginInput before calling the gateway', async () => {

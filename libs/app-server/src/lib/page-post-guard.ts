@@ -13,8 +13,10 @@ function addressedHost(req: Request): string | undefined {
 }
 
 /**
- * Browsers send Origin on every form post; it must be this site. A post without one (tools, old
- * clients) passes, as with Remix's own check, which this one runs ahead of with the same rule.
+ * Browsers send Origin on every form post; it must be this site: its scheme the protocol the browser used
+ * (`req.protocol`: the gateway's X-Forwarded-Proto, which it sets from its own TRUST_PROXY decision), its host
+ * and port the host the browser addressed. So `http://site` is refused for an `https://site` page, which Remix's
+ * own check (host only) would let through. A post without Origin (tools, old clients) passes, as with Remix.
  */
 function fromThisSite(req: Request): boolean {
   const origin = req.get('origin');
@@ -22,7 +24,8 @@ function fromThisSite(req: Request): boolean {
   const host = addressedHost(req);
   if (!host || origin === 'null') return false;
   try {
-    return new URL(origin).host === host;
+    const from = new URL(origin);
+    return from.protocol === `${req.protocol.toLowerCase()}:` && from.host === host;
   } catch {
     return false;
   }
@@ -36,10 +39,10 @@ function refuse(res: Response, status: number, message: string): void {
 }
 
 /**
- * Page actions take the forms of this site and nothing else. A post from another origin is a 403 (Remix
- * would refuse it too, but as an empty 500); any body but a urlencoded form is a 415: the no-JavaScript
- * forms and Remix's own submissions send exactly that, and `request.formData()` throws (a 500) on a
- * JSON, text or malformed multipart body. Multipart is refused until a form needs a file.
+ * Page actions take the forms of this site and nothing else. A post from another origin (scheme, host or
+ * port) is a 403 (Remix would refuse another host too, but as an empty 500); any body but a urlencoded form
+ * is a 415: the no-JavaScript forms and Remix's own submissions send exactly that, and `request.formData()`
+ * throws (a 500) on a JSON, text or malformed multipart body. Multipart is refused until a form needs a file.
  */
 export function pagePostGuard(): RequestHandler {
   return (req, res, next) => {

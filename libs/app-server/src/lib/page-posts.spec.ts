@@ -76,9 +76,22 @@ describe('page posts', () => {
     expect(await send('/form', { ...form, origin }, 'name=Ada')).toEqual({ status: 403, text: CROSS_SITE_POST_MESSAGE });
   });
 
-  it('compares Origin with the host the gateway forwarded', async () => {
-    const forwarded = { ...form, origin: 'https://civicbrief.example', 'x-forwarded-host': 'civicbrief.example' };
+  it('compares Origin with the host and protocol the gateway forwarded', async () => {
+    const forwarded = { ...form, origin: 'https://civicbrief.example', 'x-forwarded-host': 'civicbrief.example', 'x-forwarded-proto': 'https' };
     expect((await send('/form', forwarded, 'name=Ada')).status).toBe(200);
+  });
+
+  it.each([
+    ['http://civicbrief.example', 'https'],
+    ['https://civicbrief.example', 'http'],
+    ['https://civicbrief.example:8443', 'https'],
+  ])('refuses Origin %s for a page the browser asked for over %s on civicbrief.example (scheme and port count)', async (origin, proto) => {
+    const headers = { ...form, origin, 'x-forwarded-host': 'civicbrief.example', 'x-forwarded-proto': proto };
+    expect(await send('/form', headers, 'name=Ada')).toEqual({ status: 403, text: CROSS_SITE_POST_MESSAGE });
+  });
+
+  it('refuses an https Origin of its own host when the request came over http', async () => {
+    expect(await send('/form', { ...form, origin: base.replace('http:', 'https:') }, 'name=Ada')).toEqual({ status: 403, text: CROSS_SITE_POST_MESSAGE });
   });
 
   it.each([

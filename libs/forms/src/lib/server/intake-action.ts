@@ -43,14 +43,16 @@ export function intakeAction<S extends z.ZodType, TResult extends FormResult>(
 
 /**
  * Refuses a form post from another site (login CSRF): browsers send Origin on POST, and it must be this
- * site's host (the request URL carries the browser's Host, which the gateway forwards). A request
- * without Origin (old clients, non-browser tools) passes.
+ * site's scheme, host and port (the request URL carries the browser's Host and protocol, which the gateway
+ * forwards): `http://site` is not `https://site`. A request without Origin (old clients, non-browser tools) passes.
  */
 export function isSameOriginPost(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return true;
   try {
-    return new URL(origin).host === new URL(request.url).host;
+    const from = new URL(origin);
+    const self = new URL(request.url);
+    return from.protocol === self.protocol && from.host === self.host;
   } catch {
     return false;
   }

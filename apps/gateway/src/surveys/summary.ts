@@ -10,11 +10,23 @@ import {
   type SurveySummaryResult,
 } from '@civicbrief/contracts';
 import { surveyResponses, type Database } from '@civicbrief/gateway-db';
-import { asc, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { toCsv } from './csv';
 
-/** The summary and export read at most this many responses, newest first. */
+/** The summary and export read at most this many responses, the newest. */
 export const SURVEY_READ_LIMIT = 10_000;
+
+/** What the summary or export was made of: the newest records, and whether older ones were left out. */
+export interface SurveyRead<T> {
+  result: T;
+  truncated: boolean;
+}
+
+/** Reads one row more than the limit (newest first) to know whether any were left out. */
+async function newest<Row, T>(read: (limit: number) => Promise<Row[]>, limit: number, make: (rows: Row[]) => T): Promise<SurveyRead<T>> {
+  const rows = await read(limit + 1);
+  return { result: make(rows.slice(0, limit)), truncated: rows.length > limit };
+}
 
 type Row = { event: string; answers: unknown; completedAt: Date | null };
 
@@ -70,13 +82,17 @@ export function summarise(rows: readonly Row[]): SurveySummaryResult {
   };
 }
 
-export async function surveySummary(db: Database): Promise<SurveySummaryResult> {
-  const rows = await db
-    .select({ event: surveyResponses.event, answers: surveyResponses.answers, completedAt: surveyResponses.completedAt })
-    .from(surveyResponses)
-    .orderBy(desc(surveyResponses.createdAt))
-    .limit(SURVEY_READ_LIMIT);
-  return summarise(rows);
+/** The records' order, newest first; the id breaks ties of created_at, so a capped read is always the same records. */
+const newestFirst = [desc(surveyResponses.createdAt), desc(surveyResponses.id)];
+
+export function surveySummary(db: Database, limit = SURVEY_READ_LIMIT): Promise<SurveyRead<SurveySummaryResult>> {
+  const read = (count: number) =>
+    db
+      .select({ event: surveyResponses.event, answers: surveyResponses.answers, completedAt: surveyResponses.completedAt })
+      .from(surveyResponses)
+      .orderBy(...newestFirst)
+      .limit(count);
+  return newest(read, limit, summarise);
 }
 
 /** Every answer field of both records, in the spec's order. */
@@ -96,23 +112,23 @@ const answerFields = [
 
 export const SURVEY_CSV_HEADER = ['response_id', 'event', 'subscriber_id', 'city', 'county', 'state', 'step', 'completed_at', 'created_at', 'updated_at', ...answerFields];
 
-/** The records as CSV, oldest first, one column per answer field of either survey. */
-export async function surveyCsv(db: Database): Promise<string> {
-  const rows = await db.select().from(surveyResponses).orderBy(asc(surveyResponses.createdAt), asc(surveyResponses.id)).limit(SURVEY_READ_LIMIT);
-  return toCsv(
-    SURVEY_CSV_HEADER,
-    rows.map((row) => [
-      row.id,
-      row.event,
-      row.subscriberId,
-      row.city,
-      row.county,
-      row.state,
-      row.step,
-      row.completedAt?.toISOString() ?? '',
-      row.createdAt.toISOString(),
-      row.updatedAt.toISOString(),
-      ...answerFields.map((field) => textOf(row.answers, field)),
-    ]),
-  );
+/** One record as a CSV line's cells, in SURVEY_CSV_HEADER's order. */
+const csvCells = (row: typeof surveyResponses.$inferSelect): unknown[] => [
+  row.id,
+  row.event,
+  row.subscriberId,
+  row.city,
+  row.county,
+  row.state,
+  row.step,
+  row.completedAt?.toISOString() ?? '',
+  row.createdAt.toISOString(),
+  row.updatedAt.toISOString(),
+  ...answerFields.map((field) => textOf(row.answers, field)),
+];
+
+/** The newest records as CSV, newest first (created_at, then id, descending), one column per answer field of either survey. */
+export function surveyCsv(db: Database, limit = SURVEY_READ_LIMIT): Promise<SurveyRead<string>> {
+  const read = (count: number) => db.select().from(surveyResponses).orderBy(...newestFirst).limit(count);
+  return newest(read, limit, (rows) => toCsv(SURVEY_CSV_HEADER, rows.map(csvCells)));
 }

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,10 +8,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startPgliteServer } from './pglite-server';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** Both drivers share drizzle's PostgreSQL query builder, so repositories never see which one runs. */
+/**
+ * Both databases are reached through node-postgres and drizzle's PostgreSQL query builder (PGlite behind its socket
+ * in a thread of its own, decision 040), so repositories never see which one runs.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
@@ -39,9 +42,10 @@ export interface OpenDatabaseOptions {
    */
   schema?: string;
   /**
-   * PostgreSQL only: a statement running longer is cancelled (0: never; default 5 s), so one slow query cannot
-   * hold a pool connection. PGlite runs in the gateway's own thread and cannot cancel a query: there the
-   * content API's bounds (CONTENT_LIST_LIMITS, the cost limit) keep every query reachable from outside short.
+   * A query running longer fails (0: never; default 5 s). PostgreSQL cancels the statement itself, so it cannot hold
+   * a pool connection. PGlite cannot cancel one (its WebAssembly build has no timer signals): its caller gets the
+   * error at the limit and the connection is replaced, while the query runs on in the database's thread, never on
+   * the gateway's; the search's and content API's bounds keep every query reachable from outside short (decision 040).
    */
   statementTimeoutMs?: number;
   /**
@@ -75,9 +79,11 @@ function connectionOptions(ownSchema: string | undefined, statementTimeoutMs: nu
   return [...searchPath, `-c statement_timeout=${Math.max(0, Math.floor(statementTimeoutMs))}`].join(' ');
 }
 
-async function migratePostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<void> {
-  // Its own connection, without the statement timeout: building an index over a large table may take longer.
-  const client = new pg.Client({ connectionString: options.databaseUrl, options: connectionOptions(options.schema, 0) });
+type Connection = Pick<pg.ClientConfig, 'connectionString' | 'host' | 'port' | 'user' | 'database'>;
+
+/** Applies the migrations on a connection of their own, without a time limit: building an index over a large table may take long. */
+async function migrateOn(connection: Connection, options: OpenDatabaseOptions): Promise<void> {
+  const client = new pg.Client({ ...connection, options: connectionOptions(options.schema, 0) });
   await client.connect();
   try {
     await migratePg(drizzlePg({ client, schema }), { migrationsFolder: options.migrationsFolder, migrationsSchema: options.schema });
@@ -86,33 +92,47 @@ async function migratePostgres(options: OpenDatabaseOptions & { databaseUrl: str
   }
 }
 
-async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<DatabaseHandle> {
-  await migratePostgres(options);
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    max: 10,
-    options: connectionOptions(options.schema, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS),
+/** A migrated database behind node-postgres: a pool of `max` connections, each query limited to the statement timeout. */
+async function openOn(connection: Connection, options: OpenDatabaseOptions, pool: { max: number; clientTimeout: boolean }) {
+  await migrateOn(connection, options);
+  const timeoutMs = Math.max(0, Math.floor(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS));
+  const clients = new pg.Pool({
+    ...connection,
+    max: pool.max,
+    options: connectionOptions(options.schema, timeoutMs),
+    // Where the server cannot cancel a statement (PGlite), the client stops waiting at the same limit.
+    ...(pool.clientTimeout && timeoutMs > 0 ? { query_timeout: timeoutMs } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => options.onPoolError?.(error));
-  const db = drizzlePg({ client: pool, schema });
-  return handle(db as unknown as Database, 'postgres', () => pool.end());
+  clients.on('error', (error) => options.onPoolError?.(error));
+  return { db: drizzlePg({ client: clients, schema }) as unknown as Database, clients };
 }
 
+async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<DatabaseHandle> {
+  const { db, clients } = await openOn({ connectionString: options.databaseUrl }, options, { max: 10, clientTimeout: false });
+  return handle(db, 'postgres', () => clients.end());
+}
+
+/**
+ * PGlite in a thread of its own behind a PostgreSQL socket (decision 040). It has one session, so the pool keeps one
+ * connection: queries wait their turn there, as they did in PGlite's own queue.
+ */
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const inMemory = options.pgliteDir.startsWith('memory://');
-  const dataDir = inMemory ? options.pgliteDir : resolve(process.cwd(), options.pgliteDir);
-  if (!inMemory) await mkdir(dataDir, { recursive: true });
-  // pg_trgm ships with PGlite but must be loaded for the migration's CREATE EXTENSION to find it.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.pgliteTemplate });
-  const db = drizzlePglite({ client, schema });
+  const server = await startPgliteServer({
+    dataDir: options.pgliteDir,
+    template: options.pgliteTemplate,
+    onExit: (error) => options.onPoolError?.(error),
+  });
   try {
-    await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    const { db, clients } = await openOn(server.connection, { ...options, schema: undefined }, { max: 1, clientTimeout: true });
+    return handle(db, 'pglite', async () => {
+      await clients.end();
+      await server.close();
+    });
   } catch (error) {
-    await client.close();
+    await server.close();
     throw error;
   }
-  return handle(db as unknown as Database, 'pglite', () => client.close());
 }
 
 /** A dump of a new in-memory PGlite with every migration applied, to open copies of with `pgliteTemplate`. */

@@ -37,7 +37,9 @@ const EnvSchema = z
     CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
     /** Content API (/graphql) requests per minute per client; the apps relay the visitor's address for SSR. */
     GRAPHQL_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
-    /** PostgreSQL cancels a statement running longer than this (0: never); PGlite cannot (decision 006). */
+    /** Searches one client may have under way at once (decision 040); more get a 429. */
+    SEARCH_CONCURRENCY_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(2),
+    /** A query running longer fails: PostgreSQL cancels it, PGlite's caller stops waiting (0: never; decision 040). */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     /** Shared store for rate limits when several gateways run. */
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
@@ -142,6 +144,8 @@ export interface AppConfig {
   /** Published content reads are reused this long (0: off; tests default to off, they write between reads). */
   contentCacheTtlMs: number;
   graphqlRateLimitPerMinute: number;
+  /** Full-text search's share of the database (decision 040). */
+  search: { perClient: number };
   databaseStatementTimeoutMs: number;
   redisUrl?: string;
   intake: {
@@ -214,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     aiPolicyHost: env.AI_POLICY_HOST,
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),
     graphqlRateLimitPerMinute: env.GRAPHQL_RATE_LIMIT,
+    search: { perClient: env.SEARCH_CONCURRENCY_PER_CLIENT },
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
     intake: {

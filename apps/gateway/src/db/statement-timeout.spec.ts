@@ -33,3 +33,25 @@ onPostgres('PostgreSQL statement timeout', () => {
     expect(rowsOf(await db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
   });
 });
+
+// Decision 040: PGlite runs in a thread of its own and cannot cancel a statement; its caller stops waiting at the limit.
+describe('PGlite query time limit', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite', { statementTimeoutMs: 300 });
+  });
+  afterAll(() => database?.close());
+
+  it('fails a query at the limit while the gateway\'s event loop goes on, and the database answers again afterwards', async () => {
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 10);
+    // pg_sleep holds PGlite's thread for 3 s (it runs there, in WebAssembly, without yielding).
+    const error = await database.db.execute(sql`select pg_sleep(3)`).then(() => undefined, (failure: unknown) => failure);
+    clearInterval(ticker);
+    // The caller got the limit's error, not the query's answer, and timers ran while it waited: nothing held this thread.
+    expect(error).toBeInstanceOf(Error);
+    expect(String((error as Error & { cause?: Error }).cause ?? error)).toMatch(/timeout/i);
+    expect(ticks).toBeGreaterThan(0);
+    expect(rowsOf(await database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+  });
+});

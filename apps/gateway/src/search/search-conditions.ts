@@ -37,6 +37,23 @@ export function searchTsQuery(q: string | SQL): SQL {
   return sql`websearch_to_tsquery(${sql.raw(`'${SEARCH_CONFIG}'`)}, ${q})`;
 }
 
+/**
+ * The part of a query the GIN index can find, as text (`querytree`): '' for only stop words, 'T' when nothing is
+ * left to look for (only exclusions: "-budget", "council or -meeting"), else the words and phrases without the
+ * exclusions. A search that gives no indexable part finds nothing: it would read every page (decision 040).
+ */
+export function indexablePart(tsQuery: SQL): SQL {
+  return sql`querytree(${tsQuery})`;
+}
+
+/**
+ * The indexable part with its phrases loosened to "all of these words" (`<->` and `<N>` become `&`): what the GIN
+ * index answers exactly, without reading a page's search document again.
+ */
+export function candidateTsQuery(tsQuery: SQL): SQL {
+  return sql`regexp_replace(querytree(${tsQuery}), '<(-|[0-9]+)>', '&', 'g')::tsquery`;
+}
+
 /** Published pages a search may show: summaries, agendas and articles, without the yearly listings. */
 export function searchablePages(): SQL {
   return and(eq(pages.status, 'published'), arrayOverlaps(pages.tags, [...SEARCHED_TAGS]), not(arrayContains(pages.tags, [LISTING_TAG]))) as SQL;

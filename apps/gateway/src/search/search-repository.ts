@@ -2,7 +2,7 @@ import { SEARCH_LIMITS, searchKinds, searchMeetingTypes, type SearchHit, type Se
 import { pages, type Database } from '@civicbrief/gateway-db';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { MARK_END, MARK_OPTIONS, MARK_START, markedParts } from './marked-text';
-import { SEARCH_CONFIG, searchConditions, searchTsQuery } from './search-conditions';
+import { candidateTsQuery, indexablePart, SEARCH_CONFIG, searchConditions, searchTsQuery } from './search-conditions';
 
 const config = sql.raw(`'${SEARCH_CONFIG}'`);
 
@@ -40,11 +40,24 @@ export interface SearchRepository {
   search(query: SearchQuery): Promise<SearchResult>;
 }
 
+/**
+ * A phrase or an exclusion is looked for among at most this many of the newest pages that have all of its words
+ * (decision 040): the GIN index finds those exactly, and only they are read again for word order or excluded words,
+ * so no search reads every page. A phrase found only in older pages is not found.
+ */
+export const SEARCH_CANDIDATES_MAX = 2000;
+
+/** How the GIN index serves a query: not at all (nothing to look for), exactly, or with its candidates read again. */
+type QueryShape = 'none' | 'exclusions-only' | 'exact' | 'rechecked';
+
+const PHRASE = /<(-|\d+)>/;
+
 export function createSearchRepository(db: Database): SearchRepository {
-  /** Whether the words give a query at all: only stop words ("the and") give none. */
-  const searchable = async (q: string) => {
-    const [row] = await rowsOf<{ nodes: number }>(db, sql`select numnode(${searchTsQuery(q)}) as nodes`);
-    return Number(row?.nodes) > 0;
+  const shapeOf = async (tsQuery: SQL): Promise<QueryShape> => {
+    const [row] = await rowsOf<{ tree: string; whole: string }>(db, sql`select ${indexablePart(tsQuery)} as tree, ${tsQuery}::text as whole`);
+    if (!row?.tree) return 'none';
+    if (row.tree === 'T') return 'exclusions-only';
+    return row.tree === row.whole && !PHRASE.test(row.whole) ? 'exact' : 'rechecked';
   };
 
   return {
@@ -54,10 +67,14 @@ export function createSearchRepository(db: Database): SearchRepository {
       if (!query.q) return empty;
 
       const tsQuery = searchTsQuery(query.q);
-      const ranked = await rankedPage(db, query, tsQuery);
-      // No rows: only common words, no match, or a page past the last (whose total comes from a count).
-      if (ranked.length === 0 && !(await searchable(query.q))) return empty;
-      const matched = ranked[0]?.matched ?? (await matchCount(db, query, tsQuery));
+      const shape = await shapeOf(tsQuery);
+      // Only common words ("the and") or only exclusions ("-budget"): nothing the index can look for.
+      if (shape === 'none') return empty;
+      if (shape === 'exclusions-only') return { ...empty, onlyExclusions: true };
+      const matches = matchesOf(query, tsQuery, shape === 'rechecked');
+      const ranked = await rankedPage(db, query, tsQuery, matches);
+      // No rows: no match, or a page past the last (whose total comes from a count).
+      const matched = ranked[0]?.matched ?? (await matchCount(db, matches));
       const counts = { total: Math.min(matched, SEARCH_LIMITS.rankedMax), capped: matched > SEARCH_LIMITS.rankedMax };
       if (ranked.length === 0) return { ...empty, ...counts, searchable: true };
 
@@ -101,17 +118,36 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 const newestFirst = sql`${pages.firstPublishedAt} desc nulls last, ${pages.slug}`;
 
 /**
- * The ids of one page of results, with how many pages matched (up to rankedMax + 1). The matches are the newest
- * rankedMax + 1 (the GIN index finds them; a common word walks the date index instead and stops early); only the
- * newest rankedMax are ranked, each search document read once, by ts_rank (title A above body B), then newest.
+ * The CTEs naming the newest rankedMax + 1 matches (`matches`: id, published, slug). The GIN index finds them (a
+ * common word walks the date index instead and stops early). A phrase or exclusion (`rechecked`) is checked on the
+ * newest SEARCH_CANDIDATES_MAX pages that have all of its words.
  */
-async function rankedPage(db: Database, query: SearchQuery, tsQuery: SQL): Promise<{ id: string; matched: number }[]> {
+function matchesOf(query: SearchQuery, tsQuery: SQL, rechecked: boolean): SQL {
+  const limit = SEARCH_LIMITS.rankedMax + 1;
+  if (!rechecked) {
+    return sql`matches as (
+      select ${pages.id} as id, ${pages.firstPublishedAt} as published, ${pages.slug} as slug from ${pages}
+      where ${searchConditions(query, tsQuery)} order by ${newestFirst} limit ${limit}
+    )`;
+  }
+  return sql`candidates as materialized (
+      select ${pages.id} as id, ${pages.firstPublishedAt} as published, ${pages.slug} as slug from ${pages}
+      where ${searchConditions(query, candidateTsQuery(tsQuery))} order by ${newestFirst} limit ${SEARCH_CANDIDATES_MAX}
+    ),
+    matches as (
+      select candidates.id, candidates.published, candidates.slug from candidates join ${pages} on ${pages.id} = candidates.id
+      where ${pages.search} @@ ${tsQuery} order by candidates.published desc nulls last, candidates.slug limit ${limit}
+    )`;
+}
+
+/**
+ * The ids of one page of results, with how many pages matched (up to rankedMax + 1). Only the newest rankedMax
+ * matches are ranked, each search document read once, by ts_rank (title A above body B), then newest.
+ */
+async function rankedPage(db: Database, query: SearchQuery, tsQuery: SQL, matches: SQL): Promise<{ id: string; matched: number }[]> {
   const rows = await rowsOf<{ id: string; matched: number | string }>(
     db,
-    sql`with matches as (
-          select ${pages.id} as id, ${pages.firstPublishedAt} as published, ${pages.slug} as slug from ${pages}
-          where ${searchConditions(query, tsQuery)} order by ${newestFirst} limit ${SEARCH_LIMITS.rankedMax + 1}
-        )
+    sql`with ${matches}
         select ranked.id, (select count(*) from matches) as matched
         from (select * from matches order by published desc nulls last, slug limit ${SEARCH_LIMITS.rankedMax}) as ranked
         join ${pages} on ${pages.id} = ranked.id
@@ -122,10 +158,7 @@ async function rankedPage(db: Database, query: SearchQuery, tsQuery: SQL): Promi
 }
 
 /** How many pages match, up to rankedMax + 1 (for a page past the last, which has no rows to carry the count). */
-async function matchCount(db: Database, query: SearchQuery, tsQuery: SQL): Promise<number> {
-  const [row] = await rowsOf<{ matched: number | string }>(
-    db,
-    sql`select count(*) as matched from (select 1 from ${pages} where ${searchConditions(query, tsQuery)} limit ${SEARCH_LIMITS.rankedMax + 1}) as matches`,
-  );
+async function matchCount(db: Database, matches: SQL): Promise<number> {
+  const [row] = await rowsOf<{ matched: number | string }>(db, sql`with ${matches} select count(*) as matched from matches`);
   return Number(row?.matched ?? 0);
 }

@@ -75,7 +75,7 @@ function pgliteTemplate(): Promise<Blob> {
 export async function openTestDatabase(driver: DatabaseDriver, options: { statementTimeoutMs?: number } = {}): Promise<DatabaseHandle> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (driver === 'postgres' && databaseUrl) return openPostgresTestDatabase(databaseUrl, options.statementTimeoutMs);
-  return openDatabase({ pgliteDir: 'memory://', migrationsFolder, pgliteTemplate: await pgliteTemplate() });
+  return openDatabase({ pgliteDir: 'memory://', migrationsFolder, pgliteTemplate: await pgliteTemplate(), statementTimeoutMs: options.statementTimeoutMs });
 }
 
 /** log2(N) of the password hashes the test app makes: 32 times cheaper than production's 15 (~2 ms a hash). */

@@ -80,6 +80,7 @@ export async function searchPageData(request: Request): Promise<{ data: SearchPa
       ...base,
       state: 'results',
       searchable: result.searchable,
+      onlyExclusions: result.onlyExclusions ?? false,
       total: result.total,
       capped: result.capped,
       page: result.page,

@@ -71,7 +71,7 @@ function Results({ data }: { data: Extract<SearchPageData, { state: 'results' }>
   if (!data.searchable) {
     return (
       <Notice role="status">
-        <p>{searchMessages.onlyCommonWords}</p>
+        <p>{data.onlyExclusions ? searchMessages.onlyExclusions : searchMessages.onlyCommonWords}</p>
       </Notice>
     );
   }

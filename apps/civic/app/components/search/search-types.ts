@@ -34,8 +34,10 @@ type SearchPageState =
   | { state: 'failed'; message: string }
   | {
       state: 'results';
-      /** False when the words were only very common ones. */
+      /** False when the words were only very common ones, or only left words out. */
       searchable: boolean;
+      /** The words only left words out ("-budget"). */
+      onlyExclusions: boolean;
       total: number;
       /** More pages matched than are ranked (the newest SEARCH_LIMITS.rankedMax were). */
       capped: boolean;

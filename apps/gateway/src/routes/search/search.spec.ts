@@ -7,6 +7,7 @@ import { loadSearchFixture, searchFixture as pages } from '../../search/search-f
 import { testDrivers } from '../../test/databases';
 import { fuzzedQuery } from '../../test/intake-fuzz';
 import { gatewayTest, testApp } from '../../test/gateway-test';
+import { SEARCH_CANDIDATES_MAX } from '../../search/search-repository';
 
 describe.each(testDrivers)('GET /api/search on %s', (driver) => {
   const setup = gatewayTest(driver, async (database) => {
@@ -144,6 +145,36 @@ describe.each(testDrivers)('GET /api/search on %s', (driver) => {
       expect(await search({ q: 'quokka', city: 'los-gatos' })).toMatchObject({ total: 0, capped: false });
     } finally {
       await setup.database.db.delete(pageRows).where(like(pageRows.slug, '%/quokka-%'));
+    }
+  });
+
+  it('answers a query that only leaves words out as nothing to search, without reading every page', async () => {
+    for (const q of ['-wildfire', '-council -budget', 'council or -meeting']) {
+      expect(await search({ q })).toEqual({ total: 0, capped: false, page: 1, pageSize: 20, searchable: false, onlyExclusions: true, hits: [] });
+    }
+    // An exclusion beside a word still narrows that word's matches.
+    expect((await slugs({ q: 'parking -meters' })).sort()).toEqual([pages.planningSummary, pages.portlandSummary].sort());
+  });
+
+  it(`checks a phrase or an exclusion on the newest ${SEARCH_CANDIDATES_MAX.toLocaleString('en-US')} pages that have all of its words`, async () => {
+    // The oldest has the phrase; every newer one has both words apart and the word "apart".
+    const rows = Array.from({ length: SEARCH_CANDIDATES_MAX + 1 }, (_, index) => ({
+      slug: `ca/santa-clara-county/saratoga/articles/wombat-${index}`,
+      title: index === 0 ? 'Wombat burrow' : `Wombat report on a burrow, apart ${index}`,
+      tags: ['article'],
+      status: 'published' as const,
+      firstPublishedAt: new Date(Date.UTC(2019, 0, 1) + index * 60_000),
+    }));
+    await setup.database.db.insert(pageRows).values(rows);
+    try {
+      expect(await search({ q: '"wombat burrow"' })).toMatchObject({ total: 0, searchable: true });
+      expect(await search({ q: 'wombat -apart' })).toMatchObject({ total: 0, searchable: true });
+      // Once it is among the newest, it is found.
+      await setup.database.db.delete(pageRows).where(like(pageRows.slug, '%/wombat-1'));
+      expect(await slugs({ q: '"wombat burrow"' })).toEqual(['ca/santa-clara-county/saratoga/articles/wombat-0']);
+      expect(await slugs({ q: 'wombat -apart' })).toEqual(['ca/santa-clara-county/saratoga/articles/wombat-0']);
+    } finally {
+      await setup.database.db.delete(pageRows).where(like(pageRows.slug, '%/wombat-%'));
     }
   });
 

@@ -40,6 +40,7 @@ export const searchMessages = {
   emptyQuery: 'Type words to look for in every city’s meeting summaries, agendas and articles.',
   noResults: 'No meeting summaries, agendas or articles match your search.',
   onlyCommonWords: 'Your search has only very common words (such as “the” or “and”). Please add a more specific word.',
+  onlyExclusions: 'Your search only leaves words out (such as “-budget”). Please add a word to look for.',
   failed: 'We couldn’t search right now. Please try again in a moment.',
 } as const;
 
@@ -112,8 +113,10 @@ export const SearchResult = z.object({
   capped: z.boolean(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
-  /** False when the words gave nothing to look for (empty, or only stop words such as "the"). */
+  /** False when the words gave nothing to look for (empty, only stop words such as "the", or only exclusions). */
   searchable: z.boolean(),
+  /** True when the words only left words out ("-budget"): nothing to look for. */
+  onlyExclusions: z.boolean().optional(),
   hits: z.array(SearchHit),
 });
 export type SearchResult = z.infer<typeof SearchResult>;

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { surveyMessages } from '@civicbrief/contracts';
 import { postForm } from '@civicbrief/forms/testing';
 import { fakeGatewayForSuite } from '@civicbrief/gateway-client/testing';
 import { action as saratogaAction, loader as saratogaLoader } from './saratoga-survey';
@@ -130,6 +131,14 @@ describe('survey pages without JavaScript', () => {
     result = await saratogaStep(JSON.stringify({ started: true, step: 8, reasons: ['roads-traffic'], answers }), [['answer', 'Yes'], ['intent', 'next']]);
     expect(result).toMatchObject({ done: false, failure: 'Something went wrong, please try again.' });
     expect(JSON.parse(result.snapshot)).toMatchObject({ step: 8, answers: { eighthQuestion: 'Yes' } });
+  });
+
+  it('says so when the survey of this link was finished before (409): nothing is replaced, and the page tells why', async () => {
+    const finished = { status: 409, body: { statusCode: 409, error: 'Conflict', message: surveyMessages.saratogaAlreadyFinished } };
+    gateway.answer('POST /api/survey', finished);
+    const answers = { secondQuestion: 'No preference', thirdQuestion: 'No', fourthQuestion: 'Yes', fifthQuestion: 'Library and senior services', sixthQuestion: 'How to read a meeting agenda', seventhQuestion: 'Somewhat' };
+    const result = await saratogaStep(JSON.stringify({ started: true, step: 8, reasons: ['roads-traffic'], answers }), [['answer', 'Yes'], ['intent', 'next']]);
+    expect(result).toMatchObject({ done: false, failure: surveyMessages.saratogaAlreadyFinished });
   });
 
   it('refuses a post from another site', async () => {

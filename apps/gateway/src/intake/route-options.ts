@@ -61,7 +61,7 @@ export interface IntakeRoute<S extends FastifySchema> {
   url: string;
   /** Keeps the call's per-client counter apart from the other calls'. */
   name: string;
-  /** Tags, summary, description and request schemas; the intake answers are added. */
+  /** Tags, summary, description, request schemas and the call's own answers; the intake answers are added. */
   schema: S;
   handler: (request: IntakeRequest<S>, reply: FastifyReply) => Promise<unknown>;
   /** What the call's success answer holds besides ok and id (a filled honeypot gets it too). */
@@ -84,7 +84,8 @@ export function intakeRoute<S extends FastifySchema>(fastify: FastifyInstance, r
     preValidation: [answerTrapped(trappedAnswer), rejectUnstorableText, ...(preValidation ? [preValidation] : [])],
     config: { ...config, rateLimit: perClientLimit(fastify.config.intake.rateLimitPerMinute, name) },
     ...(constraints && { constraints }),
-    schema: { ...schema, response: intakeResponses },
+    // A call's own answers (e.g. a 409) join the intake ones.
+    schema: { ...schema, response: { ...intakeResponses, ...(schema.response as object | undefined) } },
   };
   // The zod validator checked the request against `schema`, which is what IntakeRequest<S> reads.
   fastify.post(url, options, (request, reply) => handler(request as unknown as IntakeRequest<S>, reply));

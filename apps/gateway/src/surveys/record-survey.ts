@@ -6,16 +6,20 @@ import {
   type SurveyInput,
 } from '@civicbrief/contracts';
 import { surveyResponses, type Database } from '@civicbrief/gateway-db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { canonicalJson, sha256Hex } from '../intake/canonical-json';
 import { recordEvent } from '../intake/events';
 import { identifyPerson, findPerson } from '../intake/people';
 
-export interface RecordedSurvey {
-  id: string;
-  /** Whether the record is a finished survey (its follow-ups are recorded once, when it first finishes). */
-  finished: boolean;
-}
+export type RecordedSurvey =
+  | {
+      ok: true;
+      id: string;
+      /** Whether the record is a finished survey (its follow-ups are recorded once, when it first finishes). */
+      finished: boolean;
+    }
+  /** A finished Saratoga survey posted again with other answers, step or place: refused, nothing replaced. */
+  | { ok: false; reason: 'already-finished'; id: string };
 
 /** The record's answers, without what has its own column. */
 function answersOf(input: SurveyInput): Record<string, unknown> {
@@ -39,10 +43,26 @@ export function surveyFollowUp(input: SurveyInput) {
   return { name: input.event, data: { event: input.event, outreach } };
 }
 
+type StoredRecord = { answers: unknown; step: number | null; city: string; county: string; state: string };
+/** A record as text: equal for the same answers, step and place. */
+const recordText = (row: StoredRecord) => canonicalJson({ answers: row.answers, step: row.step, city: row.city, county: row.county, state: row.state });
+
+/**
+ * The answer to a record posted for a finished response: a Subscription row's key is its whole record, so it is
+ * always the same record again; a finished Saratoga survey is answered as before for the same record (a retried
+ * post) and refused for any other.
+ */
+function postedAgain(finishedRow: StoredRecord & { id: string; survey: string }, record: StoredRecord): RecordedSurvey {
+  const same = finishedRow.survey === 'subscription' || recordText(finishedRow) === recordText(record);
+  return same ? { ok: true, id: finishedRow.id, finished: true } : { ok: false, reason: 'already-finished', id: finishedRow.id };
+}
+
 /**
  * Stores a survey record and, when it finishes the survey, its follow-up event and the subscriber's place
  * (the identity variant with object_type_id '1' as text), all in one transaction; the outbox delivers both.
- * Idempotent: the same record again changes nothing and queues nothing more.
+ * Idempotent: the same record again changes nothing and queues nothing more. First write wins once finished
+ * (issue 28, decision 032): a Saratoga row is updated in place only while it is unfinished, so whoever knows a
+ * subscriber id cannot replace a finished survey; a different record for it is refused (`already-finished`).
  */
 export function recordSurvey(db: Database, input: SurveyInput): Promise<RecordedSurvey> {
   const survey = input.event === SUBSCRIPTION_SURVEY_EVENT ? 'subscription' : 'saratoga';
@@ -50,8 +70,10 @@ export function recordSurvey(db: Database, input: SurveyInput): Promise<Recorded
   const step = 'step' in input ? input.step : null;
   const place = { city: input.city, county: input.county, state: input.state };
   const dedupeKey = surveyDedupeKey(input);
+  const record = { answers: answersOf(input), step, ...place };
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ completedAt: surveyResponses.completedAt }).from(surveyResponses).where(eq(surveyResponses.dedupeKey, dedupeKey)).for('update');
+    const [before] = await tx.select().from(surveyResponses).where(eq(surveyResponses.dedupeKey, dedupeKey)).for('update');
+    if (before?.completedAt) return postedAgain(before, record);
     const [row] = await tx
       .insert(surveyResponses)
       .values({
@@ -59,9 +81,7 @@ export function recordSurvey(db: Database, input: SurveyInput): Promise<Recorded
         survey,
         event: input.event,
         subscriberId: input.id,
-        answers: answersOf(input),
-        step,
-        ...place,
+        ...record,
         completedAt: finished ? sql`now()` : null,
       })
       .onConflictDoUpdate({
@@ -72,19 +92,24 @@ export function recordSurvey(db: Database, input: SurveyInput): Promise<Recorded
           city: sql`excluded.city`,
           county: sql`excluded.county`,
           state: sql`excluded.state`,
-          completedAt: sql`coalesce(${surveyResponses.completedAt}, excluded.completed_at)`,
+          completedAt: sql`excluded.completed_at`,
           updatedAt: sql`now()`,
         },
+        // Only an unfinished row changes: one finished by a concurrent post since the read above stays as it is.
+        setWhere: isNull(surveyResponses.completedAt),
       })
       .returning({ id: surveyResponses.id });
-    // The follow-ups go once per response: when it finishes, not when a finished one is posted again.
-    if (!finished || before?.completedAt) return { id: row.id, finished };
+    if (!row) {
+      const [finishedMeanwhile] = await tx.select().from(surveyResponses).where(eq(surveyResponses.dedupeKey, dedupeKey));
+      return postedAgain(finishedMeanwhile, record);
+    }
+    if (!finished) return { ok: true, id: row.id, finished };
     // A transaction is a database to the intake writers: each runs in a savepoint of this one.
     const writer: Database = tx;
     await recordEvent(writer, input.id, surveyFollowUp(input), `survey:${row.id}`);
     const person = await findPerson(tx, input.id.trim().toLowerCase());
     if (person && input.city && input.state) await identifyPerson(writer, surveyIdentifyBody(person.email, place));
-    return { id: row.id, finished: true };
+    return { ok: true, id: row.id, finished: true };
   });
 }
 

@@ -1,5 +1,6 @@
 import { surveyMessages } from '@civicbrief/contracts';
 import { isSameOriginPost, privateHeaders } from '@civicbrief/forms/server';
+import { GatewayError } from '@civicbrief/gateway-client';
 import { gatewayFor } from '@civicbrief/gateway-client/server';
 import { stateName } from '@civicbrief/locations';
 import {
@@ -103,10 +104,16 @@ export async function saratogaSurveyAction(request: Request) {
   let failure: string | null = null;
   const record = saratogaSubmission(state);
   if (record && (state.step !== before.step || state.status !== before.status)) {
-    const sent = await gatewayFor(request).submitSurvey(record).then(() => true, () => false);
+    // A 409: the survey of this link was finished before, and is kept as it was (decision 032).
+    const sent = await gatewayFor(request)
+      .submitSurvey(record)
+      .then(
+        () => 'sent' as const,
+        (error: unknown) => (error instanceof GatewayError && error.status === 409 ? ('finished-before' as const) : ('failed' as const)),
+      );
     if (state.status === 'submitting') {
-      state = saratogaSurveyReducer(state, { type: sent ? 'submitSucceeded' : 'submitFailed' });
-      if (!sent) failure = surveyMessages.saratogaFailed;
+      state = saratogaSurveyReducer(state, { type: sent === 'sent' ? 'submitSucceeded' : 'submitFailed' });
+      if (sent !== 'sent') failure = sent === 'finished-before' ? surveyMessages.saratogaAlreadyFinished : surveyMessages.saratogaFailed;
     }
   }
   return stepResponse({ snapshot: saratogaSnapshot(state), done: state.status === 'done', failure });

@@ -1,4 +1,4 @@
-import { SurveyInput } from '@civicbrief/contracts';
+import { ErrorResult, surveyMessages, SurveyInput } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { intakeRoute } from '../../intake/route-options';
 import { recordSurvey } from '../../surveys/record-survey';
@@ -18,12 +18,16 @@ const surveyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       description:
         'Told apart by `event`. A Saratoga record updates its subscriber\'s one record in place; the same Subscription ' +
         'record again is the same row. At the end (a Subscription record, a Saratoga record at step 9) the follow-up ' +
-        'event and the identity (object_type_id "1") are queued once. Answers the record id.',
+        'event and the identity (object_type_id "1") are queued once. A finished Saratoga survey is kept as it was ' +
+        'finished: the same record again answers as before, any other is refused (409) and changes nothing. Answers ' +
+        'the record id.',
       body: SurveyInput,
+      response: { 409: ErrorResult },
     },
     handler: async (request) => {
-      const { id } = await recordSurvey(fastify.db, request.body);
-      return { ok: true as const, id };
+      const recorded = await recordSurvey(fastify.db, request.body);
+      if (!recorded.ok) throw Object.assign(new Error(surveyMessages.saratogaAlreadyFinished), { statusCode: 409 });
+      return { ok: true as const, id: recorded.id };
     },
   });
 };

@@ -1,4 +1,4 @@
-import { IntakeResult, SurveySummaryResult, TRAP_FIELD } from '@civicbrief/contracts';
+import { IntakeResult, surveyMessages, SurveySummaryResult, TRAP_FIELD } from '@civicbrief/contracts';
 import { events, outbox, surveyResponses } from '@civicbrief/gateway-db';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '../../test/databases';
@@ -132,6 +132,52 @@ describe.each(testDrivers)('POST /api/survey on %s', (driver) => {
     // A different subscriber is a record of its own.
     await post(setup.app, URL, saratoga('other-subscriber', 0));
     expect(await db().select().from(surveyResponses)).toHaveLength(2);
+  });
+
+  it('keeps a finished Saratoga survey as it was finished: another record for its id is a 409 and replaces nothing', async () => {
+    const id = await subscriber('finished@example.org');
+    for (const step of [0, 4, 8]) expect((await post(setup.app, URL, saratoga(id, step))).statusCode).toBe(200);
+    const finished = await post(setup.app, URL, saratoga(id, 9));
+    expect(finished.statusCode).toBe(200);
+    const [before] = await db().select().from(surveyResponses);
+    const queued = (await outboxRows(db())).length;
+
+    // Whoever holds the id, later: other answers, an earlier step (starting over), another place.
+    const forged = [
+      saratoga(id, 9, { eighthQuestion: 'Yes', seventhQuestion2: 'forged' }),
+      saratoga(id, 0),
+      saratoga(id, 9, { city: 'Elsewhere' }),
+    ];
+    for (const body of forged) {
+      const response = await post(setup.app, URL, body);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(surveyMessages.saratogaAlreadyFinished);
+    }
+    const [after] = await db().select().from(surveyResponses);
+    expect(after).toEqual(before);
+    expect(await outboxRows(db())).toHaveLength(queued);
+
+    // The same finished record again (a retried post) is answered as before.
+    const again = await post(setup.app, URL, saratoga(id, 9));
+    expect(again.statusCode).toBe(200);
+    expect(IntakeResult.parse(again.json()).id).toBe(before.id);
+
+    // An unfinished survey still moves on, back and forth, from its own steps.
+    for (const step of [0, 3, 2]) expect((await post(setup.app, URL, saratoga('unfinished', step))).statusCode).toBe(200);
+    const [unfinished] = await db().select().from(surveyResponses).where(eq(surveyResponses.subscriberId, 'unfinished'));
+    expect(unfinished).toMatchObject({ step: 2, completedAt: null });
+  });
+
+  it('finishes a Saratoga survey once when two different finished records race: one 200, one 409', async () => {
+    const answers = await Promise.all([
+      post(setup.app, URL, saratoga('racing', 9, { seventhQuestion2: 'first' }), { client: freshClient() }),
+      post(setup.app, URL, saratoga('racing', 9, { seventhQuestion2: 'second' }), { client: freshClient() }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const [winner] = answers.filter((answer) => answer.statusCode === 200);
+    const [row] = await db().select().from(surveyResponses).where(eq(surveyResponses.subscriberId, 'racing'));
+    expect(row.id).toBe(IntakeResult.parse(winner.json()).id);
+    expect(await db().select().from(events).where(eq(events.identifier, 'racing'))).toHaveLength(1);
   });
 
   it('answers bad records 400 with field messages and stores nothing', async () => {

@@ -86,6 +86,8 @@ export const surveyMessages = {
   saratogaFailedTitle: 'Error',
   saratogaFailed: 'Something went wrong, please try again.',
   saratogaThanks: 'Thank you! We appreciate your feedback.',
+  /** Ours, not the spec's (issue 28): a finished Saratoga survey is kept as it was first finished (decision 032). */
+  saratogaAlreadyFinished: 'This survey has already been answered. Thank you! We appreciate your feedback.',
 } as const;
 
 /** Toast durations (spec §9): 5 s, the Saratoga survey failure 9 s. */

@@ -168,10 +168,13 @@ export function SaratogaSurvey({ initial, action, failure, client }: SaratogaSur
     let live = true;
     gateway.submitSurvey(record).then(
       () => live && dispatch({ type: 'submitSucceeded' }),
-      () => {
+      (error: unknown) => {
         if (!live) return;
         dispatch({ type: 'submitFailed' });
-        toast({ title: surveyMessages.saratogaFailedTitle, description: surveyMessages.saratogaFailed, status: 'error', duration: SARATOGA_TOAST_MS, closable: true });
+        // A 409: this link's survey was finished before, and is kept as it was (decision 032).
+        const finishedBefore = (error as { status?: unknown } | null)?.status === 409;
+        const description = finishedBefore ? surveyMessages.saratogaAlreadyFinished : surveyMessages.saratogaFailed;
+        toast({ title: surveyMessages.saratogaFailedTitle, description, status: 'error', duration: SARATOGA_TOAST_MS, closable: true });
       },
     );
     return () => {

@@ -77,7 +77,7 @@ describe.each(testDrivers)('content import on %s', (driver) => {
     const summary = await importPages(join(dir, 'content'), setup.repository, dir);
     expect(formatSummary(summary)).toBe('created 1, updated 0, unchanged 0, rejected 4');
     expect(summary.problems).toEqual([
-      'content/broken.md: front matter: unexpected end of the stream within a flow collection at line 3, column 1',
+      'content/broken.md: front matter: Flow sequence in block collection must be sufficiently indented and end with a ] at line 3, column 1',
       'content/nested/dated.md: slug: slug must be lowercase words joined by - or /',
       'content/nested/dated.md: publishedAt: publishedAt must be a date (YYYY-MM-DD or ISO 8601)',
       "content/ok.md: slug: slug 'ok' is already used by content/copy.md",
@@ -116,7 +116,7 @@ describe.each(testDrivers)('content import on %s', (driver) => {
 
     expect(await run(['--gateway', setup.url, 'content'])).toBe(1);
     expect(error.mock.calls.map(([line]) => line)).toEqual([
-      'content/broken.md: front matter: unexpected end of the stream within a flow collection at line 3, column 1',
+      'content/broken.md: front matter: Flow sequence in block collection must be sufficiently indented and end with a ] at line 3, column 1',
       'content/nested/dated.md: slug: slug must be lowercase words joined by - or /',
       'content/nested/dated.md: publishedAt: publishedAt must be a date (YYYY-MM-DD or ISO 8601)',
       "content/x.md: status: status must be 'published' or 'draft'",

@@ -12,8 +12,8 @@ export function formatSummary(summary: ImportSummary): string {
 }
 
 export interface CheckedPageFiles {
-  /** The files that can be written, in their order. */
-  pages: { file: string; page: PageWrite }[];
+  /** The files that can be written, in their order, with each page's size as stored (see PageFile). */
+  pages: { file: string; page: PageWrite; chars: number }[];
   /** The files that cannot be, with their problems (`field: message`). */
   rejected: { file: string; problems: string[] }[];
 }
@@ -38,7 +38,7 @@ export function checkPageFiles(pageFiles: PageFile[]): CheckedPageFiles {
       checked.rejected.push({ file: pageFile.file, problems });
       continue;
     }
-    checked.pages.push({ file: pageFile.file, page: pageFile.page });
+    checked.pages.push({ file: pageFile.file, page: pageFile.page, chars: pageFile.chars });
   }
   return checked;
 }

@@ -1,10 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import { PageImportInput } from '@civicbrief/contracts';
-import matter from 'gray-matter';
 import type { PageWrite } from '../page-values';
+import { readFrontMatter } from './front-matter';
+import { MAX_FILE_CHARS } from './limits';
 
-export type PageFile = { file: string; page: PageWrite } | { file: string; problems: string[] };
+/** A checked file: its page and the page's size as stored (characters, aliases expanded), or its problems. */
+export type PageFile = { file: string; page: PageWrite; chars: number } | { file: string; problems: string[] };
 
 /** Every markdown file under a folder, sorted so runs (and their messages) come in the same order. */
 export async function markdownFiles(dir: string): Promise<string[]> {
@@ -15,22 +17,18 @@ export async function markdownFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** YAML front matter checked against PageImportInput; the markdown body becomes props.content. */
+/**
+ * Front matter (YAML or JSON, read as data only: see readFrontMatter) checked against PageImportInput; the
+ * markdown body becomes props.content. A page longer than MAX_FILE_CHARS as stored is refused.
+ */
 export function parsePageFile(file: string, text: string): PageFile {
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // Options given: gray-matter's cache would hand back one shared object for identical texts.
-    parsed = matter(text, {});
-  } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0].replace(/:$/, '');
-    return { file, problems: [`front matter: ${reason}`] };
-  }
+  const parsed = readFrontMatter(text, MAX_FILE_CHARS);
+  if ('problem' in parsed) return { file, problems: [`front matter: ${parsed.problem}`] };
   const result = PageImportInput.safeParse(parsed.data);
   if (!result.success) {
     return { file, problems: result.error.issues.map((issue) => [...issue.path, issue.message].join(': ')) };
   }
-  const body = parsed.content.trim();
-  return { file, page: { ...result.data, ...(body ? { body } : {}) } };
+  return { file, page: { ...result.data, ...(parsed.body ? { body: parsed.body } : {}) }, chars: parsed.chars };
 }
 
 /** A file as the person running the import knows it: relative to their folder when it is inside it. */

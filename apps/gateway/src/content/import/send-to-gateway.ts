@@ -5,13 +5,16 @@ import { ContentImportResult, MAX_UPLOAD_FILES, UPLOAD_BODY_LIMIT } from './uplo
 
 type Upload = { name: string; text: string }[];
 
-/** The files in uploads of at most MAX_UPLOAD_FILES files and, as JSON, at most half the body limit (room for escapes). */
-function batches(files: Upload): Upload[] {
+/**
+ * The files in uploads of at most MAX_UPLOAD_FILES files and at most half the body limit (room for escapes): as
+ * JSON, and as pages stored (`chars`, which the gateway holds to the body limit: YAML aliases can make it bigger).
+ */
+function batches(files: (Upload[number] & { chars: number })[]): Upload[] {
   const uploads: Upload[] = [];
   let current: Upload = [];
   let bytes = 0;
-  for (const file of files) {
-    const size = Buffer.byteLength(JSON.stringify(file));
+  for (const { chars, ...file } of files) {
+    const size = Math.max(Buffer.byteLength(JSON.stringify(file)), chars);
     if (current.length === MAX_UPLOAD_FILES || (current.length > 0 && bytes + size > UPLOAD_BODY_LIMIT / 2)) {
       uploads.push(current);
       [current, bytes] = [[], 0];
@@ -32,10 +35,11 @@ function batches(files: Upload): Upload[] {
 export async function sendToGateway(dir: string, gateway: URL, options: { cwd: string; opsToken?: string; fetch?: typeof fetch }): Promise<ImportSummary> {
   const files = await readMarkdownFiles(dir, options.cwd);
   const { pages, rejected } = checkPageFiles(files.map(({ name, text }) => parsePageFile(name, text)));
-  const good = new Set(pages.map(({ file }) => file));
+  const good = new Map(pages.map(({ file, chars }) => [file, chars]));
   const summary: ImportSummary = { created: 0, updated: 0, unchanged: 0, rejected: rejected.length, problems: problemLines(rejected) };
   const url = new URL('/api/ops/content', gateway);
-  for (const upload of batches(files.filter(({ name }) => good.has(name)))) {
+  const sent = files.flatMap((file) => (good.has(file.name) ? [{ ...file, chars: good.get(file.name) ?? 0 }] : []));
+  for (const upload of batches(sent)) {
     const response = await (options.fetch ?? fetch)(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(options.opsToken ? { authorization: `Bearer ${options.opsToken}` } : {}) },

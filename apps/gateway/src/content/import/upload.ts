@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import type { PagesRepository, UpsertOutcome } from '../pages-repository';
 import { checkPageFiles, problemLines, type CheckedPageFiles } from './import-pages';
+import { MAX_FILE_CHARS, MAX_UPLOAD_FILES, UPLOAD_BODY_LIMIT } from './limits';
 import { parsePageFile } from './read-page-files';
 
-/** At most this many files in one POST /api/ops/content (the CLI sends bigger folders in several). */
-export const MAX_UPLOAD_FILES = 50;
-/** One markdown file's text, in characters: the longest guide is ~40 KB. */
-export const MAX_FILE_CHARS = 256 * 1024;
-/** The whole request body: JSON escaping makes a file's text longer than its characters. */
-export const UPLOAD_BODY_LIMIT = 4 * 1024 * 1024;
+// The limits live in ./limits so the parser (read-page-files) can hold pages to them; they are this API's.
+export { MAX_FILE_CHARS, MAX_UPLOAD_FILES, UPLOAD_BODY_LIMIT };
 
 export const ContentUpload = z.object({
   files: z
@@ -32,6 +29,8 @@ export const ContentImportResult = z.object({
 });
 export type ContentImportResult = z.infer<typeof ContentImportResult>;
 
+const uploadTooBig = `front matter: the upload's pages come to more than ${UPLOAD_BODY_LIMIT} characters with this one, their front matter's aliases expanded; send fewer files at once`;
+
 /** The 400 for a refused upload: every problem in the message, one a line, and per file its `field: message` lines. */
 export function refusalOf(rejected: CheckedPageFiles['rejected']): { statusCode: 400; error: string; message: string; fieldErrors: Record<string, string[]> } {
   const fieldErrors = new Map<string, string[]>();
@@ -45,6 +44,10 @@ export function refusalOf(rejected: CheckedPageFiles['rejected']): { statusCode:
  */
 export async function importUpload(upload: ContentUpload, repository: PagesRepository): Promise<ContentImportResult | { rejected: CheckedPageFiles['rejected'] }> {
   const checked = checkPageFiles(upload.files.map(({ name, text }) => parsePageFile(name, text)));
+  // YAML aliases can make the pages bigger than the request that brought them: they are held to its limit too.
+  let chars = 0;
+  const over = checked.pages.find((page) => (chars += page.chars) > UPLOAD_BODY_LIMIT);
+  if (over) checked.rejected.push({ file: over.file, problems: [uploadTooBig] });
   if (checked.rejected.length > 0) return { rejected: checked.rejected };
   const result: ContentImportResult = { created: 0, updated: 0, unchanged: 0, files: [] };
   for (const { file, page } of checked.pages) {

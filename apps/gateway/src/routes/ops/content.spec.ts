@@ -74,12 +74,53 @@ describe.each(testDrivers)('POST /api/ops/content on %s', (driver) => {
     const body = ErrorResult.parse(response.json());
     expect(body.fieldErrors).toEqual({
       'x.md': ["status: status must be 'published' or 'draft'"],
-      'broken.md': ['front matter: unexpected end of the stream within a flow collection at line 3, column 1'],
+      'broken.md': ['front matter: Flow sequence in block collection must be sufficiently indented and end with a ] at line 3, column 1'],
       'feed.md': ['blocks: 0: props: url: url must be an http:// or https:// URL'],
       'copy.md': ["slug: slug 'refused/good' is already used by good.md"],
     });
     expect(body.message).toContain("x.md: status: status must be 'published' or 'draft'");
     expect(await setup.app.pages.findBySlug('refused/good')).toBeUndefined();
+  });
+
+  it('refuses ---js (and any front matter but YAML or JSON) with 400 naming the file, never running it (issue 28)', async () => {
+    const markdown = { ...bearer, 'content-type': 'text/markdown' };
+    const thrown = await post('---js\n(function(){throw new Error(process.version)})()\n---\n', markdown);
+    expect([thrown.statusCode, ErrorResult.parse(thrown.json()).fieldErrors]).toEqual([
+      400,
+      { 'page.md': ["front matter: '---js' is not read: front matter is YAML (---) or JSON (---json), read as data"] },
+    ]);
+    expect(thrown.body).not.toContain(process.version);
+    // Evaluated, this one would have been a page.
+    const written = await post({ files: [{ name: 'evil.md', text: "---javascript\n({ slug: 'evil', title: String(process.pid) })\n---\n" }] });
+    expect([written.statusCode, written.json().message]).toEqual([400, "evil.md: front matter: '---javascript' is not read: front matter is YAML (---) or JSON (---json), read as data"]);
+    expect(await setup.app.pages.findBySlug('evil')).toBeUndefined();
+    expect((await post('---json\n{ "slug": "upload/json", "title": "JSON" }\n---\nBody\n', markdown)).json()).toMatchObject({ created: 1 });
+  });
+
+  it('counts what YAML aliases expand to against the page and request limits (400 naming the file), and writes nothing', async () => {
+    // 99 aliases of a 2,000-character text: a 2 KB file, a 200 KB page.
+    const wide = (slug: string, width = 2000) => `---\nslug: ${slug}\ntitle: Wide\nblocks:\n  - block: Wide\n    props:\n      a: &a "${'y'.repeat(width)}"\n      b: [${Array(99).fill('*a').join(', ')}]\n---\n`;
+    const one = await post({ files: [{ name: 'wide.md', text: wide('aliases/one', 3000) }] });
+    expect([one.statusCode, ErrorResult.parse(one.json()).fieldErrors]).toEqual([
+      400,
+      { 'wide.md': [`front matter: the page is longer than ${MAX_FILE_CHARS} characters once its front matter's aliases are expanded (front matter as JSON, and the body)`] },
+    ]);
+
+    const files = Array.from({ length: 30 }, (_, i) => ({ name: `wide/${i}.md`, text: wide(`aliases/${i}`) }));
+    expect(JSON.stringify({ files }).length).toBeLessThan(UPLOAD_BODY_LIMIT / 40);
+    const perPage = JSON.stringify({ slug: 'aliases/0', title: 'Wide', blocks: [{ block: 'Wide', props: { a: 'y'.repeat(2000), b: Array(99).fill('y'.repeat(2000)) } }] }).length;
+    const crossing = Math.floor(UPLOAD_BODY_LIMIT / perPage);
+    const many = await post({ files });
+    expect([many.statusCode, ErrorResult.parse(many.json()).fieldErrors]).toEqual([
+      400,
+      {
+        [`wide/${crossing}.md`]: [
+          `front matter: the upload's pages come to more than ${UPLOAD_BODY_LIMIT} characters with this one, their front matter's aliases expanded; send fewer files at once`,
+        ],
+      },
+    ]);
+    expect(await setup.app.pages.findBySlug('aliases/0')).toBeUndefined();
+    expect((await post({ files: files.slice(0, crossing) })).json()).toMatchObject({ created: crossing });
   });
 
   it('refuses too many files, too long a file or name (400) and too big a body (413)', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describeAlertFilters, type AlertFrequency, type AlertSummary } from '@civicbrief/contracts';
 import { escapeHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer';
+import { oneLine } from '../mail/plain-text';
 import type { AlertLinks } from './links';
 
 export interface MatchedPage {
@@ -13,8 +14,6 @@ export interface MatchedPage {
 const STYLE = 'font-family: sans-serif; line-height: 1.5; color: #1a1f2b;';
 const BUTTON = 'display: inline-block; padding: 0.75em 1.25em; background: #1d4e89; color: #ffffff; border-radius: 6px; text-decoration: none;';
 const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
-/** A subject is one line, whatever the words searched for hold. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 const quoted = (q: string) => `“${oneLine(q).slice(0, 80)}”`;
 
 /**

@@ -1,6 +1,7 @@
 import { demoRequests, type Database, type DemoRequestRow } from '@civicbrief/gateway-db';
 import { eq } from 'drizzle-orm';
 import { escapeHtml } from '../mail/escape-html';
+import { indentedLines, oneLine } from '../mail/plain-text';
 import { isPermanentMailError, type Mailer, type MailMessage } from '../mail/mailer';
 import { describeError, type DeliveryOutcome } from '../outbox/delivery';
 import type { SalesMailJob } from '../outbox/outbox-message';
@@ -13,13 +14,16 @@ const ANSWER_LABELS: Record<string, string> = {
   how_civicbrief_helps: 'How CivicBrief could help',
 };
 
-/** A header line may carry no line break (a name is typed by the visitor). */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
-
-/** The sales inbox's mail about one demo request: who asked, from which page, and every answer. */
+/**
+ * The sales inbox's mail about one demo request: who asked, from which page, and every answer. Every value is the
+ * visitor's text, so none may add a line: single-line fields are folded to one line (line breaks, U+2028/U+2029,
+ * NEL and other control characters become spaces) and a free answer's later lines are indented under its label,
+ * so no value makes a line of its own such as a forged `Email:` (issue 28 item 8). The stored request is as sent.
+ */
 export function salesMail(to: string, request: DemoRequestRow): MailMessage {
   const answers = (request.answers ?? {}) as Record<string, unknown>;
-  const rows: [string, string][] = [
+  // [label, value, whether the value may hold several lines (a free answer)]
+  const rows: [string, string, boolean?][] = [
     ['Name', `${request.firstName} ${request.lastName}`],
     ['Email', request.email],
     ['Role or title', request.title],
@@ -28,23 +32,27 @@ export function salesMail(to: string, request: DemoRequestRow): MailMessage {
     ...(request.region ? ([['Region', request.region]] as [string, string][]) : []),
     ...(request.phone ? ([['Mobile phone', request.phone]] as [string, string][]) : []),
     ['Website', request.website],
-    ...Object.entries(ANSWER_LABELS).flatMap(([field, label]): [string, string][] => (typeof answers[field] === 'string' ? [[label, answers[field] as string]] : [])),
+    ...Object.entries(ANSWER_LABELS).flatMap(([field, label]): [string, string, boolean][] => (typeof answers[field] === 'string' ? [[label, answers[field] as string, true]] : [])),
     ['Form', request.formName],
     ['Page', request.source ?? '(unknown)'],
     ['Received', request.createdAt.toISOString()],
   ];
-  const text = ['A demo was requested on the CivicBrief site.', '', ...rows.map(([label, value]) => `${label}: ${value}`), ''].join('\n');
+  const lines = rows.map(([label, value, several]) => `${label}: ${several ? indentedLines(value) : oneLine(value)}`);
+  const text = ['A demo was requested on the CivicBrief site.', '', ...lines, ''].join('\n');
   const html = [
     '<!doctype html>',
     '<html lang="en"><body style="font-family: sans-serif; line-height: 1.5; color: #1a1f2b;">',
     '<p>A demo was requested on the CivicBrief site.</p>',
     '<table cellpadding="4">',
-    ...rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`),
+    ...rows.map(([label, value, several]) => {
+      const shown = several ? indentedLines(value, '').split('\n').map(escapeHtml).join('<br>') : escapeHtml(oneLine(value));
+      return `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${shown}</td></tr>`;
+    }),
     '</table>',
     '</body></html>',
   ].join('\n');
   const subject = oneLine(`Demo request: ${request.firstName} ${request.lastName}, ${request.companyName} (${request.industry})`).slice(0, 200);
-  return { to, subject, text, html, headers: { 'Reply-To': request.email } };
+  return { to, subject, text, html, headers: { 'Reply-To': oneLine(request.email) } };
 }
 
 export interface SalesMailDelivererOptions {

@@ -78,6 +78,26 @@ describe('the demo forms (spec §5 "Demo forms")', () => {
     expect(errorsOf({ ...extended, how_civicbrief_helps: 'x'.repeat(2001) })).toEqual({ how_civicbrief_helps: 'Must be at most 2000 characters' });
   });
 
+  it('refuses line breaks and control characters inside a one-line field, and keeps them in the free answers', () => {
+    const breaks = ['\n', '\r', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029', '\t', '\u0000', '\u007f', '\u009b'];
+    for (const character of breaks) {
+      const within = `Ada${character}Email: attacker@evil.example`;
+      expect(errorsOf({ ...basic, firstName: within, lastName: within, title: within, companyName: within, website: within })).toEqual({
+        firstName: demoMessages.oneLine,
+        lastName: demoMessages.oneLine,
+        title: demoMessages.oneLine,
+        companyName: demoMessages.oneLine,
+        website: demoMessages.oneLine,
+      });
+      expect(errorsOf({ ...basic, industry: 'Real Estate Firm', region: within })).toEqual({ region: demoMessages.oneLine });
+      expect(errorsOf({ ...basic, email: `ada${character}x@acme.example` })).toEqual({ email: 'Please enter a valid email address' });
+    }
+    // What trimming takes away is no line of its own; a free answer keeps its lines.
+    expect(DemoFormInput.parse({ ...basic, firstName: 'Ada\n', lastName: '\u2028Lovelace ' })).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+    expect(DemoFormInput.parse({ ...extended, regions__msas__markets: 'Bay Area\nSacramento' }).regions__msas__markets).toBe('Bay Area\nSacramento');
+    expect(DemoRequestInput.safeParse({ data: { ...basic, firstName: 'Ada\u2028Email: x@evil.example' } }).error?.issues[0]).toMatchObject({ path: ['data', 'firstName'], message: demoMessages.oneLine });
+  });
+
   it('builds the call body the gateway validates with the same rules', () => {
     const body = demoRequestBody(DemoFormInput.parse(extended), 'http://localhost:3000/real-estate');
     expect(DemoRequestInput.parse(body)).toEqual(body);

@@ -23,6 +23,8 @@ export const demoMessages = {
   websiteRequired: messages.fieldRequired,
   /** What replaces the form once it is sent (spec §2, §4). */
   thankYou: messages.demoThankYou,
+  /** Ours, not the spec's (issue 28): a one-line field with a line break or another control character in it. */
+  oneLine: 'Please use one line, without line breaks or control characters',
 } as const;
 
 export const COMPANY_MAX = 200;
@@ -38,18 +40,28 @@ export const isPhoneNumber = (text: string) => PHONE_PATTERN.test(text) && digit
 
 const industry = z.enum(INDUSTRIES, { error: demoMessages.industrySelect });
 
+/**
+ * Line breaks (CR, LF, VT, FF, NEL, U+2028, U+2029 and the rest) and other control characters (C0, DEL, C1): a
+ * one-line field holds none once trimmed (issue 28: a name must not add a line to the sales mail). The free
+ * answers may hold line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const oneLine = <T extends z.ZodType<string | undefined>>(field: T, message: string = demoMessages.oneLine) =>
+  field.refine((value) => value === undefined || !CONTROL_CHARACTER.test(value), message);
+
 /** The fields both forms have and the extended form's four more, as the browser sends them. */
 const demoFields = {
-  firstName: requiredText(intakeMessages.nameType),
-  lastName: requiredText(intakeMessages.lastNameType),
-  email: email(intakeMessages.emailType),
-  title: requiredText(intakeMessages.titleType),
-  companyName: requiredText(intakeMessages.companyType, COMPANY_MAX),
+  firstName: oneLine(requiredText(intakeMessages.nameType)),
+  lastName: oneLine(requiredText(intakeMessages.lastNameType)),
+  email: oneLine(email(intakeMessages.emailType), intakeMessages.emailInvalid),
+  title: oneLine(requiredText(intakeMessages.titleType)),
+  companyName: oneLine(requiredText(intakeMessages.companyType, COMPANY_MAX)),
   industry,
   formName: z.enum(DEMO_FORM_NAMES, { error: 'formName must be basic or extended' }),
   phone: optionalText(PHONE_MAX).refine((value) => value === undefined || isPhoneNumber(value), demoMessages.phoneEnter),
-  region: optionalText(),
-  website: requiredText(demoMessages.websiteRequired, WEBSITE_MAX),
+  region: oneLine(optionalText()),
+  website: oneLine(requiredText(demoMessages.websiteRequired, WEBSITE_MAX)),
   regions__msas__markets: optionalText(DEMO_ANSWER_MAX),
   cities_counties_covered: optionalText(DEMO_ANSWER_MAX),
   current_tracking_methods: optionalText(DEMO_ANSWER_MAX),

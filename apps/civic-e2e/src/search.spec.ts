@@ -22,6 +22,7 @@ const messages = {
   empty: 'Type words to look for in every city’s meeting summaries, agendas and articles.',
   noResults: 'No meeting summaries, agendas or articles match your search.',
   onlyCommonWords: 'Your search has only very common words (such as “the” or “and”). Please add a more specific word.',
+  onlyExclusions: 'Your search only leaves words out (such as “-budget”). Please add a word to look for.',
   tooLong: 'Please use at most 200 characters.',
   badDate: 'Please enter a date as YYYY-MM-DD.',
 };
@@ -138,6 +139,8 @@ plainTest('says so when nothing matches, when the words are too common, and when
   await expect(results(page).getByRole('heading')).toHaveText('0 results for “xylophonequokka”');
   await page.goto('/search?q=the+and');
   await expect(page.getByText(messages.onlyCommonWords)).toBeVisible();
+  await page.goto('/search?q=-budget');
+  await expect(page.getByText(messages.onlyExclusions)).toBeVisible();
 
   const refused = await page.goto(`/search?q=council&from=2025-02-30`);
   expect(refused?.status()).toBe(400);

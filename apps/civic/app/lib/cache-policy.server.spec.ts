@@ -19,7 +19,7 @@ describe('content pages', () => {
   it.each([
     [false, false, undefined, PAGE],
     [true, false, undefined, 'private, no-store'],
-    [false, true, undefined, 'no-store'],
+    [false, true, undefined, 'public, max-age=0, s-maxage=10, stale-while-revalidate=20'],
     [true, true, undefined, 'private, no-store'],
     [false, true, CACHE.private, 'private, no-store'],
   ] as const)('preview %s, failed %s, when failed %s -> %s', (preview, failed, whenFailed, expected) => {
@@ -31,7 +31,7 @@ describe('content pages', () => {
     const inPreview = new Request('http://site.test/ca', { headers: { cookie } });
     expect(await contentCacheHeaders(inPreview)).toEqual({ 'Cache-Control': 'private, no-store' });
     expect(await contentCacheHeaders(new Request('http://site.test/ca'))).toEqual({ 'Cache-Control': PAGE });
-    expect(await contentCacheHeaders(new Request('http://site.test/ca'), { failed: true })).toEqual({ 'Cache-Control': 'no-store' });
+    expect(await contentCacheHeaders(new Request('http://site.test/ca'), { failed: true })).toEqual({ 'Cache-Control': CACHE.degraded });
   });
 });
 

@@ -12,7 +12,13 @@ export const CACHE = {
   sitemap: 'public, max-age=3600, s-maxage=3600',
   /** robots.txt and cities.csv change only with a deploy. */
   daily: 'public, max-age=86400, s-maxage=86400',
-  /** A city page with a failed block: not kept, so the next visit tries again. */
+  /**
+   * A page with a block that failed (a provider or the content API down): the front door and a CDN keep it briefly,
+   * so an outage does not turn every visit into a render, and it is tried again within half a minute; browsers
+   * always ask again (issue 28, decision 019).
+   */
+  degraded: 'public, max-age=0, s-maxage=10, stale-while-revalidate=20',
+  /** An answer that must not be kept at all (a feed that could not be built). */
   noStore: 'no-store',
   /** One person's page (drafts in preview, login, dashboard, signed newsletter links, RSVP): never stored (the forms' policy). */
   private: PRIVATE_NO_STORE,
@@ -27,9 +33,9 @@ export { formRouteHeaders, privateHeaders };
 
 /**
  * A page built from content: private in preview (it shows drafts), `whenFailed` when a block failed to
- * load, else public.
+ * load (kept briefly), else public.
  */
-export function contentCache(preview: boolean, failed = false, whenFailed: CacheValue = CACHE.noStore): CacheValue {
+export function contentCache(preview: boolean, failed = false, whenFailed: CacheValue = CACHE.degraded): CacheValue {
   if (preview) return CACHE.private;
   return failed ? whenFailed : CACHE.page;
 }

@@ -54,7 +54,7 @@ test('without JavaScript the select is a GET form: Show guide puts the guide in 
       await expect(page.getByRole('combobox', { name: 'Choose a guide' })).toHaveValue('buying-ai-tools');
       // The navigator's links are real #id links in the server's HTML.
       await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Prohibit training on your data' }).click();
-      await expect(page).toHaveURL(/#prohibit-training-on-your-data$/);
+      await expect(page).toHaveURL(/#user-content-prohibit-training-on-your-data$/);
     },
     { viewport: DESKTOP_VIEWPORT },
   );

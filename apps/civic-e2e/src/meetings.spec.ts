@@ -55,7 +55,8 @@ test('the table of contents is an accordion of links on desktop', async ({ page,
   await expect(toc.getByLabel('Jump to a section')).toBeHidden();
   const link = toc.getByRole('link').nth(1);
   const hash = (await link.getAttribute('href')) ?? '';
-  expect(hash).toMatch(/^#[a-z0-9-]+$/);
+  // Content ids are in the user-content- namespace (content-client), never one of the app's.
+  expect(hash).toMatch(/^#user-content-[a-z0-9-]+$/);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${hash}$`));
   await expect(page.locator(hash)).toBeInViewport();

@@ -47,7 +47,7 @@ test('choosing a candidate shows their guide and puts ?candidate= in the URL', a
   await page.getByRole('combobox', { name: 'Select a candidate' }).selectOption(slug);
   await expect(page).toHaveURL(`${racePath}?candidate=${slug}`);
   await expect(page.getByRole('heading', { level: 2, name: `Voter Guide for ${name}` })).toBeVisible();
-  await expect(page.locator('h3#about-the-candidate')).toHaveText('About the Candidate');
+  await expect(page.locator('h3#user-content-about-the-candidate')).toHaveText('About the Candidate');
 });
 
 test('?candidate= preselects the candidate; the guide has topics, share links and a print header', async ({ page }) => {
@@ -57,7 +57,7 @@ test('?candidate= preselects the candidate; the guide has topics, share links an
 
   const topics = page.getByRole('navigation', { name: 'Topics' });
   await topics.getByRole('link', { name: 'Background' }).click();
-  await expect(page).toHaveURL(/#background$/);
+  await expect(page).toHaveURL(/#user-content-background$/);
   await expect(page.getByRole('heading', { level: 4, name: 'Background' })).toBeInViewport();
 
   const facebook = page.getByRole('link', { name: 'Share on Facebook' });

@@ -1,5 +1,5 @@
 export * from './lib/summary-date';
-export { renderMarkdown, sanitizeSchema, type RenderedMarkdown } from './lib/markdown';
+export { CONTENT_ID_PREFIX, renderMarkdown, sanitizeSchema, type RenderedMarkdown } from './lib/markdown';
 export type { TocGroup, TocItem } from './lib/toc';
 export * from './lib/queries-input';
 export * from './lib/dto';

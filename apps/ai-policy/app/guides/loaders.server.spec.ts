@@ -103,8 +103,10 @@ describe('the standalone page loader', () => {
     const { data } = await resources('/ai-policy-resources?guide=buying-ai-tools');
     expect(extraRequests()).toEqual(['GET /api/content/extra?slug=ai-policy-resources%2Fbuying-ai-tools']);
     expect(data.selected).toBe('buying-ai-tools');
-    expect(data.guide?.html).toBe('<h3 id="before-you-buy">Before you buy</h3>\n<h4 id="start-from-the-problem">Start from the problem</h4>\n<p>Text.</p>');
-    expect(data.guide?.toc).toEqual([{ id: 'before-you-buy', title: 'Before you buy', items: [{ id: 'start-from-the-problem', title: 'Start from the problem' }] }]);
+    expect(data.guide?.html).toBe('<h3 id="user-content-before-you-buy">Before you buy</h3>\n<h4 id="user-content-start-from-the-problem">Start from the problem</h4>\n<p>Text.</p>');
+    expect(data.guide?.toc).toEqual([
+      { id: 'user-content-before-you-buy', title: 'Before you buy', items: [{ id: 'user-content-start-from-the-problem', title: 'Start from the problem' }] },
+    ]);
   });
 
   it('is at the root of the AI-policy host too', async () => {
@@ -132,12 +134,12 @@ describe("a guide page's loader", () => {
   it('shows the guide with its h5 topics as h2 and h6 sections as h3, grouped in its table of contents', async () => {
     const { data } = await guidePage('ai-use-policy');
     expect(data.link).toEqual({ slug: 'ai-use-policy', title: 'Writing an AI Use Policy', description: 'What it covers.' });
-    expect(data.guide?.html).toContain('<h2 id="scope">Scope</h2>');
-    expect(data.guide?.html).toContain('<h3 id="prohibited">Prohibited</h3>');
+    expect(data.guide?.html).toContain('<h2 id="user-content-scope">Scope</h2>');
+    expect(data.guide?.html).toContain('<h3 id="user-content-prohibited">Prohibited</h3>');
     expect(data.guide?.html).not.toMatch(/<h[56]/);
     expect(data.guide?.toc).toEqual([
-      { id: 'scope', title: 'Scope', items: [{ id: 'who', title: 'Who' }, { id: 'what', title: 'What' }] },
-      { id: 'rules', title: 'Rules', items: [{ id: 'prohibited', title: 'Prohibited' }] },
+      { id: 'user-content-scope', title: 'Scope', items: [{ id: 'user-content-who', title: 'Who' }, { id: 'user-content-what', title: 'What' }] },
+      { id: 'user-content-rules', title: 'Rules', items: [{ id: 'user-content-prohibited', title: 'Prohibited' }] },
     ]);
   });
 

@@ -71,10 +71,10 @@ describe('raceData', () => {
     expect(data.selected).toBe('zoe-adams');
     expect(data.guide).toMatchObject({ name: 'Zoe Adams', path: `/${RACE}/zoe-adams` });
     expect(data.guide?.toc).toEqual([
-      { id: 'housing', title: 'Housing', items: [{ id: 'zoning', title: 'Zoning' }, { id: 'rent', title: 'Rent' }] },
+      { id: 'user-content-housing', title: 'Housing', items: [{ id: 'user-content-zoning', title: 'Zoning' }, { id: 'user-content-rent', title: 'Rent' }] },
     ]);
-    expect(data.guide?.html).toContain('<h3 id="housing">Housing</h3>');
-    expect(data.guide?.html).toContain('<h4 id="rent">Rent</h4>');
+    expect(data.guide?.html).toContain('<h3 id="user-content-housing">Housing</h3>');
+    expect(data.guide?.html).toContain('<h4 id="user-content-rent">Rent</h4>');
   });
 
   it('selects nobody for a ?candidate= that is not in the race', async () => {

@@ -1,4 +1,5 @@
 import type { HandleDocumentRequestFunction, ServerBuild } from '@remix-run/node';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -140,6 +141,34 @@ describe('createAppServer', () => {
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gzipped.headers.get('content-length')).toBeNull();
     expect(Buffer.from(await gzipped.arrayBuffer()).equals(html)).toBe(true);
+  });
+
+  it('gives a page any visitor may share no nonce: its inline scripts are allowed by their hashes instead', async () => {
+    const scripts = ['window.a = 1;', 'import("/_test/assets/entry-AbC123.js");'];
+    const document = (cacheControl: string | null): HandleDocumentRequestFunction => (_request, _status, headers, _context, loadContext) => {
+      const nonce = String(loadContext['cspNonce']);
+      headers.set('Content-Type', 'text/html; charset=utf-8');
+      if (cacheControl) headers.set('Cache-Control', cacheControl);
+      const body = scripts.map((script) => `<script nonce="${nonce}">${script}</script>`).join('');
+      return documentResponse(Buffer.from(`<!DOCTYPE html><html><head></head><body>${body}<script>injected()</script></body></html>`), { status: 200, headers });
+    };
+    const build = (cacheControl: string | null) => () =>
+      testServerBuild({ routes: { root: { id: 'root', path: '', module: { default: () => null } } } as unknown as ServerBuild['routes'], document: document(cacheControl) });
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+    for (const shared of [null, 'public, max-age=60, s-maxage=60']) {
+      const base = await serve({ build: build(shared) });
+      const [a, b] = await Promise.all([fetch(base), fetch(base)]);
+      const policy = a.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(`script-src 'self' ${scripts.map(hash).join(' ')} 'strict-dynamic'`);
+      expect(policy).not.toContain("'nonce-");
+      // Not the script without the nonce, and the same policy for every visitor of the same copy.
+      expect(policy).not.toContain(hash('injected()'));
+      expect(b.headers.get('content-security-policy')).toBe(policy);
+    }
+    // One person's page keeps its own nonce.
+    const own = await fetch(await serve({ build: build('private, no-store') }));
+    expect(own.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
   });
 
   it('rejects an asset prefix without surrounding slashes', () => {

@@ -2,7 +2,12 @@
 import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { PAGE_CACHE } from './default-cache-control';
 import { documentBytesOf } from './document-bytes';
+import { cspNonceOf } from './security-headers';
+import { isShared, sharedPagePolicy } from './shared-page-csp';
+
+const CSP = 'Content-Security-Policy';
 
 /**
  * Remix's Express adapter (@remix-run/express: the same request, the same load context, the same sending of every
@@ -23,6 +28,11 @@ export function remixHandler(options: {
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);
+      // A page any visitor may get the same copy of carries no per-request nonce (decision 019).
+      const policy = res.getHeader(CSP);
+      if (typeof policy === 'string' && isShared(response.headers.get('Cache-Control') ?? PAGE_CACHE)) {
+        res.setHeader(CSP, sharedPagePolicy(policy, cspNonceOf(res), bytes.toString('utf8')));
+      }
       // Compression, when it encodes the body, removes the length again.
       res.setHeader('Content-Length', bytes.length);
       res.end(bytes);

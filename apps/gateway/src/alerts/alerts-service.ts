@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { ALERTS_PER_ADDRESS, type AlertCreateInput, type AlertFrequency, type AlertStatusResult, type AlertSummary } from '@civicbrief/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alerts, outbox, type AlertRow, type Database } from '@civicbrief/gateway-db';
-import { lockAddress } from '../newsletter/confirmation-mails';
+import { lockAddress, toMailbox } from '../newsletter/confirmation-mails';
+import { ALERT_CONFIRM_HOURS } from './links';
 import { enqueue } from '../outbox/enqueue';
 import { normalizeEmail, type Tx } from '../intake/identity';
 
-/** A pending alert whose confirmation link has expired (a week) no longer counts, and is deleted. */
-export const PENDING_ALERT_DAYS = 7;
-/** New alerts one address may make in 24 hours (each sends a confirmation mail, within the daily mail limit). */
-export const ALERT_CREATIONS_PER_DAY = 20;
+/** Pending (unconfirmed) alerts one address may have at once; one more replaces the oldest (issue 28 item 9). */
+export const PENDING_ALERTS_PER_ADDRESS = 10;
 
 export interface AlertOptions {
-  /** Confirmation mails one address may be sent in 24 hours (CONFIRMATION_MAILS_PER_DAY). */
+  /** Confirmation mails one mailbox may be sent in 24 hours (CONFIRMATION_MAILS_PER_DAY). */
   confirmationMailsPerDay: number;
 }
 
-export type CreateAlertResult = { ok: true; id: string; mailLimitReached: boolean } | { ok: false; reason: 'too-many-alerts' | 'too-many-today' };
+export type CreateAlertResult = { ok: true; id: string; mailLimitReached: boolean } | { ok: false; reason: 'too-many-alerts' };
+/** What a confirm click did: the status afterwards; refused when the address has its most confirmed alerts; null when gone. */
+export type ConfirmAlertResult = AlertStatusResult | { refused: 'too-many-alerts' } | null;
 
 export function alertSummary(row: AlertRow): AlertSummary {
   return {
@@ -44,10 +45,35 @@ const sameSearch = (email: string, search: AlertCreateInput['search']) =>
     sql`${alerts.toDate} is not distinct from ${search.to ?? null}::date`,
   );
 
-/** Alerts that count against the address's limit: active ones, and pending ones whose link still works. */
-const live = sql`(${alerts.status} = 'active' or (${alerts.status} = 'pending' and ${alerts.createdAt} > now() - ${PENDING_ALERT_DAYS}::integer * interval '1 day'))`;
+/** A pending alert whose confirm link has expired (ALERT_CONFIRM_HOURS): it counts for nothing, and is deleted. */
+const expiredPending = sql`(${alerts.status} = 'pending' and ${alerts.createdAt} <= now() - ${ALERT_CONFIRM_HOURS}::integer * interval '1 hour')`;
 
-/** Queues the confirmation mail unless the address had `perDay` of them (alerts' own) in the last 24 hours. */
+/** Active alerts of an address: what ALERTS_PER_ADDRESS counts. Pending ones never block them. */
+async function activeCount(tx: Tx, email: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::integer` })
+    .from(alerts)
+    .where(and(eq(alerts.email, email), eq(alerts.status, 'active')));
+  return row.count;
+}
+
+/**
+ * Makes room for one more pending alert of the address: its expired pending alerts go, and while it still has
+ * PENDING_ALERTS_PER_ADDRESS pending ones, the oldest of them, so whoever fills the address with unconfirmed
+ * alerts never keeps its owner from asking for one (issue 28 item 9).
+ */
+async function roomForPending(tx: Tx, email: string): Promise<void> {
+  await tx.delete(alerts).where(and(eq(alerts.email, email), expiredPending));
+  const pending = await tx
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(and(eq(alerts.email, email), eq(alerts.status, 'pending')))
+    .orderBy(desc(alerts.createdAt), desc(alerts.id));
+  const oldest = pending.slice(PENDING_ALERTS_PER_ADDRESS - 1).map((row) => row.id);
+  if (oldest.length > 0) await tx.delete(alerts).where(inArray(alerts.id, oldest));
+}
+
+/** Queues the confirmation mail unless the mailbox had `perDay` of them (alerts' own) in the last 24 hours. */
 async function queueConfirmation(tx: Tx, alertId: string, email: string, perDay: number): Promise<boolean> {
   const [sent] = await tx
     .select({ count: sql<number>`count(*)::integer` })
@@ -56,7 +82,7 @@ async function queueConfirmation(tx: Tx, alertId: string, email: string, perDay:
       and(
         eq(outbox.kind, 'alert-mail'),
         sql`${outbox.payload} ->> 'template' = 'alert-confirm'`,
-        sql`${outbox.payload} ->> 'to' = ${email}`,
+        toMailbox(email),
         sql`${outbox.createdAt} > now() - interval '1 day'`,
       ),
     );
@@ -78,9 +104,11 @@ export function createAlertsService(db: Database, options: AlertOptions) {
   return {
     /**
      * A new alert is pending with a confirmation mail queued. The same search again from the same address is
-     * the same alert: pending, it gets another mail (within the daily limit) and the new frequency; unsubscribed,
-     * it is pending again; active, nothing changes. At most ALERTS_PER_ADDRESS live alerts per address and
-     * ALERT_CREATIONS_PER_DAY new ones a day. Decided under the address's lock, so concurrent calls queue.
+     * the same alert: pending, it gets another mail (within the daily limit), the new frequency and a new life;
+     * unsubscribed, it is pending again; active, nothing changes. At most ALERTS_PER_ADDRESS active alerts per
+     * address (a new one is refused while there are that many), and PENDING_ALERTS_PER_ADDRESS pending ones: one
+     * more replaces the oldest, and a pending alert lives ALERT_CONFIRM_HOURS. Decided under the mailbox's lock,
+     * so concurrent calls queue.
      */
     create(input: AlertCreateInput): Promise<CreateAlertResult> {
       const email = normalizeEmail(input.email);
@@ -89,18 +117,17 @@ export function createAlertsService(db: Database, options: AlertOptions) {
         await lockAddress(tx, email);
         const [existing] = await tx.select().from(alerts).where(sameSearch(email, search)).limit(1);
         if (existing?.status === 'active') return { ok: true, id: existing.id, mailLimitReached: false };
-        const [counts] = await tx
-          .select({
-            live: sql<number>`(count(*) filter (where ${live}))::integer`,
-            today: sql<number>`(count(*) filter (where ${alerts.createdAt} > now() - interval '1 day'))::integer`,
-          })
-          .from(alerts)
-          .where(eq(alerts.email, email));
-        // A pending alert asked for again is already counted; an unsubscribed one comes back as a new one.
-        if (existing?.status !== 'pending') {
-          if (counts.live >= ALERTS_PER_ADDRESS) return { ok: false, reason: 'too-many-alerts' };
-          if (counts.today >= ALERT_CREATIONS_PER_DAY) return { ok: false, reason: 'too-many-today' };
+        if ((await activeCount(tx, email)) >= ALERTS_PER_ADDRESS) return { ok: false, reason: 'too-many-alerts' };
+        if (existing?.status === 'pending') {
+          await tx
+            .update(alerts)
+            .set({ frequency: input.frequency, createdAt: sql`now()`, updatedAt: sql`now()` })
+            .where(eq(alerts.id, existing.id));
+          const queued = await queueConfirmation(tx, existing.id, email, options.confirmationMailsPerDay);
+          return { ok: true, id: existing.id, mailLimitReached: !queued };
         }
+        // A new pending alert, or an unsubscribed one pending again.
+        await roomForPending(tx, email);
         if (existing) {
           await tx
             .update(alerts)
@@ -133,12 +160,22 @@ export function createAlertsService(db: Database, options: AlertOptions) {
       return row ? alertSummary(row) : null;
     },
 
-    /** pending (or unsubscribed: the latest explicit choice wins) -> active; from now on its matches are mailed. */
-    confirm(id: string): Promise<AlertStatusResult | null> {
+    /**
+     * pending (or unsubscribed: the latest explicit choice wins) -> active; from now on its matches are mailed. A
+     * pending alert past its life is gone (deleted); an address with ALERTS_PER_ADDRESS active alerts confirms no
+     * more. The mailbox's lock first, as create() takes it, then the alert's row.
+     */
+    confirm(id: string): Promise<ConfirmAlertResult> {
       return db.transaction(async (tx) => {
+        const [owner] = await tx.select({ email: alerts.email }).from(alerts).where(eq(alerts.id, id));
+        if (!owner) return null;
+        await lockAddress(tx, owner.email);
         const row = await lockAlert(tx, id);
         if (!row) return null;
         if (row.status === 'active') return { status: 'active', changed: false };
+        const [expired] = await tx.delete(alerts).where(and(eq(alerts.id, id), expiredPending)).returning({ id: alerts.id });
+        if (expired) return null;
+        if ((await activeCount(tx, row.email)) >= ALERTS_PER_ADDRESS) return { refused: 'too-many-alerts' };
         await tx
           .update(alerts)
           .set({ status: 'active', confirmedAt: sql`now()`, unsubscribedAt: null, lastDigestAt: null, updatedAt: sql`now()` })
@@ -189,12 +226,9 @@ export function createAlertsService(db: Database, options: AlertOptions) {
       return { found: changed.length > 0, email: owner.email, alerts: rows.map(alertSummary) };
     },
 
-    /** Pending alerts whose confirmation link has expired: deleted (they never sent anything). */
+    /** Pending alerts whose confirm link has expired (ALERT_CONFIRM_HOURS): deleted (they never sent anything). */
     async dropExpiredPending(): Promise<number> {
-      const expired = await db
-        .delete(alerts)
-        .where(and(inArray(alerts.status, ['pending']), sql`${alerts.createdAt} < now() - ${PENDING_ALERT_DAYS}::integer * interval '1 day'`))
-        .returning({ id: alerts.id });
+      const expired = await db.delete(alerts).where(expiredPending).returning({ id: alerts.id });
       return expired.length;
     },
   };

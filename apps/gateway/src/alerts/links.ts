@@ -1,14 +1,20 @@
 import { createHmac } from 'node:crypto';
 import type { NewsletterLinkPurpose } from '@civicbrief/contracts';
-import { signLink, verifyLink } from '../newsletter/links';
+import { LINK_TTL_MS, signLink, verifyLink } from '../newsletter/links';
 
 export type AlertLinkPurpose = 'confirm' | 'unsubscribe' | 'manage';
 
 /**
- * Alert links are the newsletter's signed tokens (newsletter/links.ts: HMAC-SHA256, a week for confirm and
- * manage, no expiry for the RFC 8058 unsubscribe), made with a key of their own derived from the link secret,
- * so a newsletter token is never an alert token nor the other way round. `manage` rides on the newsletter's
- * `data` purpose (a week); it names one alert and opens every alert of that alert's address.
+ * How long an alert's confirm link works, and so how long a pending alert lives (issue 28 item 9): 48 hours,
+ * after which the alert is deleted unconfirmed and counts for nothing.
+ */
+export const ALERT_CONFIRM_HOURS = 48;
+
+/**
+ * Alert links are the newsletter's signed tokens (newsletter/links.ts: HMAC-SHA256, ALERT_CONFIRM_HOURS for
+ * confirm, a week for manage, no expiry for the RFC 8058 unsubscribe), made with a key of their own derived from
+ * the link secret, so a newsletter token is never an alert token nor the other way round. `manage` rides on the
+ * newsletter's `data` purpose (a week); it names one alert and opens every alert of that alert's address.
  */
 const asNewsletter: Record<AlertLinkPurpose, NewsletterLinkPurpose> = { confirm: 'confirm', unsubscribe: 'unsubscribe', manage: 'data' };
 const fromNewsletter: Record<NewsletterLinkPurpose, AlertLinkPurpose> = { confirm: 'confirm', unsubscribe: 'unsubscribe', data: 'manage' };
@@ -16,7 +22,7 @@ const fromNewsletter: Record<NewsletterLinkPurpose, AlertLinkPurpose> = { confir
 const alertKey = (secret: string) => createHmac('sha256', secret).update('civicbrief topic alerts').digest('base64url');
 
 export function signAlertLink(secret: string, purpose: AlertLinkPurpose, alertId: string, now = Date.now()): string {
-  return signLink(alertKey(secret), asNewsletter[purpose], alertId, now);
+  return signLink(alertKey(secret), asNewsletter[purpose], alertId, now, purpose === 'confirm' ? ALERT_CONFIRM_HOURS * 60 * 60 * 1000 : LINK_TTL_MS);
 }
 
 export type VerifiedAlertLink = { ok: true; purpose: AlertLinkPurpose; alertId: string } | { ok: false; reason: 'invalid' | 'expired' };

@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { outbox, people, subscribers } from '@civicbrief/gateway-db';
+import { mailboxOf, outbox, people, subscribers } from '@civicbrief/gateway-db';
 import { enqueue } from '../outbox/enqueue';
 import type { Tx } from '../intake/identity';
 
 /**
- * Subscriptions of one address are decided one at a time (a transaction-scoped lock on the address),
- * so concurrent calls cannot each see room under the daily mail limit.
+ * Subscriptions and alerts of one mailbox are decided one at a time (a transaction-scoped lock on the mailbox:
+ * the address lower-cased, its `+tag` dropped), so concurrent calls, also for variants of one address, cannot
+ * each see room under the daily mail limit.
  */
 export async function lockAddress(tx: Tx, email: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscriber:${email}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('subscriber:' || ${mailboxOf(sql`${email}::text`)}))`);
 }
+
+/**
+ * Outbox rows addressed to the same mailbox as `email` (case and `+tag` aside: `a+1@x` and `A@X` are one
+ * mailbox), through the expression of the outbox's mailbox index. For the confirmation caps only.
+ */
+export const toMailbox = (email: string) => sql`${mailboxOf(sql`(${outbox.payload} ->> 'to')`)} = ${mailboxOf(sql`${email}::text`)}`;
 
 /**
  * Whether the address unsubscribed and has not confirmed since: from any city's newsletter (a
@@ -28,9 +35,9 @@ export async function addressUnsubscribed(tx: Tx, email: string): Promise<boolea
 }
 
 /**
- * Queues a confirmation mail unless the address had `perDay` of them in the last 24 hours, or (for a
- * subscription that was already pending) this subscription had one. Counted on the outbox rows
- * themselves, so the limit holds across restarts and gateways.
+ * Queues a confirmation mail unless the mailbox had `perDay` of them in the last 24 hours (whatever variant of
+ * the address each went to), or (for a subscription that was already pending) this subscription had one.
+ * Counted on the outbox rows themselves, so the limit holds across restarts and gateways.
  */
 export async function queueConfirmation(
   tx: Tx,
@@ -43,7 +50,7 @@ export async function queueConfirmation(
       forSubscription: sql<number>`(count(*) filter (where ${outbox.payload} ->> 'subscriberId' = ${subscription.id}))::integer`,
     })
     .from(outbox)
-    .where(and(eq(outbox.kind, 'email'), sql`${outbox.payload} ->> 'to' = ${subscription.email}`, sql`${outbox.createdAt} > now() - interval '1 day'`));
+    .where(and(eq(outbox.kind, 'email'), toMailbox(subscription.email), sql`${outbox.createdAt} > now() - interval '1 day'`));
   if (subscription.wasPending && sent.forSubscription > 0) return 'already-sent';
   if (sent.toAddress >= perDay) return 'daily-limit';
   // A fresh key per mail: the counts above are what decide whether another one goes out.

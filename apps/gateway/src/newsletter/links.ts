@@ -14,11 +14,11 @@ const mac = (secret: string, payload: string) => createHmac('sha256', secret).up
 
 /**
  * A link token: base64url(`purpose:subscriberId:expiresAtSeconds`) "." base64url(HMAC-SHA256 of that
- * text). Expiry 0 means never. Nothing is stored: the signature is the proof, so rotating the secret
+ * text). Expiry 0 means never; an expiring link works for `ttlMs` (a week unless told). Nothing is stored: the signature is the proof, so rotating the secret
  * invalidates every link in circulation.
  */
-export function signLink(secret: string, purpose: NewsletterLinkPurpose, subscriberId: string, now = Date.now()): string {
-  const expiresAt = expiring[purpose] ? Math.floor((now + LINK_TTL_MS) / 1000) : 0;
+export function signLink(secret: string, purpose: NewsletterLinkPurpose, subscriberId: string, now = Date.now(), ttlMs = LINK_TTL_MS): string {
+  const expiresAt = expiring[purpose] ? Math.floor((now + ttlMs) / 1000) : 0;
   const payload = `${purpose}:${subscriberId}:${expiresAt}`;
   return `${Buffer.from(payload).toString('base64url')}.${mac(secret, payload).toString('base64url')}`;
 }

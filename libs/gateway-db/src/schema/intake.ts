@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -103,6 +103,15 @@ export const events = pgTable(
 );
 
 /**
+ * The mailbox an address reaches, for counting what one mailbox is sent: lower case, and the local part's
+ * `+tag` dropped (`Ada+news@Example.org` -> `ada@example.org`), so plus-address and case variants share one
+ * daily cap of confirmation mails (issue 28 item 9). Only a counting key: addresses are stored as typed. SQL,
+ * so the outbox index below and the counts use the very same expression (the regex stays literal text, never
+ * a parameter, or the planner could not match the index).
+ */
+export const mailboxOf = (address: SQL) => sql`lower(regexp_replace(${address}, '^([^@+]+)\\+[^@]*@', '\\1@'))`;
+
+/**
  * The transactional outbox: a row is written in the same transaction as the record it is about and
  * delivered afterwards by the worker (the marketing provider's Track API, or email). The idempotency
  * key travels with every attempt, so a redelivery after a crash is recognised by the receiver.
@@ -130,10 +139,10 @@ export const outbox = pgTable(
   (table) => [
     index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index('outbox_status_idx').on(table.status),
-    // The confirmation mails one address was sent lately (the daily limit per address).
-    index('outbox_email_to_idx')
-      .on(sql`(${table.payload} ->> 'to')`, table.createdAt)
-      .where(sql`${table.kind} = 'email'`),
+    // The confirmation mails one mailbox was sent lately (the daily limit per mailbox), newsletter and alerts.
+    index('outbox_mailbox_idx')
+      .on(mailboxOf(sql`(${table.payload} ->> 'to')`), table.createdAt)
+      .where(sql`${table.kind} in ('email', 'alert-mail')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { AlertManageResult, alertMessages, NewsletterExport, PageImportInput, type AlertCreateInput } from '@civicbrief/contracts';
 import { alertMatches, alerts, demoRequests, outbox, pages, type Database } from '@civicbrief/gateway-db';
 import { and, eq, inArray, like } from 'drizzle-orm';
+import { PENDING_ALERTS_PER_ADDRESS } from '../../alerts/alerts-service';
 import { signAlertLink } from '../../alerts/links';
 import { matchNewPages } from '../../alerts/matcher';
 import type { PageWrite } from '../../content/page-values';
@@ -53,7 +54,9 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
   const setup = gatewayTest(driver, async (database) => {
     const mail = await tempFolder('alerts-mail-');
     const app = await testApp(database, { NEWSLETTER_LINK_SECRET: secret, SITE_ORIGIN: origin, MAIL_DIR: mail.path, CONFIRMATION_MAILS_PER_DAY: '100' });
-    return { app, mail };
+    /** The same database with the usual daily cap of confirmation mails. */
+    const capped = await testApp(database, { NEWSLETTER_LINK_SECRET: secret, SITE_ORIGIN: origin, MAIL_DIR: mail.path, CONFIRMATION_MAILS_PER_DAY: '3' });
+    return { app, capped, mail };
   });
   const db = (): Database => setup.database.db;
   const mailsTo = async (email: string) => (await readMails(setup.mail.path)).filter((mail) => mail.headers.includes(`To: ${email}`));
@@ -259,9 +262,9 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
     expect((await mailsTo(email)).filter((mail) => mail.body.includes('Sidewalk repairs'))).toHaveLength(1);
   });
 
-  it('limits: 10 alerts per address, bounded words, checked filters, the honeypot, per-client rate', async () => {
+  it('limits: 10 confirmed alerts per address, bounded words, checked filters, the honeypot, per-client rate', async () => {
     const email = 'many@example.com';
-    for (let index = 0; index < 10; index += 1) expect((await create(alertBody(email, { q: `topic ${index}` }))).statusCode).toBe(200);
+    for (let index = 0; index < 10; index += 1) await confirmedAlert(email, { q: `topic ${index}` });
     const eleventh = await create(alertBody(email, { q: 'topic 10' }));
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json().message).toBe(alertMessages.tooManyAlerts);
@@ -294,6 +297,80 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
     for (let index = 0; index < 21; index += 1) answers.push((await create(alertBody(`rate${index}@example.com`, { q: 'rate' }), client)).statusCode);
     expect(answers.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(answers[20]).toBe(429);
+  });
+
+  it('pending alerts never block the owner: 10 at most, a new one replaces the oldest, and none counts against confirmed ones', async () => {
+    const email = 'victim@example.com';
+    // Someone else fills the address with unconfirmed alerts: every one is accepted, none is ever a 409.
+    const forged: string[] = [];
+    for (let index = 0; index < PENDING_ALERTS_PER_ADDRESS + 5; index += 1) {
+      const response = await create(alertBody(email, { q: `forged ${index}` }));
+      expect(response.statusCode).toBe(200);
+      forged.push(response.json().id);
+    }
+    const pendingOf = async () => (await db().select().from(alerts).where(and(eq(alerts.email, email), eq(alerts.status, 'pending')))).map((row) => row.id);
+    expect((await pendingOf()).sort()).toEqual(forged.slice(-PENDING_ALERTS_PER_ADDRESS).sort());
+
+    // The owner's own alert goes through, and its confirmation confirms it.
+    const own = await confirmedAlert(email, { q: 'my own topic' });
+    expect((await setup.app.alerts.find(own))?.status).toBe('active');
+    expect(await pendingOf()).toHaveLength(PENDING_ALERTS_PER_ADDRESS - 1);
+
+    // Confirmed ones are what the quota counts: an address with 10 confirms no eleventh, pending or new.
+    for (let index = 1; index < 10; index += 1) await confirmedAlert(email, { q: `mine ${index}` });
+    const [waiting] = await pendingOf();
+    const refused = await post(setup.app, '/api/alerts/confirm', { token: signAlertLink(secret, 'confirm', waiting) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(alertMessages.tooManyAlerts);
+    expect((await setup.app.alerts.find(waiting))?.status).toBe('pending');
+  });
+
+  it('confirmation mails are capped per mailbox: case and plus-address variants share one daily cap; stored as typed', async () => {
+    const variants = ['box+1@example.com', 'box+2@example.com', 'BOX@EXAMPLE.COM', 'box@example.com', 'Box+alerts@Example.com'];
+    for (const [index, email] of variants.entries()) {
+      const response = await post(setup.capped, '/api/alerts', alertBody(email, { q: `variant ${index}` }));
+      expect(response.statusCode).toBe(200);
+    }
+    const confirmations = (await db().select().from(outbox)).filter(
+      (row) => row.kind === 'alert-mail' && (row.payload as { template: string; to: string }).template === 'alert-confirm' && /^box[+@]/.test((row.payload as { to: string }).to),
+    );
+    expect(confirmations.map((row) => (row.payload as { to: string }).to)).toEqual(['box+1@example.com', 'box+2@example.com', 'box@example.com']);
+    // Each alert keeps its address with its tag; another mailbox has its own cap.
+    expect((await db().select().from(alerts).where(like(alerts.email, 'box%'))).map((row) => row.email).sort()).toEqual([
+      'box+1@example.com',
+      'box+2@example.com',
+      'box+alerts@example.com',
+      'box@example.com',
+      'box@example.com',
+    ]);
+    expect((await post(setup.capped, '/api/alerts', alertBody('box2@example.com', { q: 'variant' }))).statusCode).toBe(200);
+    expect((await db().select().from(outbox)).filter((row) => (row.payload as { to?: string }).to === 'box2@example.com')).toHaveLength(1);
+  });
+
+  it('a pending alert lives 48 hours, as its confirm link: then it is gone, and counts for nothing', async () => {
+    const email = 'late@example.com';
+    const { id } = (await create(alertBody(email, { q: 'slow reader' }))).json();
+    const { id: fresh } = (await create(alertBody(email, { q: 'quick reader' }))).json();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+    await db().update(alerts).set({ createdAt: hoursAgo(49) }).where(eq(alerts.id, id));
+    await db().update(alerts).set({ createdAt: hoursAgo(47) }).where(eq(alerts.id, fresh));
+
+    // A link signed 49 hours ago has expired; one signed later finds no alert.
+    const old = await post(setup.app, '/api/alerts/confirm', { token: signAlertLink(secret, 'confirm', id, hoursAgo(49).getTime()) });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toBe(alertMessages.linkExpired);
+    const gone = await post(setup.app, '/api/alerts/confirm', { token: signAlertLink(secret, 'confirm', id) });
+    expect(gone.statusCode).toBe(404);
+    expect(await setup.app.alerts.find(id)).toBeNull();
+    // 47 hours: still there, and confirmed by a link signed then.
+    const inTime = await post(setup.app, '/api/alerts/confirm', { token: signAlertLink(secret, 'confirm', fresh, hoursAgo(47).getTime()) });
+    expect(inTime.json()).toEqual({ status: 'active', changed: true });
+
+    // The scheduler deletes expired pending alerts too.
+    const { id: stale } = (await create(alertBody(email, { q: 'stale' }))).json();
+    await db().update(alerts).set({ createdAt: hoursAgo(49) }).where(eq(alerts.id, stale));
+    await setup.app.alerts.scheduler.runOnce();
+    expect(await setup.app.alerts.find(stale)).toBeNull();
   });
 
   it('manage: lists the address’s alerts, changes how often, deletes; never another address’s', async () => {

@@ -56,16 +56,15 @@ const alertRoutes: FastifyPluginAsyncZod = async (fastify) => {
       tags: ['alerts'],
       summary: 'Save a search as a topic alert (double opt-in)',
       description:
-        'A new alert is pending and a confirmation mail is queued; nothing is sent before the click. At most 10 alerts ' +
-        'per address (409) and 20 new ones a day (429), besides the per-client limit; CONFIRMATION_MAILS_PER_DAY ' +
-        "confirmation mails per address. Answers the alert id and 'pending-confirmation', whatever was known of the address.",
+        'A new alert is pending and a confirmation mail is queued; nothing is sent before the click. At most 10 ' +
+        'confirmed alerts per address (409); at most 10 pending ones, a new one replacing the oldest, each living 48 ' +
+        'hours unconfirmed; CONFIRMATION_MAILS_PER_DAY confirmation mails per mailbox (case and +tag aside), besides ' +
+        "the per-client limit. Answers the alert id and 'pending-confirmation', whatever was known of the address.",
       body: AlertCreateInput,
     },
     handler: async (request) => {
       const result = await alerts.create(request.body);
-      if (!result.ok) {
-        throw result.reason === 'too-many-alerts' ? failure(409, alertMessages.tooManyAlerts) : failure(429, alertMessages.tooManyForAddress);
-      }
+      if (!result.ok) throw failure(409, alertMessages.tooManyAlerts);
       if (result.mailLimitReached) request.log.warn({ alertId: result.id }, 'alert confirmation not sent: the address had its mails for the day');
       return { ok: true as const, id: result.id, status: 'pending-confirmation' as const };
     },
@@ -95,11 +94,18 @@ const alertRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/alerts/confirm',
     {
       ...perClient(rateLimitPerMinute, 'alert-confirm'),
-      schema: { tags: ['alerts'], summary: 'Confirm an alert (double opt-in)', body: AlertTokenInput, response: { 200: AlertStatusResult, ...errors } },
+      schema: {
+        tags: ['alerts'],
+        summary: 'Confirm an alert (double opt-in)',
+        description: 'A pending alert unconfirmed for 48 hours is gone (404); an address with 10 confirmed alerts confirms no more (409).',
+        body: AlertTokenInput,
+        response: { 200: AlertStatusResult, 409: ErrorResult, ...errors },
+      },
     },
     async (request) => {
       const result = await alerts.confirm(alertOf(request.body.token, ['confirm']));
       if (!result) throw alertGone();
+      if ('refused' in result) throw failure(409, alertMessages.tooManyAlerts);
       return result;
     },
   );

@@ -132,6 +132,22 @@ describe.each(testDrivers)('newsletter subscription on %s', (driver) => {
     expect((await outboxRows(setup.database.db, 'confirm:')).filter((row) => (row.payload as { to: string }).to === 'flooded@example.com')).toHaveLength(3);
   });
 
+  it('counts the confirmation cap per mailbox: case and plus-address variants of one address share it', async () => {
+    const variants = ['shared+1@example.com', 'shared+2@example.com', 'Shared@Example.COM', 'SHARED+news@example.com', 'shared@example.com'];
+    for (const email of variants) {
+      expect((await post(setup.optIn, urls.newsletter, newsletterBody(email))).json().status).toBe('pending-confirmation');
+    }
+    const to = async (pattern: RegExp) =>
+      (await outboxRows(setup.database.db, 'confirm:')).map((row) => (row.payload as { to: string }).to).filter((address) => pattern.test(address));
+    expect(await to(/^shared[+@]/)).toEqual(['shared+1@example.com', 'shared+2@example.com', 'shared@example.com']);
+    // Each subscription keeps its address as typed (lower case), tag and all.
+    expect(await subscribersOf('shared+news@example.com')).toHaveLength(1);
+    // Another mailbox of the same domain, or one whose name only starts alike, has a cap of its own.
+    await post(setup.optIn, urls.newsletter, newsletterBody('shared2@example.com'));
+    await post(setup.optIn, urls.newsletter, newsletterBody('+shared@example.com'));
+    expect(await to(/^(shared2|\+shared)@/)).toEqual(['shared2@example.com', '+shared@example.com']);
+  });
+
   describe('with double opt-in', () => {
     it('stores a pending subscriber and queues one confirmation mail, also when sent again', async () => {
       const response = await post(setup.optIn, urls.newsletter, newsletterBody('Careful@Example.com'));

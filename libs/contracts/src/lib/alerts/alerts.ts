@@ -4,7 +4,7 @@ import { SEARCH_LIMITS, SearchQuery, searchMeetingTypes, searchMessages } from '
 
 /** Topic alerts (issue 17 §3, decision 036): a saved search mailed as its new matches come in. */
 export const ALERT_QUERY_MAX = SEARCH_LIMITS.queryMaxLength;
-/** Alerts one address may hold (pending and active together). */
+/** Confirmed (active) alerts one address may hold; pending ones never count (the gateway caps them apart). */
 export const ALERTS_PER_ADDRESS = 10;
 
 export const AlertFrequency = z.enum(['immediate', 'daily', 'weekly']);
@@ -21,8 +21,7 @@ export const alertMessages = {
   queryRequired: 'Please enter the words to look for.',
   queryTooLong: `Please use at most ${ALERT_QUERY_MAX} characters.`,
   frequencyRequired: 'Please choose how often to hear from us.',
-  tooManyAlerts: `This address already has ${ALERTS_PER_ADDRESS} alerts, the most one address may have. Delete one from the link in any alert email to add another.`,
-  tooManyForAddress: 'Too many new alerts for this address today. Please try again tomorrow.',
+  tooManyAlerts: `This address already has ${ALERTS_PER_ADDRESS} confirmed alerts, the most one address may have. Delete one from the link in any alert email to add another.`,
 
   newTitle: 'Create an alert',
   newIntro: 'Get an email when newly published meeting summaries, agendas or articles match this search.',

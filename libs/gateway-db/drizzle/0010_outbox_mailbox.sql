@@ -1,0 +1,2 @@
+DROP INDEX "outbox_email_to_idx";--> statement-breakpoint
+CREATE INDEX "outbox_mailbox_idx" ON "outbox" USING btree (lower(regexp_replace(("payload" ->> 'to'), '^([^@+]+)\+[^@]*@', '\1@')),"created_at") WHERE "outbox"."kind" in ('email', 'alert-mail');

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { alertMatches, alerts, pages, type Database } from '@civicbrief/gateway-db';
 import type { AppConfig } from '../config/env';
+import { redactUrl } from '../http/log-redaction';
 import { isPermanentMailError, type Mailer, type MailMessage } from '../mail/mailer';
 import { describeError, type DeliveryOutcome } from '../outbox/delivery';
 import type { AlertMailJob } from '../outbox/outbox-message';
@@ -15,7 +16,7 @@ export const PAGES_PER_MAIL = 50;
 export interface AlertDelivererOptions {
   db: Database;
   mailer: Mailer;
-  config: Pick<AppConfig, 'nodeEnv' | 'siteOrigin' | 'intake' | 'mail'>;
+  config: Pick<AppConfig, 'siteOrigin' | 'intake' | 'mail'>;
   log: Pick<FastifyBaseLogger, 'info'>;
 }
 
@@ -47,9 +48,8 @@ export function createAlertDeliverer({ db, mailer, config, log }: AlertDeliverer
     const headers = alertHeaders(links, deliveryKey, domain);
     if (job.template === 'alert-confirm') {
       if (alert.status !== 'pending') return { result: 'delivered', note: `alert is ${alert.status}` };
-      // Without SMTP the log is where a developer finds the link; never in production logs.
-      const extra = config.nodeEnv === 'development' ? { confirmLink: links.confirm } : {};
-      return send(alertConfirmMail(alert.email, alertSummary(alert), links, headers), extra);
+      // Without SMTP the log says which .eml file holds the mail (and the link in it); never the link's token.
+      return send(alertConfirmMail(alert.email, alertSummary(alert), links, headers), { confirmLink: redactUrl(links.confirm) });
     }
     if (alert.status !== 'active') return { result: 'delivered', note: `alert is ${alert.status}` };
     const matched = await db

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env';
 import { subscribers, type Database } from '@civicbrief/gateway-db';
 import { confirmSubscriptionMail } from './confirm-subscription';
+import { redactUrl } from '../http/log-redaction';
 import { isPermanentMailError, type Mailer } from '../mail/mailer';
 import { newsletterHeaders } from './newsletter-headers';
 import { subscriberLinks } from './link-urls';
@@ -12,7 +13,7 @@ import type { EmailJob } from '../outbox/outbox-message';
 export interface EmailDelivererOptions {
   db: Database;
   mailer: Mailer;
-  config: Pick<AppConfig, 'nodeEnv' | 'siteOrigin' | 'intake' | 'mail'>;
+  config: Pick<AppConfig, 'siteOrigin' | 'intake' | 'mail'>;
   log: Pick<FastifyBaseLogger, 'info'>;
 }
 
@@ -41,10 +42,9 @@ export function createEmailDeliverer({ db, mailer, config, log }: EmailDeliverer
         });
         try {
           const sent = await mailer.send(message);
-          // Without SMTP nobody receives the mail: in development the log is where one finds the link. Nowhere
-          // else: a link token in a log would let whoever reads the logs confirm someone else's subscription.
-          const link = config.nodeEnv === 'development' ? { confirmLink: links.confirm } : {};
-          if (sent.file) log.info({ file: sent.file, ...link }, 'confirmation email written');
+          // Without SMTP nobody receives the mail: the log says which .eml file holds it (and the link in it). Never
+          // the token: a link token in a log would let whoever reads the logs confirm someone else's subscription.
+          if (sent.file) log.info({ file: sent.file, confirmLink: redactUrl(links.confirm) }, 'confirmation email written');
           return { result: 'delivered' };
         } catch (error) {
           const text = describeError(`mail not sent: ${(error as Error).message}`, [smtpPassword]);

@@ -7,17 +7,43 @@ import { Worker } from 'node:worker_threads';
 const SOCKET_PORT = 5432;
 
 /**
- * The worker's code, a plain ES module beside this file, found from the process's working directory (the workspace
- * root, as `npm start`, nx and the tools run) like the migrations folder (`defaultMigrationsFolder`).
+ * The database thread's code. PGlite runs there, never on the caller's event loop, and answers over PostgreSQL's
+ * wire protocol on a Unix socket (pglite-socket), so both databases are reached through node-postgres. Plain
+ * JavaScript given to the Worker as text (`eval`): it needs no file of its own to be found under jest (which runs
+ * from a project folder), tsx or the production bundle; its imports resolve from the working directory, where
+ * node_modules is. PGlite has one session: the server admits a second client only so that a replacement can
+ * connect while a dropped one is going away (the pool keeps one).
  */
-export const defaultPgliteWorkerFile = (): string => resolve(process.cwd(), 'libs/gateway-db/src/pglite-server.worker.mjs');
+const WORKER_SOURCE = String.raw`
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const { dataDir, socketPath, template } = workerData;
+  // pg_trgm ships with PGlite but must be loaded for the migration's CREATE EXTENSION to find it.
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: template ? new Blob([template]) : undefined });
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });
+  await server.start();
+  parentPort.on('message', async (message) => {
+    if (!message || message.type !== 'close') return;
+    try {
+      await server.stop();
+      await db.close();
+      parentPort.postMessage({ type: 'closed' });
+    } catch (error) {
+      parentPort.postMessage({ type: 'closed', error: String(error) });
+    }
+  });
+  parentPort.postMessage({ type: 'ready' });
+})().catch((error) => parentPort.postMessage({ type: 'failed', error: String(error && error.stack || error) }));
+`;
 
 export interface PgliteServerOptions {
   /** A data directory, or `memory://`. */
   dataDir: string;
   /** A dump (createPgliteTemplate) to start from instead of a new cluster. */
   template?: Blob;
-  workerFile?: string;
   /** The thread stopped by itself (a crash): the database is gone until the gateway restarts. */
   onExit?: (error: Error) => void;
 }
@@ -32,6 +58,7 @@ export interface PgliteServer {
 function nextMessage(worker: Worker, type: string): Promise<{ error?: string }> {
   return new Promise((resolveMessage, reject) => {
     const onMessage = (message: { type?: string; error?: string }) => {
+      if (message?.type === 'failed') return onError(new Error(`the embedded database did not start: ${message.error}`));
       if (message?.type !== type) return;
       off();
       resolveMessage(message);
@@ -58,7 +85,8 @@ export async function startPgliteServer(options: PgliteServerOptions): Promise<P
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const socketDir = await mkdtemp(join(tmpdir(), 'cb-pglite-'));
   const template = options.template ? await options.template.arrayBuffer() : undefined;
-  const worker = new Worker(options.workerFile ?? defaultPgliteWorkerFile(), {
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
     workerData: { dataDir, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), template },
     transferList: template ? [template] : [],
   });

@@ -71,7 +71,7 @@ export function createSearchRepository(db: Database): SearchRepository {
       // Only common words ("the and") or only exclusions ("-budget"): nothing the index can look for.
       if (shape === 'none') return empty;
       if (shape === 'exclusions-only') return { ...empty, onlyExclusions: true };
-      const matches = matchesOf(query, tsQuery, shape === 'rechecked');
+      const matches = await newestMatches(db, query, tsQuery, shape === 'rechecked');
       const ranked = await rankedPage(db, query, tsQuery, matches);
       // No rows: no match, or a page past the last (whose total comes from a count).
       const matched = ranked[0]?.matched ?? (await matchCount(db, matches));
@@ -118,21 +118,44 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 const newestFirst = sql`${pages.firstPublishedAt} desc nulls last, ${pages.slug}`;
 
 /**
- * The CTEs naming the newest rankedMax + 1 matches (`matches`: id, published, slug). The GIN index finds them (a
- * common word walks the date index instead and stops early). A phrase or exclusion (`rechecked`) is checked on the
- * newest SEARCH_CANDIDATES_MAX pages that have all of its words.
+ * How far back, in days, a search first looks before it looks at every page (decision 040). The newest
+ * rankedMax + 1 matches of a common word are all recent: found among the recent pages (the date index and the GIN
+ * index together), they cost the same however many older pages hold the word. A rarer word has fewer matches in
+ * the window and is looked for further back; the last try has no window, so nothing is ever missed.
  */
-function matchesOf(query: SearchQuery, tsQuery: SQL, rechecked: boolean): SQL {
+export const SEARCH_WINDOWS_DAYS = [31, 183, 731] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The CTEs naming the newest rankedMax + 1 matches, in the narrowest window that has that many (or with none):
+ * the same rows a search without a window names, since they are the newest.
+ */
+async function newestMatches(db: Database, query: SearchQuery, tsQuery: SQL, rechecked: boolean, now = Date.now()): Promise<SQL> {
+  for (const days of SEARCH_WINDOWS_DAYS) {
+    const matches = matchesOf(query, tsQuery, rechecked, new Date(now - days * DAY_MS));
+    if ((await matchCount(db, matches)) > SEARCH_LIMITS.rankedMax) return matches;
+  }
+  return matchesOf(query, tsQuery, rechecked, null);
+}
+
+/**
+ * The CTEs naming the newest rankedMax + 1 matches (`matches`: id, published, slug) first published since `since`
+ * (null: any time, undated pages last). The GIN index finds them, with the date index when there is a window. A
+ * phrase or exclusion (`rechecked`) is checked on the newest SEARCH_CANDIDATES_MAX pages that have all of its words.
+ */
+function matchesOf(query: SearchQuery, tsQuery: SQL, rechecked: boolean, since: Date | null): SQL {
   const limit = SEARCH_LIMITS.rankedMax + 1;
+  const window = since ? sql` and ${pages.firstPublishedAt} >= ${since}` : sql``;
   if (!rechecked) {
     return sql`matches as (
       select ${pages.id} as id, ${pages.firstPublishedAt} as published, ${pages.slug} as slug from ${pages}
-      where ${searchConditions(query, tsQuery)} order by ${newestFirst} limit ${limit}
+      where ${searchConditions(query, tsQuery)}${window} order by ${newestFirst} limit ${limit}
     )`;
   }
   return sql`candidates as materialized (
       select ${pages.id} as id, ${pages.firstPublishedAt} as published, ${pages.slug} as slug from ${pages}
-      where ${searchConditions(query, candidateTsQuery(tsQuery))} order by ${newestFirst} limit ${SEARCH_CANDIDATES_MAX}
+      where ${searchConditions(query, candidateTsQuery(tsQuery))}${window} order by ${newestFirst} limit ${SEARCH_CANDIDATES_MAX}
     ),
     matches as (
       select candidates.id, candidates.published, candidates.slug from candidates join ${pages} on ${pages.id} = candidates.id

@@ -148,6 +148,30 @@ describe.each(testDrivers)('GET /api/search on %s', (driver) => {
     }
   });
 
+  it('finds the newest 1,000 matches of a common word among recent pages, as a search of every page would', async () => {
+    const now = Date.now();
+    const recent = Array.from({ length: SEARCH_LIMITS.rankedMax + 1 }, (_, index) => ({
+      slug: `ca/santa-clara-county/saratoga/articles/numbat-${index}`,
+      title: `Numbat report ${index}`,
+      tags: ['article'],
+      status: 'published' as const,
+      firstPublishedAt: new Date(now - (index + 1) * 60_000),
+    }));
+    // Older, and a better match by rank: past the newest 1,000, so never shown, with or without a window.
+    const older = { ...recent[0], slug: 'ca/santa-clara-county/saratoga/articles/numbat-old', title: 'Numbat numbat numbat', firstPublishedAt: new Date(now - 400 * 86_400_000) };
+    await setup.database.db.insert(pageRows).values([...recent, older]);
+    try {
+      const first = await search({ q: 'numbat' });
+      expect(first).toMatchObject({ total: SEARCH_LIMITS.rankedMax, capped: true });
+      expect(first.hits.map((hit) => hit.slug)).not.toContain(older.slug);
+      // With a place filter that only the old page passes, the search looks further back and finds it.
+      await setup.database.db.update(pageRows).set({ slug: 'ca/santa-clara-county/los-gatos/articles/numbat-old' }).where(like(pageRows.slug, '%/numbat-old'));
+      expect(await slugs({ q: 'numbat', city: 'los-gatos' })).toEqual(['ca/santa-clara-county/los-gatos/articles/numbat-old']);
+    } finally {
+      await setup.database.db.delete(pageRows).where(like(pageRows.slug, '%/numbat-%'));
+    }
+  });
+
   it('answers a query that only leaves words out as nothing to search, without reading every page', async () => {
     for (const q of ['-wildfire', '-council -budget', 'council or -meeting']) {
       expect(await search({ q })).toEqual({ total: 0, capped: false, page: 1, pageSize: 20, searchable: false, onlyExclusions: true, hits: [] });

@@ -8,6 +8,7 @@ export * from './lib/content/content-extra';
 export * from './lib/content/key-contacts';
 export * from './lib/content/news-feed';
 export * from './lib/routing/page-owners';
+export * from './lib/routing/fresh-render';
 export * from './lib/auth';
 export * from './lib/intake';
 export * from './lib/newsletter';

@@ -1,3 +1,4 @@
+import { freshRenderHref } from '@civicbrief/contracts';
 import { Content, Lead, PageTitle, Section, SubNav, theme } from '@civicbrief/design-system';
 import { cityPath } from '@civicbrief/locations';
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
@@ -102,7 +103,7 @@ export default function CityPage() {
         <MeetingSummaries data={meetings} cityPath={city.path} cityName={city.name} />
         <ArticlesList id="articles" heading={`${city.name} articles`} data={articles} />
         <TitledSection id="municipal-code-and-resources" heading="Municipal code & resources">
-          <CityResources data={resources} cityName={city.name} retryHref={city.path} />
+          <CityResources data={resources} cityName={city.name} retryHref={freshRenderHref(city.path)} />
         </TitledSection>
         {citySlots.map((slot) => (
           <TitledSection key={slot.id} id={slot.id} heading={slot.heading(city)}>

@@ -50,7 +50,7 @@ describe('ArticlesList', () => {
     const message = "Oops! We're having trouble fetching the recent articles.";
     renderAt('/california?articlesPage=2', <ArticlesList heading="Articles" data={data([], 0, 2, message)} />);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/california?articlesPage=2');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/california?articlesPage=2&retry=1');
   });
 
   it('says so when there are no articles', () => {

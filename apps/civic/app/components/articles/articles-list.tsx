@@ -1,3 +1,4 @@
+import { freshRenderHref } from '@civicbrief/contracts';
 import { Button, Card, CardGrid, ErrorState } from '@civicbrief/design-system';
 import { Link, useLocation } from '@remix-run/react';
 import { MoreRow, Muted, TitledSection } from '../sections/titled-section';
@@ -34,7 +35,7 @@ function metaLine(category: string | null, date: string | null) {
  */
 export function ArticlesList({ heading, data, moreHref, retryHref, id = 'articles' }: ArticlesListProps) {
   const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
+  const here = freshRenderHref(location.pathname, location.search);
   const hasMore = data.error === null && data.total > data.pageSize * data.page;
   return (
     <TitledSection id={id} heading={heading}>

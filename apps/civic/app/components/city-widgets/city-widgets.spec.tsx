@@ -52,12 +52,12 @@ describe('useCityWidgetSections', () => {
     expect(html).toContain('Weather forecast for Saratoga');
     expect(html).toContain('60°F');
     expect(html).toContain('Loading schools');
-    expect(html).toContain('The schools are taking a moment. <a href="/ca/santa-clara-county/saratoga?year=2025">Reload the page</a>');
+    expect(html).toContain('The schools are taking a moment. <a href="/ca/santa-clara-county/saratoga?year=2025&amp;retry=1">Reload the page</a>');
     expect(html).not.toContain('Adoptable pets near Saratoga');
     // An error offers its retry as a link without JavaScript.
     const failed = serverHtml(widgetsOf({ weather: { state: 'error' }, schools: { state: 'not-configured' }, pets: { state: 'not-configured' } }));
     expect(failed).toContain("Oops! We&#x27;re having trouble fetching the current weather");
-    expect(failed).toContain('href="/ca/santa-clara-county/saratoga?year=2025"');
+    expect(failed).toContain('href="/ca/santa-clara-county/saratoga?year=2025&amp;retry=1"');
     expect(failed).not.toContain('Schools in Saratoga');
   });
 

@@ -1,3 +1,4 @@
+import { freshRenderHref } from '@civicbrief/contracts';
 import { newsBlockHidden, schoolsBlockHidden, theme, visibleListings, visiblePets, type WidgetStatus } from '@civicbrief/design-system';
 import { useHydrated } from '@civicbrief/forms';
 import { useLocation } from '@remix-run/react';
@@ -76,7 +77,7 @@ export interface CityWidgetSection {
 export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): CityWidgetSection[] {
   const location = useLocation();
   const hydrated = useHydrated();
-  const retryHref = `${location.pathname}${location.search}`;
+  const retryHref = freshRenderHref(location.pathname, location.search);
   const weather = useWidgetBlock(city.path, widgets.weather, () => fetchWidgetInBrowser('weather', city));
   const schools = useWidgetBlock(city.path, widgets.schools, () => fetchWidgetInBrowser('schools', city));
   const pets = useWidgetBlock(city.path, widgets.pets, () => fetchWidgetInBrowser('pets', city));

@@ -1,3 +1,4 @@
+import { freshRenderHref } from '@civicbrief/contracts';
 import { Button, Card, CardGrid, ErrorState, LoadingState, Spinner, VisuallyHidden } from '@civicbrief/design-system';
 import { useLocation } from '@remix-run/react';
 import { MoreRow, Muted, TitledSection } from '../sections/titled-section';
@@ -54,7 +55,7 @@ export function MeetingSummaries({ data, cityPath, cityName }: MeetingSummariesP
         />
       )}
       {state.error !== null ? (
-        <ErrorState message={state.error} retryHref={`${cityPath}${search}#${MEETINGS_SECTION_ID}`} onRetry={data.error === null ? retry : undefined} />
+        <ErrorState message={state.error} retryHref={freshRenderHref(cityPath, search, `#${MEETINGS_SECTION_ID}`)} onRetry={data.error === null ? retry : undefined} />
       ) : loading === 'replace' ? (
         <LoadingState label={`Loading the ${cityName} meeting summaries`} />
       ) : state.items.length === 0 ? (

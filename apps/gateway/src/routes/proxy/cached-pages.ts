@@ -5,6 +5,13 @@ import { pageRenderer } from './render-page';
 
 type CacheLabel = 'HIT' | 'STALE' | 'MISS';
 
+/** Which page a request is for: its site, its address (without the fresh-render parameter), and whether it asked for a new render. */
+export interface PageAddress {
+  site: PageSite;
+  url: string;
+  fresh: boolean;
+}
+
 /** If-None-Match against a stored page's strong ETag (weak comparison, as RFC 9110 §13.1.2 asks). */
 function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -33,11 +40,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage
  * that waited on it are passed on to the app one by one (`passOn`).
  */
 export function createCachedPages(store: PageStore, now: () => number = Date.now) {
-  return async function fromCache(request: FastifyRequest, reply: FastifyReply, site: PageSite, target: string, passOn: () => unknown) {
+  return async function fromCache(request: FastifyRequest, reply: FastifyReply, page: PageAddress, target: string, passOn: () => unknown) {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const key = cacheKey(site, request.url, encoding);
+    const key = cacheKey(page.site, page.url, encoding);
     const render = pageRenderer(store, request, target, encoding);
-    const found = store.lookup(key);
+    // A fresh render is asked for: the stored copy is not used, the new one replaces it (for everyone).
+    const found = page.fresh ? undefined : store.lookup(key);
     if (found?.fresh) return sendPage(request, reply, found.page, 'HIT', now());
     if (found) {
       const { outcome, leader } = store.render(key, render);

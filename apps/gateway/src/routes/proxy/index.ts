@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { withoutFreshRender } from '@civicbrief/contracts';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { bypassReason } from '../../page-cache/request-rules';
@@ -103,11 +104,13 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
     const { upstream } = route;
     if (!fromCache) return passOn(request, reply, pathname, upstream);
     if (bypassReason(request)) return passOn(request, reply.header('x-cache', 'BYPASS'), pathname, upstream);
-    const target = `${fastify.config.upstreams[upstream]}${request.url}`;
+    // A "Try again" link (decision 019) asks for a new render of the page at its own address.
+    const { url, fresh } = withoutFreshRender(request.url);
+    const target = `${fastify.config.upstreams[upstream]}${url}`;
     const { aiPolicyHost } = fastify.config;
     const site = aiPolicyHost && isAiPolicyHost(request.headers.host, aiPolicyHost) ? 'ai-policy-host' : 'main';
     try {
-      return await fromCache(request, reply, site, target, () => passOn(request, reply, pathname, upstream));
+      return await fromCache(request, reply, { site, url, fresh }, target, () => passOn(request, reply, pathname, upstream));
     } catch (error) {
       return unreachable(reply, error, upstream);
     }

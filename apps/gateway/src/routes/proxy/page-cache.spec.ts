@@ -88,6 +88,17 @@ describe('the page cache at the front door', () => {
     expect(rendersOf('/ca/santa-clara-county/saratoga')).toHaveLength(1);
   });
 
+  it('renders a page anew for a "Try again" link, at its own address, and keeps that render for everyone', async () => {
+    const stored = await get('/ca/santa-clara-county/saratoga?year=2025');
+    const retried = await get('/ca/santa-clara-county/saratoga?retry=1&year=2025');
+    expect(retried.headers['x-cache']).toBe('MISS');
+    expect(retried.body).not.toBe(stored.body);
+    // The app renders the page's own address, without the parameter.
+    expect(upstream.renders.map((render) => render.url)).toEqual(['/ca/santa-clara-county/saratoga?year=2025', '/ca/santa-clara-county/saratoga?year=2025']);
+    const after = await get('/ca/santa-clara-county/saratoga?year=2025');
+    expect([after.headers['x-cache'], after.body]).toEqual(['HIT', retried.body]);
+  });
+
   it('renders a shared page without the visitor cookies and conditions, in the one encoding of its key', async () => {
     await get('/ca/santa-clara-county/saratoga', { cookie: 'theme=dark', 'if-none-match': '"x"', 'accept-encoding': 'gzip, deflate, br' });
     const [render] = upstream.renders;

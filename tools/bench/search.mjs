@@ -112,7 +112,7 @@ if (engines.includes('pglite')) {
   await mkdir(resolve(process.cwd(), 'tmp/bench'), { recursive: true });
   const dir = await mkdtemp(resolve(process.cwd(), 'tmp/bench/search-pglite-'));
   try {
-    const handle = await openDatabase({ pgliteDir: dir, migrationsFolder });
+    const handle = await openDatabase({ pgliteDir: dir, migrationsFolder, statementTimeoutMs: 0 });
     try {
       await measureSizes('PGlite', handle.db);
     } finally {

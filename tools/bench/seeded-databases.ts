@@ -26,7 +26,7 @@ type Measure = (label: string, env: DatabaseEnv) => Promise<void>;
 /** The PGlite directory is closed before `measure` runs: PGlite allows one process per directory. */
 export async function onSeededPglite(measure: Measure): Promise<void> {
   const pgliteDir = resolve(process.cwd(), 'tmp/bench/pglite');
-  const handle = await openDatabase({ pgliteDir, migrationsFolder });
+  const handle = await openDatabase({ pgliteDir, migrationsFolder, statementTimeoutMs: 0 });
   try {
     const seeded = await runSeed(handle.db, { reference, ifEmpty: true });
     if (seeded.status !== 'skipped') console.log('PGlite: seeded tmp/bench/pglite');
@@ -60,7 +60,7 @@ export async function onPostgresSchema(schemaPrefix: string, use: (handle: Datab
     return;
   }
   try {
-    const handle = await openDatabase({ databaseUrl, pgliteDir: 'memory://', migrationsFolder, schema });
+    const handle = await openDatabase({ databaseUrl, pgliteDir: 'memory://', migrationsFolder, schema, statementTimeoutMs: 0 });
     try {
       await use(handle, schema);
     } finally {
@@ -83,7 +83,7 @@ export async function onSeededPostgres(namePrefix: string, measure: Measure): Pr
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   try {
-    const handle = await openDatabase({ databaseUrl: url.href, pgliteDir: 'memory://', migrationsFolder });
+    const handle = await openDatabase({ databaseUrl: url.href, pgliteDir: 'memory://', migrationsFolder, statementTimeoutMs: 0 });
     try {
       await runSeed(handle.db, { reference });
       await handle.db.execute(sql`analyze`);

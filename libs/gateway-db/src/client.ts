@@ -158,7 +158,9 @@ export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHand
  * (default .data/pglite). Like the gateway's configuration, an empty variable counts as unset.
  */
 export function openConfiguredDatabase(env: NodeJS.ProcessEnv, migrationsFolder = defaultMigrationsFolder()): Promise<DatabaseHandle> {
-  return openDatabase({ databaseUrl: env.DATABASE_URL || undefined, pgliteDir: configuredPgliteDir(env), migrationsFolder });
+  // An operator's tool waits for its own statements (a seed's batch, an import): the time limit guards the
+  // gateway's requests, not these.
+  return openDatabase({ databaseUrl: env.DATABASE_URL || undefined, pgliteDir: configuredPgliteDir(env), migrationsFolder, statementTimeoutMs: 0 });
 }
 
 export const configuredPgliteDir = (env: NodeJS.ProcessEnv): string => env.PGLITE_DIR || '.data/pglite';

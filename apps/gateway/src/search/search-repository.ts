@@ -45,7 +45,7 @@ export interface SearchRepository {
  * (decision 040): the GIN index finds those exactly, and only they are read again for word order or excluded words,
  * so no search reads every page. A phrase found only in older pages is not found.
  */
-export const SEARCH_CANDIDATES_MAX = 2000;
+export const SEARCH_CANDIDATES_MAX = 1500;
 
 /** How the GIN index serves a query: not at all (nothing to look for), exactly, or with its candidates read again. */
 type QueryShape = 'none' | 'exclusions-only' | 'exact' | 'rechecked';
@@ -134,9 +134,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function newestMatches(db: Database, query: SearchQuery, tsQuery: SQL, rechecked: boolean, now = Date.now()): Promise<SQL> {
   for (const days of SEARCH_WINDOWS_DAYS) {
     const matches = matchesOf(query, tsQuery, rechecked, new Date(now - days * DAY_MS));
-    if ((await matchCount(db, matches)) > SEARCH_LIMITS.rankedMax) return matches;
+    const found = await windowCounts(db, matches, rechecked);
+    // Enough matches; or, for a phrase or exclusion, as many candidates as are ever checked: the same ones as
+    // without a window (the newest), so a wider window would find nothing more.
+    if (found.matches > SEARCH_LIMITS.rankedMax || found.candidates >= SEARCH_CANDIDATES_MAX) return matches;
   }
   return matchesOf(query, tsQuery, rechecked, null);
+}
+
+/** How many matches (up to rankedMax + 1) and, for a phrase or exclusion, candidates (up to the cap) `matches` names. */
+async function windowCounts(db: Database, matches: SQL, rechecked: boolean): Promise<{ matches: number; candidates: number }> {
+  const candidates = rechecked ? sql`(select count(*) from candidates)` : sql`0`;
+  const [row] = await rowsOf<{ matches: number | string; candidates: number | string }>(
+    db,
+    sql`with ${matches} select (select count(*) from matches) as matches, ${candidates} as candidates`,
+  );
+  return { matches: Number(row?.matches ?? 0), candidates: Number(row?.candidates ?? 0) };
 }
 
 /**

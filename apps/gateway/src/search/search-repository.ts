@@ -74,7 +74,7 @@ export function createSearchRepository(db: Database): SearchRepository {
       const matches = await newestMatches(db, query, tsQuery, shape === 'rechecked');
       const ranked = await rankedPage(db, query, tsQuery, matches);
       // No rows: no match, or a page past the last (whose total comes from a count).
-      const matched = ranked[0]?.matched ?? (await matchCount(db, matches));
+      const matched = ranked[0]?.matched ?? (await windowCounts(db, matches, false)).matches;
       const counts = { total: Math.min(matched, SEARCH_LIMITS.rankedMax), capped: matched > SEARCH_LIMITS.rankedMax };
       if (ranked.length === 0) return { ...empty, ...counts, searchable: true };
 
@@ -142,7 +142,10 @@ async function newestMatches(db: Database, query: SearchQuery, tsQuery: SQL, rec
   return matchesOf(query, tsQuery, rechecked, null);
 }
 
-/** How many matches (up to rankedMax + 1) and, for a phrase or exclusion, candidates (up to the cap) `matches` names. */
+/**
+ * How many matches (up to rankedMax + 1) and, for a phrase or exclusion, candidates (up to the cap) `matches` names;
+ * also the total of a page past the last, which has no ranked rows to carry it.
+ */
 async function windowCounts(db: Database, matches: SQL, rechecked: boolean): Promise<{ matches: number; candidates: number }> {
   const candidates = rechecked ? sql`(select count(*) from candidates)` : sql`0`;
   const [row] = await rowsOf<{ matches: number | string; candidates: number | string }>(
@@ -191,10 +194,4 @@ async function rankedPage(db: Database, query: SearchQuery, tsQuery: SQL, matche
         offset ${(query.page - 1) * query.pageSize} limit ${query.pageSize}`,
   );
   return rows.map((row) => ({ id: row.id, matched: Number(row.matched) }));
-}
-
-/** How many pages match, up to rankedMax + 1 (for a page past the last, which has no rows to carry the count). */
-async function matchCount(db: Database, matches: SQL): Promise<number> {
-  const [row] = await rowsOf<{ matched: number | string }>(db, sql`with ${matches} select count(*) as matched from matches`);
-  return Number(row?.matched ?? 0);
 }

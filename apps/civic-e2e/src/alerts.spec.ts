@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
-  expectFirstUseWithin,
+  JS_BUDGET_KIB,
   expectHydrated,
   expectJavaScriptWithin,
   expectNoAxeViolations,
@@ -136,11 +136,6 @@ test('the manage page lists the address’s alerts, changes how often and delete
   });
 });
 
-test.describe('the JavaScript budget (decision 021)', () => {
-  test.use({ hydrateOnLoad: false });
-
-  test('the alert form loads within 110 KiB before its first use, and its first use within 240 KiB', async ({ page }) => {
-    await expectJavaScriptWithin(page, FROM_SEARCH, 110);
-    await expectFirstUseWithin(page, FROM_SEARCH, 240);
-  });
+test('the alert form fetches at most the civic JavaScript budget untouched (decision 021)', async ({ page }) => {
+  await expectJavaScriptWithin(page, FROM_SEARCH, JS_BUDGET_KIB.civic);
 });

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectJavaScriptWithin, test, uniqueEmail, useThePage } from '@civicbrief/e2e-support';
+import { expect, expectHydrated, expectJavaScriptWithin, JS_BUDGET_KIB, test, uniqueEmail } from '@civicbrief/e2e-support';
 import { SARATOGA, slugsContaining } from './support/meetings';
 
-// What a reader's phone gets before the first tap, and what that tap does (decision 021).
-test.use({ hydrateOnLoad: false });
-
-const CIVIC_BUDGET_KIB = 110;
+// A first visit (decision 021): what a reader's phone fetches untouched, and what a tap does before and after the
+// page's app has arrived.
 
 /** Slows the app's scripts down, as on a phone network, so a visitor acts before the page has hydrated. */
 async function slowScripts(page: Page, ms = 1500) {
@@ -15,22 +13,54 @@ async function slowScripts(page: Page, ms = 1500) {
   });
 }
 
-test('every civic page loads at most 110 KiB of JavaScript before its first use (none today)', async ({ page, request }) => {
+/** Script requests made while `during` runs. */
+async function scriptRequests(page: Page, during: () => Promise<void>): Promise<string[]> {
+  const urls: string[] = [];
+  const onRequest = (request: import('@playwright/test').Request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  };
+  page.on('request', onRequest);
+  try {
+    await during();
+  } finally {
+    page.off('request', onRequest);
+  }
+  return urls;
+}
+
+test('every civic page fetches at most 150 KiB of gzipped JavaScript untouched', async ({ page, request }) => {
   const [summary] = await slugsContaining(request, `${SARATOGA.slice(1)}/summary/city-council-meeting-summary-`, 1);
   const [agenda] = await slugsContaining(request, `${SARATOGA.slice(1)}/agenda/city-council-meeting-agenda-summary-`, 1);
   await page.goto('/presidential-election');
   const race = await page.getByRole('list', { name: 'Races' }).getByRole('link').first().getAttribute('href');
   const pages = ['/california', '/ca/santa-clara-county', SARATOGA, `/${summary}`, `/${agenda}`, race ?? '', '/dashboard'];
-  for (const path of pages) await expectJavaScriptWithin(page, path, CIVIC_BUDGET_KIB);
+  for (const path of pages) await expectJavaScriptWithin(page, path, JS_BUDGET_KIB.civic);
 });
 
-test('a tap on a menu before the app has arrived opens it once the page has hydrated', async ({ page }) => {
-  await slowScripts(page);
+test('the navbar menu opens on a tap before the app has arrived, without it', async ({ page }) => {
+  await page.route('**/_civic/assets/*.js', (route) => route.abort());
   await page.goto('/california');
   await page.getByRole('button', { name: 'Our cities', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Saratoga', exact: true }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Saratoga', exact: true }).first()).toBeHidden();
+});
+
+test('once a page has loaded and sat idle, a tap on its controls downloads no script', async ({ page }) => {
+  await page.goto(SARATOGA);
+  // What this test is about is the app once there: it waits for it, then for the network to be quiet.
   await expectHydrated(page);
-  await expect(page.getByRole('menu')).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Saratoga' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const fetched = await scriptRequests(page, async () => {
+    await page.getByRole('button', { name: 'Our cities', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Follow Saratoga, CA: feeds and calendar' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' }).getByRole('textbox', { name: 'Email' }).focus();
+    await page.keyboard.press('Tab');
+    await page.waitForLoadState('networkidle');
+  });
+  expect(fetched).toEqual([]);
 });
 
 test('what is typed before the app has arrived is kept, and the form then sends it from the browser', async ({ page }) => {
@@ -61,11 +91,11 @@ test('a form sent before the app has arrived is answered by the server, nothing 
   await expect(page.getByRole('heading', { name: 'Thank you for subscribing!' })).toBeVisible();
 });
 
-test('a jump to a letter before the first use, then the first use: the page hydrates without an error', async ({ page }) => {
+test('a jump to a letter before the app has arrived: the page then hydrates without an error', async ({ page }) => {
   await page.goto('/california');
   await page.getByRole('navigation', { name: 'Counties and cities A to Z' }).getByRole('link', { name: 'S', exact: true }).click();
   await expect(page).toHaveURL(/#letter-s$/);
-  await useThePage(page);
+  await expectHydrated(page);
   const trigger = page.locator('#letter-s').getByRole('button');
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');

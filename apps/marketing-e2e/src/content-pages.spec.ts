@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, test, useThePage, withoutJavaScript } from '@civicbrief/e2e-support';
+import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, expectHydrated, test, withoutJavaScript } from '@civicbrief/e2e-support';
 
 // The marketing pages are their content: the seeded blocks (tools/content/seed/marketing.ts) rendered through the
 // marketing registry (apps/marketing/app/components/blocks, decision 028).
@@ -90,7 +90,8 @@ test('a YouTube link in the content shows a poster first and loads the nocookie 
     await route.fulfill({ response, json: data });
   });
   await page.goto('/about');
-  await useThePage(page);
+  // A client-side navigation needs the app: it loads by itself once the page has painted.
+  await expectHydrated(page);
   await page.getByRole('link', { name: /CivicBrief home/i }).first().click();
   await expect(page).toHaveURL('/');
   const play = page.getByRole('button', { name: 'Play video: CivicBrief in a minute' });

@@ -1,17 +1,17 @@
 import { Scripts } from '@remix-run/react';
 import { useEffect } from 'react';
-import { hydrateOnIntent } from './hydrate-on-intent';
+import { loadAppAfterPaint } from './load-app-after-paint';
 
-/** The `<template>` holding Remix's scripts until first use, and the event that says the page has hydrated. */
+/** The `<template>` holding Remix's scripts until the page has painted, and the event that says the page has hydrated. */
 export const DEFERRED_SCRIPTS_ID = 'cb-app-scripts';
 export const HYDRATED_EVENT = 'cb:hydrated';
 /** Dispatched on `window` just before React starts hydrating the document (hydrate-document.tsx). */
 export const HYDRATING_EVENT = 'cb:hydrating';
 
-const loaderSource = `(${hydrateOnIntent.toString()})(${[DEFERRED_SCRIPTS_ID, HYDRATED_EVENT, HYDRATING_EVENT].map((name) => JSON.stringify(name)).join(',')})`;
+const loaderSource = `(${loadAppAfterPaint.toString()})(${[DEFERRED_SCRIPTS_ID, HYDRATED_EVENT, HYDRATING_EVENT].map((name) => JSON.stringify(name)).join(',')})`;
 
 /**
- * Remix's `<Scripts>`, loaded on the visitor's first use of the page instead of at load (decision 021). The server
+ * Remix's `<Scripts>`, loaded right after the page has painted instead of with it (decision 021). The server
  * renders them inside an inert `<template>` followed by the small loader; the loader puts them back in place
  * before they run, so by the time React hydrates, the document holds exactly what this renders in the browser
  * (the scripts without the template).

@@ -91,6 +91,34 @@ test('a form sent before the app has arrived is answered by the server, nothing 
   await expect(page.getByRole('heading', { name: 'Thank you for subscribing!' })).toBeVisible();
 });
 
+test('a city typed before the app has arrived is searched once it has, and a field left gets its message', async ({ page }) => {
+  await slowScripts(page);
+  await page.goto('/city-search');
+  await page.getByRole('combobox', { name: 'Search for your city' }).pressSequentially('sa');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(page.getByRole('listbox', { name: 'Search for your city' }).getByRole('option')).toHaveCount(5);
+
+  await page.goto(SARATOGA);
+  const form = page.getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' }).getByRole('form', { name: 'Newsletter sign-up' });
+  await form.getByRole('textbox', { name: 'Email' }).focus();
+  await form.getByRole('textbox', { name: 'Email' }).blur();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(form.getByText('Please enter an email address')).toBeVisible();
+});
+
+test('a candidate chosen before the app has arrived is shown once it has', async ({ page }) => {
+  await page.goto('/presidential-election');
+  const race = (await page.getByRole('list', { name: 'Races' }).getByRole('link').first().getAttribute('href')) ?? '';
+  await slowScripts(page);
+  await page.goto(race);
+  const select = page.getByRole('combobox', { name: 'Select a candidate' });
+  const slug = (await select.locator('option').nth(1).getAttribute('value')) ?? '';
+  await select.selectOption(slug);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${slug}`));
+  await expect(select).toHaveValue(slug);
+});
+
 test('a jump to a letter before the app has arrived: the page then hydrates without an error', async ({ page }) => {
   await page.goto('/california');
   await page.getByRole('navigation', { name: 'Counties and cities A to Z' }).getByRole('link', { name: 'S', exact: true }).click();

@@ -67,6 +67,7 @@ export { CardGrid, type CardGridProps } from './lib/cards/card-grid';
 export { Card, type CardProps } from './lib/cards/card';
 
 export { Input, Select } from './lib/controls/input';
+export { useEarlyChoice } from './lib/controls/use-early-choice';
 export { Checkbox, CheckboxLabel } from './lib/controls/checkbox';
 export { Field, FieldErrorText, FieldHint, Label, RequiredMark } from './lib/controls/field-parts';
 export { Alert } from './lib/controls/alert';

@@ -1,4 +1,4 @@
-import { Button, Field, Label, Select } from '@civicbrief/design-system';
+import { Button, Field, Label, Select, useEarlyChoice } from '@civicbrief/design-system';
 import { Form, useNavigate } from '@remix-run/react';
 import { useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import styled from 'styled-components';
@@ -48,17 +48,18 @@ export function GuideSelect({ action, guides, selected }: GuideSelectProps) {
     setValue(selected ?? '');
   }
 
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const slug = event.target.value;
+  const choose = (slug: string) => {
     setValue(slug);
     navigate(slug ? `${action}?${GUIDE_PARAM}=${encodeURIComponent(slug)}` : action, { preventScrollReset: true });
   };
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => choose(event.target.value);
+  const select = useEarlyChoice(value, choose);
 
   return (
     <Row method="get" action={action}>
       <GuideField>
         <Label htmlFor={id}>Choose a guide</Label>
-        <Select id={id} name={GUIDE_PARAM} value={value} onChange={onChange}>
+        <Select id={id} name={GUIDE_PARAM} ref={select} value={value} onChange={onChange}>
           <option value="">Select a resource</option>
           {guides.map((guide) => (
             <option key={guide.slug} value={guide.slug}>

@@ -29,6 +29,8 @@ export async function expectHydrated(page: Page): Promise<void> {
  * blocks, decision 028), which the build check (tools/bundle/js-budget.mjs) cannot know.
  */
 export async function javaScriptUntouched(page: Page, path: string): Promise<FetchedScripts> {
+  // A blank page first: the scripts of the page before (still arriving after it painted) are not counted.
+  await page.goto('about:blank');
   const scripts: Promise<{ url: string; gzip: number }>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() !== 'script') return;

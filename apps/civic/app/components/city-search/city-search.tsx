@@ -1,6 +1,6 @@
 import { Button, Combobox, theme } from '@civicbrief/design-system';
 import { Form, useLocation, useNavigate } from '@remix-run/react';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CityNotAvailable } from './city-not-available';
 import { cityOptions } from './city-options';
@@ -39,21 +39,18 @@ export function CitySearch({ label = 'Search for your city' }: CitySearchProps) 
   const input = useRef<HTMLInputElement>(null);
   const { request, modal } = useCityRequestModal(useCallback(() => input.current, []));
 
-  // The combobox owns its text; the form hears its input events so 'submit a request' can carry the name.
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target;
-    if (target instanceof HTMLInputElement && target.name === 'q') setText(target.value);
-  };
 
   return (
     <>
-      <SearchForm method="get" action="/city-search" role="search" aria-label="City search" onInput={onInput}>
+      <SearchForm method="get" action="/city-search" role="search" aria-label="City search">
         <Combobox
           ref={input}
           label={label}
           name="q"
           placeholder="Start typing a California city"
           getOptions={cityOptions}
+          // The combobox owns its text; 'submit a request' carries it as the name.
+          onTextChange={setText}
           onSelect={(option) => {
             setPickedOn(pathname);
             navigate(`/${option.id}`);

@@ -1,4 +1,4 @@
-import { Button, Field, Label, Select, theme } from '@civicbrief/design-system';
+import { Button, Field, Label, Select, useEarlyChoice, theme } from '@civicbrief/design-system';
 import { Form, useNavigate } from '@remix-run/react';
 import { useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import styled from 'styled-components';
@@ -46,18 +46,19 @@ export function CandidateSelect({ racePath, candidates, selected, mode }: Candid
     setValue(selected ?? '');
   }
 
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const slug = event.target.value;
+  const choose = (slug: string) => {
     setValue(slug);
     if (mode === 'single' && slug) navigate(`${racePath}/${slug}`, { preventScrollReset: true });
     else navigate(slug ? `${racePath}?candidate=${encodeURIComponent(slug)}` : racePath, { preventScrollReset: true, replace: true });
   };
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => choose(event.target.value);
+  const select = useEarlyChoice(value, choose);
 
   return (
     <Row method="get" action={racePath}>
       <CandidateField>
         <Label htmlFor={id}>Select a candidate</Label>
-        <Select id={id} name="candidate" value={value} onChange={onChange}>
+        <Select id={id} name="candidate" ref={select} value={value} onChange={onChange}>
           <option value="">Choose a candidate</option>
           {candidates.map((candidate) => (
             <option key={candidate.slug} value={candidate.slug}>

@@ -81,6 +81,25 @@ describe('loadAppAfterPaint', () => {
     expect(pressed).toEqual(['pointerdown']);
   });
 
+  it('leaves again, for the app, a field left before React listened, unless the visitor is back in it', () => {
+    serverPage();
+    const email = byId<HTMLInputElement>('email');
+    email.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    email.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    const seen: string[] = [];
+    document.addEventListener('focusout', (event) => seen.push((event.target as HTMLElement).id));
+    window.dispatchEvent(new Event(HYDRATED));
+    expect(seen).toEqual(['email']);
+
+    serverPage();
+    const again = byId<HTMLInputElement>('email');
+    again.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    again.focus();
+    seen.length = 0;
+    window.dispatchEvent(new Event(HYDRATED));
+    expect(seen).toEqual([]);
+  });
+
   it('does nothing on a page without the template', () => {
     document.body.innerHTML = '<button type="button">x</button>';
     expect(() => loadAppAfterPaint('app-scripts', HYDRATED, HYDRATING)).not.toThrow();

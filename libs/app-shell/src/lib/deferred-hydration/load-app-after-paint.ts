@@ -9,7 +9,8 @@
  * Controls answer a tap before the app is there on their own: menus are popovers, links and forms are the
  * browser's. A press on a control that only works with JavaScript (a button that is not a submit, a tab, a
  * combobox) before React listens is held and replayed on the same control once the page has hydrated, so the tap
- * is not lost. From `hydratingEvent` on (dispatched by entry.client just before `hydrateRoot`) React hears presses
+ * is not lost. A field left before React listened is left again for the app (a `focusout` once hydrated), so the
+ * form shows its on-blur message as it would have. From `hydratingEvent` on (dispatched by entry.client just before `hydrateRoot`) React hears presses
  * itself (it hydrates at once the part pressed), so nothing more is held: a replay would press twice.
  * What is typed before hydration stays: react-hook-form keeps a field edited before the form is ready.
  */
@@ -20,6 +21,7 @@ export function loadAppAfterPaint(templateId: string, hydratedEvent: string, hyd
   const jsControls = 'button:not([type=submit]):not([popovertarget]):not([commandfor]),[role=button],[role=tab],[role=combobox],[role=checkbox]';
   const keys = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
   const held: { control: Element; event: Event }[] = [];
+  const left = new Set<Element>();
   let started = false;
   let reactListens = false;
 
@@ -53,6 +55,11 @@ export function loadAppAfterPaint(templateId: string, hydratedEvent: string, hyd
   };
 
   const onEvent = (event: Event) => {
+    if (event.type === 'focusout') {
+      const field = event.target;
+      if (!reactListens && field instanceof Element && field.matches('input,select,textarea')) left.add(field);
+      return;
+    }
     start();
     const pressed = control(event.target);
     const isPress = event.type === 'pointerdown' || event.type === 'mousedown' || event.type === 'click';
@@ -60,7 +67,7 @@ export function loadAppAfterPaint(templateId: string, hydratedEvent: string, hyd
     if (pressed && (isPress || isKey) && !reactListens) held.push({ control: pressed, event });
   };
 
-  const types = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click'];
+  const types = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'focusout', 'click'];
   for (const type of types) document.addEventListener(type, onEvent, { capture: true, passive: true });
 
   window.addEventListener(hydratingEvent, () => (reactListens = true), { once: true });
@@ -73,6 +80,9 @@ export function loadAppAfterPaint(templateId: string, hydratedEvent: string, hyd
         const Kind = event.constructor as typeof Event;
         pressed.dispatchEvent(new Kind(event.type, event));
       }
+      left.forEach((field) => {
+        if (field.isConnected && field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      });
     },
     { once: true },
   );

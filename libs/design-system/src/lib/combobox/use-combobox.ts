@@ -56,6 +56,17 @@ export function useCombobox({ getOptions, onSelect, minChars, defaultText = '', 
     });
   };
 
+  // Text typed before the page hydrated (the app loads right after the page paints, decision 021) is the
+  // visitor's: taken up once, and the list opened for it if they are still in the field.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === defaultText) return;
+    setText(typed);
+    setOpen(input.current === document.activeElement);
+    onTextChange?.(typed);
+    // Once, on mount: what the field showed before React owned it.
+  }, []);
+
   // APG: Escape closes the open popup, and only the popup. Caught on the window, before a surrounding dialog's
   // document listener would close the whole dialog; the dialog leaves a prevented Escape alone.
   useEffect(() => {

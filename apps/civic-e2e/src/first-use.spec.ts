@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectJavaScriptWithin, JS_BUDGET_KIB, test, uniqueEmail } from '@civicbrief/e2e-support';
+import { expect, expectHydrated, expectJavaScriptWithin, expectNoAxeViolations, JS_BUDGET_KIB, test, uniqueEmail, VIEWPORTS } from '@civicbrief/e2e-support';
 import { SARATOGA, slugsContaining } from './support/meetings';
 
 // A first visit (decision 021): what a reader's phone fetches untouched, and what a tap does before and after the
@@ -127,4 +127,15 @@ test('a jump to a letter before the app has arrived: the page then hydrates with
   const trigger = page.locator('#letter-s').getByRole('button');
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('before the app arrives the key pages have no accessibility violations, at 1280 and 390px', async ({ page }) => {
+  await page.route('**/_civic/assets/*.js', (route) => route.abort());
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/california', '/ca/santa-clara-county', SARATOGA]) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    }
+  }
 });

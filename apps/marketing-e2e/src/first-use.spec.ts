@@ -1,4 +1,4 @@
-import { expect, expectHydrated, expectJavaScriptWithin, JS_BUDGET_KIB, test } from '@civicbrief/e2e-support';
+import { expect, expectHydrated, expectJavaScriptWithin, expectNoAxeViolations, JS_BUDGET_KIB, test, VIEWPORTS } from '@civicbrief/e2e-support';
 
 // A first visit (decision 021): what a reader's browser fetches untouched (with the on-demand blocks a page's
 // content loads, decision 028), and what a tap does before the app has arrived.
@@ -29,4 +29,15 @@ test('the real-estate form posts before the app has arrived and checks itself on
   release();
   await expectHydrated(page);
   await expect(submit).toBeDisabled();
+});
+
+test('before the app arrives the key pages have no accessibility violations, at 1280 and 390px', async ({ page }) => {
+  await page.route('**/_marketing/**/*.js', (route) => route.abort());
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/', '/about', '/contact', '/real-estate', '/government']) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    }
+  }
 });

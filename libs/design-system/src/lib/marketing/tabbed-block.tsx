@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../disclosure/tabs';
 import { listOf, safeImageSrc, textOf } from './content-props';
@@ -55,18 +56,21 @@ export interface TabbedBlockProps {
 
 /**
  * Tabs with a label and optional title, text and image (Radix Tabs: arrow keys move between tabs, Tab enters
- * the panel). Rendered on the server with the first tab open.
+ * the panel). Rendered on the server with the first tab open. The open tab is always a tab stop, given
+ * explicitly: Radix counts its tab stops in an effect, so until the page hydrates no tab would be reachable by
+ * keyboard and the list's scroll region on a phone would be out of reach (axe: scrollable-region-focusable).
  */
 export function TabbedBlock({ heading, intro, tabs }: TabbedBlockProps) {
+  const [open, setOpen] = useState('tab-0');
   const list = tabsOf(tabs);
   if (list.length === 0) return null;
   const name = textOf(heading, 160);
   return (
     <MarketingSection id="tabs" heading={name || undefined} intro={textOf(intro)} tone="surface">
-      <Tabs defaultValue="tab-0">
+      <Tabs value={open} onValueChange={setOpen}>
         <TabsList aria-label={name || 'Topics'}>
           {list.map((tab, index) => (
-            <TabsTrigger key={tab.label} value={`tab-${index}`}>
+            <TabsTrigger key={tab.label} value={`tab-${index}`} {...(open === `tab-${index}` ? { tabIndex: 0 } : {})}>
               {tab.label}
             </TabsTrigger>
           ))}

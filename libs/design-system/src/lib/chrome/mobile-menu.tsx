@@ -1,16 +1,18 @@
+import { useId } from 'react';
 import styled from 'styled-components';
-import { iconControl } from '../primitives/interactive';
-import type { NavLinkItem, RenderLink } from './links';
+import { bareList, iconControl, rowLink } from '../primitives/interactive';
+import { theme } from '../theme/theme';
+import { RenderedLink, type NavLinkItem, type RenderLink } from './links';
 import { MobileOnly } from './nav-styles';
-import { lazyComponent, useOnIntent, type LoadedControlProps } from '../lazy/on-intent';
+import { hidePopoverOnLink } from './popover';
 
 export type MobileMenuSection = { heading?: string; links: readonly NavLinkItem[] };
 
-export const IconButton = styled.button`
+const IconButton = styled.button`
   ${iconControl}
 `;
 
-export function Icon({ path }: { path: string }) {
+function Icon({ path }: { path: string }) {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -18,33 +20,100 @@ export function Icon({ path }: { path: string }) {
   );
 }
 
-export const hamburgerPath = 'M3 5h14M3 10h14M3 15h14';
+const Sheet = styled.div`
+  /* A side panel the height of the viewport, over the popover's UA style (centred, fit-content, bordered). */
+  inset: 0 0 0 auto;
+  width: min(20rem, 85vw);
+  height: auto;
+  max-height: none;
+  margin: 0;
+  padding: ${theme.space[4]};
+  overflow-y: auto;
+  border: 0;
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.lg};
+
+  &::backdrop {
+    background: ${theme.colors.scrim};
+  }
+`;
+
+const SheetHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${theme.space[4]};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${theme.fontSizes.lg};
+`;
+
+const SectionHeading = styled.h3`
+  margin: ${theme.space[4]} 0 ${theme.space[1]};
+  color: ${theme.colors.mutedText};
+  font-size: ${theme.fontSizes.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const LinkList = styled.ul`
+  ${bareList}
+`;
+
+const SheetLink = styled(RenderedLink)`
+  ${rowLink}
+  padding: ${theme.space[3]} ${theme.space[2]};
+  font-weight: ${theme.fontWeights.medium};
+
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focusRing};
+    outline-offset: -3px;
+  }
+`;
 
 export interface MobileMenuProps {
   sections: readonly MobileMenuSection[];
   renderLink?: RenderLink;
 }
 
-/** Radix Dialog, its focus trap and scroll lock arrive when a visitor reaches for the hamburger (decision 021). */
-const sheet = lazyComponent<MobileMenuProps & LoadedControlProps>(() => import('./mobile-menu-sheet').then((module) => module.MobileMenuSheet));
-
 /**
- * The small-screen menu: a hamburger opening a Radix Dialog sheet (focus trapped, Escape closes,
- * focus returns to the hamburger). Following a link closes it, as client navigation keeps the page.
- * Until the sheet's code has arrived (a touch, pointer or focus on the hamburger loads it) the hamburger is a
- * stand-in with the same markup; a press on it opens the sheet once it is there.
+ * The small-screen menu: the hamburger opens a side sheet over the HTML Popover API (`popover="auto"`), so it
+ * works as soon as the page is there, before and without JavaScript. Escape, a tap outside (on the dimmed page)
+ * and the sheet's close button close it, and the browser gives the focus back to the hamburger. Once hydrated,
+ * following a link closes it, as client navigation keeps the page. Shown below the md breakpoint only.
  */
-export function MobileMenu(props: MobileMenuProps) {
-  const { Loaded, triggerRef, standIn } = useOnIntent(sheet, { opensOn: 'click' });
+export function MobileMenu({ sections, renderLink }: MobileMenuProps) {
+  const id = useId();
   return (
     <MobileOnly>
-      {Loaded ? (
-        <Loaded {...props} triggerRef={triggerRef} />
-      ) : (
-        <IconButton type="button" aria-label="Open menu" aria-haspopup="dialog" aria-expanded="false" data-state="closed" {...standIn}>
-          <Icon path={hamburgerPath} />
-        </IconButton>
-      )}
+      <IconButton type="button" popovertarget={id} aria-label="Open menu">
+        <Icon path="M3 5h14M3 10h14M3 15h14" />
+      </IconButton>
+      <Sheet popover="auto" id={id} onClick={hidePopoverOnLink}>
+        <SheetHeader>
+          <Title>Menu</Title>
+          <IconButton type="button" popovertarget={id} popovertargetaction="hide" aria-label="Close menu">
+            <Icon path="M5 5l10 10M15 5L5 15" />
+          </IconButton>
+        </SheetHeader>
+        {sections.map((section, index) => (
+          <div key={section.heading ?? `section-${index}`}>
+            {section.heading ? <SectionHeading>{section.heading}</SectionHeading> : null}
+            <LinkList>
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  <SheetLink href={link.href} renderLink={renderLink}>
+                    {link.name}
+                  </SheetLink>
+                </li>
+              ))}
+            </LinkList>
+          </div>
+        ))}
+      </Sheet>
     </MobileOnly>
   );
 }

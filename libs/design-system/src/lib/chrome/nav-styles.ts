@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { bareList, highlighted, quietControl } from '../primitives/interactive';
+import { bareList, quietControl } from '../primitives/interactive';
 import { RenderedLink } from './links';
 import { theme } from '../theme/theme';
 
@@ -10,10 +10,6 @@ export const navEntry = css`
   gap: ${theme.space[1]};
   border-radius: ${theme.radii.md};
   font-weight: ${theme.fontWeights.medium};
-
-  &[data-state='open'] {
-    ${highlighted}
-  }
 `;
 
 export const Header = styled.header`

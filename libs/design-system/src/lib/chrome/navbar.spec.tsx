@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -7,87 +7,124 @@ import { Navbar } from './navbar';
 
 const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
+/** The popover a `popovertarget` button shows (jsdom has no Popover API: the markup is what is checked here). */
+function popoverOf(button: HTMLElement): HTMLElement {
+  const id = button.getAttribute('popovertarget');
+  const popover = id ? document.getElementById(id) : null;
+  if (!popover) throw new Error(`no popover for ${button.outerHTML}`);
+  return popover;
+}
+
+const linksOf = (element: HTMLElement) => Array.from(element.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+
+/** Stands in for the browser's `hidePopover`, which jsdom lacks. */
+function spyHide(popover: HTMLElement) {
+  const hide = jest.fn();
+  Object.assign(popover, { hidePopover: hide });
+  return hide;
+}
+
+const stayOnPage = ({ href, ...rest }: { href: string; children: React.ReactNode; className?: string }) => (
+  <a href={href} onClick={(event) => event.preventDefault()} {...rest} />
+);
+
 // jsdom applies the mobile-first `display: none` of the inline entries but no media query, so queries
-// for them pass `hidden: true`; the hamburger is what jsdom shows.
+// for them pass `hidden: true`; the hamburger is what jsdom shows. It has no Popover API either: popovers show.
 describe('Navbar', () => {
   it('is a sticky header with the main navigation and a logo link home', () => {
     renderWithTheme(<Navbar />);
     expect(screen.getByRole('banner')).toHaveStyle({ position: 'sticky' });
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(screen.getByRole('link', { name: 'CivicBrief home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'About', hidden: true })).toHaveAttribute('href', '/about');
+    // Inline, and in the hamburger's sheet.
+    const about = within(nav).getAllByRole('link', { name: 'About', hidden: true });
+    expect(about.map((link) => link.getAttribute('href'))).toEqual(['/about', '/about']);
   });
 
-  it.each(['{Enter}', '{ArrowDown}'])("opens 'Our cities' from the keyboard with %s", async (key) => {
-    const user = userEvent.setup();
+  it("'Our cities' is a button showing a popover list of the city links, not an ARIA menu", () => {
     renderWithTheme(<Navbar />);
     const trigger = screen.getByRole('button', { name: 'Our cities', hidden: true });
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    trigger.focus();
-    await user.keyboard(key);
-
-    const menu = await screen.findByRole('menu');
-    // The menu's code arrives on the first reach: the stand-in trigger is then the menu's own.
-    const opened = screen.getByRole('button', { name: 'Our cities', hidden: true });
-    expect(opened).toHaveAttribute('aria-expanded', 'true');
-    const items = screen.getAllByRole('menuitem');
-    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+    expect(trigger).toHaveAttribute('type', 'button');
+    expect(trigger).not.toHaveAttribute('aria-haspopup');
+    // The browser exposes the expanded state of a popover's button; a static one would be wrong once opened.
+    expect(trigger).not.toHaveAttribute('aria-expanded');
+    const popover = popoverOf(trigger);
+    expect(popover).toHaveAttribute('popover', 'auto');
+    // Right after its button: the next thing Tab reaches, and the `:has(+ :popover-open)` of the open style.
+    expect(trigger.nextElementSibling).toBe(popover);
+    const list = within(popover).getByRole('list', { name: 'Our cities', hidden: true });
+    expect(linksOf(list)).toEqual([
       ['Saratoga', '/ca/santa-clara-county/saratoga'],
       ['Palo Alto', '/ca/santa-clara-county/palo-alto'],
     ]);
-    expect(menu).toContainElement(document.activeElement as HTMLElement);
-
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(opened).toHaveFocus();
+    expect(document.querySelector('[role=menu],[role=menuitem]')).toBeNull();
   });
 
-  it('lists the cities it is given', async () => {
-    const user = userEvent.setup();
+  it('lists the cities it is given', () => {
     renderWithTheme(<Navbar cities={[{ name: 'Cupertino', href: '/ca/santa-clara-county/cupertino' }]} />);
-    screen.getByRole('button', { name: 'Our cities', hidden: true }).focus();
-    await user.keyboard('{Enter}');
-    expect(await screen.findByRole('menuitem', { name: 'Cupertino' })).toHaveAttribute(
-      'href',
-      '/ca/santa-clara-county/cupertino',
-    );
+    const popover = popoverOf(screen.getByRole('button', { name: 'Our cities', hidden: true }));
+    expect(linksOf(popover)).toEqual([['Cupertino', '/ca/santa-clara-county/cupertino']]);
   });
 
-  it('opens the hamburger menu dialog with the same links, and Escape closes it', async () => {
-    const user = userEvent.setup();
+  it('anchors the menu under its button with a name of its own', () => {
+    renderWithTheme(
+      <>
+        <Navbar />
+        <Navbar />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: 'Our cities', hidden: true });
+    const name = first.style.getPropertyValue('anchor-name');
+    expect(name).toMatch(/^--nav-menu-[\w-]+$/);
+    expect(popoverOf(first).style.getPropertyValue('position-anchor')).toBe(name);
+    expect(second.style.getPropertyValue('anchor-name')).not.toBe(name);
+    expect(popoverOf(first).id).not.toBe(popoverOf(second).id);
+  });
+
+  it('the hamburger shows the sheet popover with the same links and a button that hides it', () => {
     renderWithTheme(<Navbar />);
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
-    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
-    await user.click(hamburger);
-
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    // The sheet's code arrives on the first reach: the stand-in hamburger is then the dialog's own trigger.
-    const opener = screen.getByRole('button', { name: 'Open menu', hidden: true });
-    expect(opener).toHaveAttribute('aria-expanded', 'true');
-    const links = Array.from(dialog.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual([
+    expect(hamburger).toHaveAttribute('type', 'button');
+    const sheet = popoverOf(hamburger);
+    expect(sheet).toHaveAttribute('popover', 'auto');
+    expect(within(sheet).getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('heading', { name: 'Our cities' })).toBeInTheDocument();
+    expect(linksOf(sheet)).toEqual([
       ['Saratoga', '/ca/santa-clara-county/saratoga'],
       ['Palo Alto', '/ca/santa-clara-county/palo-alto'],
       ['About', '/about'],
     ]);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
-
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(opener).toHaveFocus();
+    const close = within(sheet).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveAttribute('popovertarget', sheet.id);
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
   });
 
-  it('closes the menu dialog with its close button and when a link is followed', async () => {
+  it('hides the sheet when one of its links is followed (client navigation keeps the page), not on other clicks', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Navbar renderLink={({ href, ...rest }) => <a href={href} onClick={(e) => e.preventDefault()} {...rest} />} />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    renderWithTheme(<Navbar renderLink={stayOnPage} />);
+    const sheet = popoverOf(screen.getByRole('button', { name: 'Open menu' }));
+    const hide = spyHide(sheet);
+    await user.click(within(sheet).getByRole('heading', { name: 'Our cities' }));
+    // A link opened in a new tab or window leaves the page, and the menu, as they are.
+    await user.keyboard('{Control>}');
+    await user.click(within(sheet).getByRole('link', { name: 'About' }));
+    await user.keyboard('{/Control}');
+    expect(hide).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    await user.click(dialog.querySelector('a[href="/about"]') as HTMLElement);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(sheet).getByRole('link', { name: 'About' }));
+    expect(hide).toHaveBeenCalledTimes(1);
+  });
+
+  it("hides 'Our cities' when one of its links is followed", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Navbar renderLink={stayOnPage} />);
+    const popover = popoverOf(screen.getByRole('button', { name: 'Our cities', hidden: true }));
+    const hide = spyHide(popover);
+    // The inline entries are hidden in jsdom (no media queries): press the link as the browser would.
+    within(popover).getByRole('link', { name: 'Palo Alto', hidden: true }).click();
+    expect(hide).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('link', { name: 'CivicBrief home' }));
+    expect(hide).toHaveBeenCalledTimes(1);
   });
 
   it('renders its links through renderLink', () => {
@@ -98,6 +135,7 @@ describe('Navbar', () => {
     ));
     renderWithTheme(<Navbar renderLink={renderLink} />);
     expect(renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: '/about' }));
+    expect(renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: '/ca/santa-clara-county/saratoga' }));
     expect(screen.getByRole('link', { name: 'CivicBrief home' })).toHaveAttribute('data-router-link');
   });
 });

@@ -30,10 +30,34 @@ describe('chrome on the server', () => {
     const { html, styles } = serverRender(<Navbar />);
     expect(html).toContain('<nav aria-label="Main"');
     expect(html).toContain('href="/about"');
-    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Our cities/);
     expect(html).toContain('aria-label="Open menu"');
     expect(html).not.toContain('role="menu"');
     expect(styles).toContain('position:sticky');
+  });
+
+  it('renders the menus as popovers that work before any JavaScript, without a React warning', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { html, styles } = serverRender(<Navbar />);
+      // 'Our cities': the button names its popover, which holds the city links, anchored under the button.
+      const menu = html.match(/<button[^>]*popovertarget="([^"]+)"[^>]*style="anchor-name:(--nav-menu-[\w-]+)"[^>]*>Our cities/);
+      expect(menu).not.toBeNull();
+      const [, menuId, anchor] = menu as RegExpMatchArray;
+      expect(html).toContain(`popover="auto" id="${menuId}" style="position-anchor:${anchor}"`);
+      expect(html).toMatch(new RegExp(`id="${menuId}"[^>]*><ul[^>]*aria-label="Our cities"[^>]*><li><a[^>]*href="/ca/santa-clara-county/saratoga"`));
+      // The hamburger's sheet, and its close button.
+      const sheet = html.match(/<button[^>]*popovertarget="([^"]+)"[^>]*aria-label="Open menu"/);
+      expect(sheet).not.toBeNull();
+      const sheetId = (sheet as RegExpMatchArray)[1];
+      expect(sheetId).not.toBe(menuId);
+      expect(html).toContain(`popover="auto" id="${sheetId}"`);
+      expect(html).toMatch(new RegExp(`popovertarget="${sheetId}" popovertargetaction="hide" aria-label="Close menu"`));
+      expect(styles).toContain('position-area:bottom span-right');
+      expect(styles).toMatch(/:has\(\+ :popover-open\)/);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('renders the marketing navbar and the footer', () => {

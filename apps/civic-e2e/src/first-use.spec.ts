@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectJavaScriptWithin, expectNoAxeViolations, JS_BUDGET_KIB, test, uniqueEmail, VIEWPORTS } from '@civicbrief/e2e-support';
+import { expect, expectHydrated, expectJavaScriptWithin, expectNoAxeViolations, JS_BUDGET_KIB, popoverOf, test, uniqueEmail, VIEWPORTS } from '@civicbrief/e2e-support';
 import { SARATOGA, slugsContaining } from './support/meetings';
 
 // A first visit (decision 021): what a reader's phone fetches untouched, and what a tap does before and after the
@@ -44,6 +44,19 @@ test('the navbar menu opens on a tap before the app has arrived, without it', as
   await expect(page.getByRole('link', { name: 'Saratoga', exact: true }).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Saratoga', exact: true }).first()).toBeHidden();
+});
+
+test('a tap on a menu before the app has arrived opens it at once, and it stays open once the page has hydrated', async ({ page }) => {
+  await slowScripts(page);
+  await page.goto('/california');
+  const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our cities', exact: true });
+  const menu = await popoverOf(page, opener);
+  await opener.click();
+  // The menu is an HTML popover: the browser opens it from the server's HTML, before the app has arrived.
+  await expect(menu.getByRole('link', { name: 'Saratoga' })).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expectHydrated(page);
+  await expect(menu.getByRole('link', { name: 'Saratoga' })).toBeVisible();
 });
 
 test('once a page has loaded and sat idle, a tap on its controls downloads no script', async ({ page }) => {

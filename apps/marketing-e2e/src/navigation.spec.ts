@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, expectKeyboardMenu, expectPhoneMenu, test } from '@civicbrief/e2e-support';
+import { expect, expectKeyboardMenu, expectPhoneMenu, popoverOf, test } from '@civicbrief/e2e-support';
 
 /** Picks an entry of the home page's Industry menu and checks the page it leads to. */
 async function followIndustryEntry(page: Page, entry: string, url: string, heading: string): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Industry', exact: true }).click();
-  await page.getByRole('menuitem', { name: entry }).click();
+  const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Industry', exact: true });
+  const menu = await popoverOf(page, opener);
+  await opener.click();
+  await menu.getByRole('link', { name: entry }).click();
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(menu).toBeHidden();
 }
 
 test('the Industry menu opens and is walked with the keyboard', async ({ page }) => {
@@ -33,6 +36,20 @@ test("the hero's Book a demo leads to the home page's Book a Demo panel, the nav
 
 test('on a phone the hamburger menu opens, offers every entry and closes with Escape', async ({ page }) => {
   await expectPhoneMenu(page, '/', ['About', 'Real Estate Developers', 'Government', 'Contact for a demo']);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Industry menu opens, is walked with the keyboard and its entries load their page', async ({ page }) => {
+    await page.goto('/');
+    await expectKeyboardMenu(page, 'Industry', ['Real Estate Developers', 'Government']);
+    await followIndustryEntry(page, 'Real Estate Developers', '/real-estate', 'Local decisions move markets. See them first.');
+  });
+
+  test('on a phone the hamburger menu opens, offers every entry and closes', async ({ page }) => {
+    await expectPhoneMenu(page, '/', ['About', 'Real Estate Developers', 'Government', 'Contact for a demo']);
+  });
 });
 
 test('a link to another app of the site loads that page', async ({ page }) => {

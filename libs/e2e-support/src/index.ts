@@ -4,7 +4,7 @@ export { expect, plainTest, test } from './lib/fixtures';
 export { expectHydrated, expectJavaScriptWithin, javaScriptUntouched, JS_BUDGET_KIB } from './lib/first-use';
 export { expectToastCloses, fillTextboxes, identifyPerson, serverError, toast, uniqueEmail, type KnownPerson } from './lib/forms';
 export { tabAndType, tabTo } from './lib/keyboard';
-export { expectEscapeCloses, expectKeyboardMenu, expectPhoneMenu } from './lib/navigation';
+export { expectEscapeCloses, expectKeyboardMenu, expectPhoneMenu, popoverOf } from './lib/navigation';
 export { watchErrors } from './lib/page-errors';
 export {
   canonicalHref,

@@ -10,8 +10,19 @@ export async function expectEscapeCloses(page: Page, popup: Locator, opener: Loc
 }
 
 /**
- * The navbar's `button` menu is reached with Tab (within 15 presses) and opened with Enter, its first entry has
- * the focus and ArrowDown moves it to the second; `whileOpen` checks more of the open menu; Escape closes it.
+ * The popover a `popovertarget` button shows and hides: the navbar's menus and the hamburger's sheet are HTML
+ * popovers (they work before and without JavaScript), not ARIA menus or dialogs.
+ */
+export async function popoverOf(page: Page, opener: Locator): Promise<Locator> {
+  const id = await opener.getAttribute('popovertarget');
+  expect(id, 'a button naming its popover (popovertarget)').toBeTruthy();
+  return page.locator(`[id="${id}"][popover]`);
+}
+
+/**
+ * The navbar's `button` menu (a disclosure: a button and a popover list of links) is reached with Tab (within
+ * 15 presses) and opened with Enter, the focus staying on the button; Tab then walks its links in order;
+ * `whileOpen` checks more of the open menu; Escape closes it and gives the focus back to the button.
  */
 export async function expectKeyboardMenu(
   page: Page,
@@ -19,26 +30,41 @@ export async function expectKeyboardMenu(
   [first, second]: [string, string],
   whileOpen: (menu: Locator) => Promise<void> = async () => undefined,
 ): Promise<void> {
-  const opener = page.getByRole('button', { name: button, exact: true });
+  const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: button, exact: true });
   await tabTo(page, opener, 15);
+  const menu = await popoverOf(page, opener);
+  await expect(menu).toBeHidden();
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: first })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: second })).toBeFocused();
+  await expect(opener).toBeFocused();
+  const links = menu.getByRole('list', { name: button }).getByRole('link');
+  await expect(links.first()).toHaveText(first);
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: first })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: second })).toBeFocused();
   await whileOpen(menu);
   await expectEscapeCloses(page, menu, opener);
 }
 
-/** On a phone, `path`'s hamburger button opens the menu dialog with these links, and Escape closes it. */
+/**
+ * On a phone, `path`'s hamburger button opens the menu sheet (a popover headed 'Menu') with these links; its
+ * 'Close menu' button closes it, and so does Escape, which gives the focus back to the hamburger.
+ */
 export async function expectPhoneMenu(page: Page, path: string, links: string[]): Promise<void> {
   await page.setViewportSize(MOBILE_VIEWPORT);
   await page.goto(path);
   const open = page.getByRole('button', { name: 'Open menu' });
+  const menu = await popoverOf(page, open);
+  await expect(menu).toBeHidden();
   await open.click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
+  await expect(menu.getByRole('heading', { name: 'Menu' })).toBeVisible();
   for (const name of links) await expect(menu.getByRole('link', { name })).toBeVisible();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await open.click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: links[0] }).focus();
   await expectEscapeCloses(page, menu, open);
 }

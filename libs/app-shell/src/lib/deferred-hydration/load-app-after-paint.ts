@@ -19,7 +19,7 @@ export function loadAppAfterPaint(templateId: string, hydratedEvent: string, hyd
   if (!(template instanceof HTMLTemplateElement)) return;
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
   const jsControls = 'button:not([type=submit]):not([popovertarget]):not([commandfor]),[role=button],[role=tab],[role=combobox],[role=checkbox]';
-  const keys = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
+  const keys = ['Enter', ' ', 'ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End'];
   const held: { control: Element; event: Event }[] = [];
   const left = new Set<Element>();
   let started = false;

@@ -77,6 +77,12 @@ export type { ComboboxOption } from './lib/combobox/use-combobox';
 export { Content, Lead, PageTitle, Prose, Section, SectionTitle, Tile, TileGrid } from './lib/page/page-parts';
 export { ErrorPage, type ErrorPageProps } from './lib/page/error-page';
 export { Modal, type ModalProps } from './lib/overlay/modal';
+export {
+  LinkPopover,
+  type LinkPopoverAppearance,
+  type LinkPopoverProps,
+  type PopoverLinkItem,
+} from './lib/overlay/link-popover';
 export { ToastProvider, useToast, type ToastOptions, type ToastStatus } from './lib/feedback/toast';
 
 export type { WidgetRetryProps, WidgetStatus } from './lib/widgets/shared/widget-state';

@@ -75,7 +75,7 @@ describe('Navbar', () => {
     );
     const [first, second] = screen.getAllByRole('button', { name: 'Our cities', hidden: true });
     const name = first.style.getPropertyValue('anchor-name');
-    expect(name).toMatch(/^--nav-menu-[\w-]+$/);
+    expect(name).toMatch(/^--link-popover-[\w-]+$/);
     expect(popoverOf(first).style.getPropertyValue('position-anchor')).toBe(name);
     expect(second.style.getPropertyValue('anchor-name')).not.toBe(name);
     expect(popoverOf(first).id).not.toBe(popoverOf(second).id);

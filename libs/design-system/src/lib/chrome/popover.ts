@@ -37,5 +37,5 @@ export function hidePopoverOnLink(event: MouseEvent<HTMLElement>): void {
   }
 }
 
-/** A CSS dashed ident for anchor positioning from a React `useId` id (`:r1:` gives `--nav-menu-r1`). */
+/** A CSS dashed ident for anchor positioning from a React `useId` id (`anchorName('link-popover', ':r1:')` gives `--link-popover-r1`). */
 export const anchorName = (prefix: string, id: string) => `--${prefix}-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`;

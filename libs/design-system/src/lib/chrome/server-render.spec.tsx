@@ -40,7 +40,7 @@ describe('chrome on the server', () => {
     try {
       const { html, styles } = serverRender(<Navbar />);
       // 'Our cities': the button names its popover, which holds the city links, anchored under the button.
-      const menu = html.match(/<button[^>]*popovertarget="([^"]+)"[^>]*style="anchor-name:(--nav-menu-[\w-]+)"[^>]*>Our cities/);
+      const menu = html.match(/<button[^>]*popovertarget="([^"]+)"[^>]*style="anchor-name:(--link-popover-[\w-]+)"[^>]*>Our cities/);
       expect(menu).not.toBeNull();
       const [, menuId, anchor] = menu as RegExpMatchArray;
       expect(html).toContain(`popover="auto" id="${menuId}" style="position-anchor:${anchor}"`);

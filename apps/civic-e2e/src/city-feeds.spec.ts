@@ -1,17 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectEscapeCloses, expectNoAxeViolations, serverHtml, tabTo, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectEscapeCloses, expectNoAxeViolations, popoverOf, serverHtml, tabTo, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
 import ICAL from 'ical.js';
 import Parser from 'rss-parser';
 import { SARATOGA } from './support/meetings';
 
-// The city page's feeds and calendar (issue 17 §1): the Follow menu, the head's alternate links, the files themselves
+// The city page's feeds and calendar (issue 17 §1): the Follow menu (a button and its popover list of links, issue 29), the head's alternate links, the files themselves
 // through the front door. Screens go to SHOTS_DIR (default /tmp/h-fc/shots).
 const SHOTS = process.env['SHOTS_DIR'] ?? '/tmp/h-fc/shots';
 const ITEMS = ['News feed (Atom)', 'News feed (RSS)', 'Subscribe in your calendar app', 'Download the calendar (.ics)'];
 
 const trigger = (page: Page) => page.getByRole('button', { name: 'Follow Saratoga, CA: feeds and calendar' });
-const menu = (page: Page) => page.getByRole('menu');
+/** The Follow button's popover: an HTML popover the browser opens from the server's HTML, not an ARIA menu. */
+const popover = (page: Page) => popoverOf(page, trigger(page));
+const linksOf = (menu: Locator) => menu.getByRole('list', { name: 'Follow Saratoga, CA' }).getByRole('link');
 
 async function fetchFeed(request: APIRequestContext, path: string) {
   const response = await request.get(path);
@@ -54,23 +56,34 @@ test('a state feed, the site-wide feed, and 404 for an unknown city', async ({ r
   expect((await request.get('/atlantis/feed.atom')).status()).toBe(404);
 });
 
-test('the Follow menu by keyboard: Enter opens it on the feeds and the calendar, arrows move, Escape closes', async ({ page, baseURL }) => {
+test('the Follow menu by keyboard: Enter opens it on the feeds and the calendar, Tab walks them, Escape closes', async ({ page, baseURL }) => {
   await page.goto(SARATOGA);
   await tabTo(page, trigger(page));
+  const menu = await popover(page);
+  await expect(menu).toBeHidden();
   await page.keyboard.press('Enter');
-  await expect(menu(page)).toBeVisible();
-  await expect(menu(page).getByRole('menuitem')).toHaveText(ITEMS);
-  await expect(menu(page).getByRole('menuitem', { name: ITEMS[0] })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(menu(page).getByRole('menuitem', { name: ITEMS[1] })).toBeFocused();
-  const hrefs = await menu(page).getByRole('menuitem').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await expect(menu).toBeVisible();
+  await expect(trigger(page)).toBeFocused();
+  await expect(linksOf(menu)).toHaveText(ITEMS);
+  await page.keyboard.press('Tab');
+  await expect(linksOf(menu).nth(0)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(linksOf(menu).nth(1)).toBeFocused();
+  const hrefs = await linksOf(menu).evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('type'), link.hasAttribute('download')]));
   const webcal = `${baseURL?.replace(/^http:/, 'webcal:')}${SARATOGA}/meetings.ics`;
-  expect(hrefs).toEqual([`${SARATOGA}/feed.atom`, `${SARATOGA}/feed.rss`, webcal, `${SARATOGA}/meetings.ics`]);
-  await expectEscapeCloses(page, menu(page), trigger(page));
+  expect(hrefs).toEqual([
+    [`${SARATOGA}/feed.atom`, 'application/atom+xml', false],
+    [`${SARATOGA}/feed.rss`, 'application/rss+xml', false],
+    [webcal, null, false],
+    [`${SARATOGA}/meetings.ics`, 'text/calendar', true],
+  ]);
+  await expectEscapeCloses(page, menu, trigger(page));
   // Enter on an entry follows it (the feed itself answered as a page here: the browser's XML view is not under test).
   await page.route(`**${SARATOGA}/feed.atom`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Atom feed</title>' }));
   await page.keyboard.press('Enter');
-  await expect(menu(page)).toBeVisible();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(linksOf(menu).nth(0)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${baseURL}${SARATOGA}/feed.atom`);
 });
@@ -78,7 +91,8 @@ test('the Follow menu by keyboard: Enter opens it on the feeds and the calendar,
 test('downloading the calendar gives an iCalendar of the city meetings, each event linking to its page', async ({ page, baseURL }) => {
   await page.goto(SARATOGA);
   await trigger(page).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), menu(page).getByRole('menuitem', { name: 'Download the calendar (.ics)' }).click()]);
+  const menu = await popover(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), menu.getByRole('link', { name: 'Download the calendar (.ics)' }).click()]);
   expect(download.suggestedFilename()).toBe('saratoga-ca-meetings.ics');
   const text = await readFile((await download.path()) ?? '', 'utf8');
   expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
@@ -92,14 +106,15 @@ test('downloading the calendar gives an iCalendar of the city meetings, each eve
   expect((await page.request.get(new URL(url).pathname)).status()).toBe(200);
 });
 
-test('without JavaScript the feeds and calendar are a plain list of links in place of the menu', async ({ browser, baseURL }) => {
+test('without JavaScript the Follow button opens its list of the feeds and calendar all the same', async ({ browser, baseURL }) => {
   await withoutJavaScript(browser, async (page) => {
     await page.goto(`${baseURL}${SARATOGA}`);
-    await expect(trigger(page)).toBeHidden();
-    const list = page.getByRole('list', { name: 'Follow Saratoga, CA' });
-    await expect(list.getByRole('link')).toHaveText(ITEMS);
+    const menu = await popover(page);
+    await expect(menu).toBeHidden();
+    await trigger(page).click();
+    await expect(linksOf(menu)).toHaveText(ITEMS);
     await page.screenshot({ path: `${SHOTS}/follow-no-javascript-1280.png`, clip: { x: 0, y: 0, width: 1280, height: 500 } });
-    await tabTo(page, list.getByRole('link', { name: 'News feed (RSS)' }));
+    await tabTo(page, menu.getByRole('link', { name: 'News feed (RSS)' }));
     const [response] = await Promise.all([page.waitForResponse((answer) => answer.url().endsWith(`${SARATOGA}/feed.rss`)), page.keyboard.press('Enter')]);
     expect(response.status()).toBe(200);
   });
@@ -109,9 +124,10 @@ for (const viewport of VIEWPORTS) {
   test(`the Follow menu at ${viewport.width} px: open, within the screen, axe clean`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(SARATOGA);
+    const menu = await popover(page);
     await trigger(page).click();
-    await expect(menu(page)).toBeVisible();
-    const box = await menu(page).boundingBox();
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
     await page.screenshot({ path: `${SHOTS}/follow-menu-${viewport.width}.png`, clip: { x: 0, y: 0, width: viewport.width, height: Math.min(700, viewport.height) } });
     await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { lazyComponent } from '../lazy/on-intent';
+import { lazyComponent } from '../lazy/lazy-component';
 
 export type ToastStatus = 'error' | 'success' | 'info';
 

@@ -1,4 +1,4 @@
-import { DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, plainTest, serverHeading, serverHtml, test, watchErrors } from '@civicbrief/e2e-support';
+import { DESKTOP_VIEWPORT, expect, expectHydrated, expectNoAxeViolations, MOBILE_VIEWPORT, plainTest, serverHeading, serverHtml, test, watchErrors } from '@civicbrief/e2e-support';
 import { SARATOGA, slugsContaining } from './support/meetings';
 
 /** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
@@ -129,6 +129,8 @@ plainTest("a year tab whose data request answers 500 shows the spec's message wi
   let fail = true;
   await page.route(/\/meetings\?year=/, (route) => (fail ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback()));
   await page.goto(SARATOGA);
+  // The failing call is the app's: before it has arrived a year tab is a link the server answers.
+  await expectHydrated(page);
   const tabs = yearTabs(page).getByRole('link');
   const older = (await tabs.first().textContent()) ?? '';
   await yearTabs(page).getByRole('link', { name: older }).click();

@@ -9,8 +9,8 @@
  * Controls answer a tap before the app is there on their own: menus are popovers, links and forms are the
  * browser's. A press on a control that only works with JavaScript (a button that is not a submit, a tab, a
  * combobox) before React listens is held and replayed on the same control once the page has hydrated, so the tap
- * is not lost. A field left before React listened is left again for the app (a `focusout` once hydrated), so the
- * form shows its on-blur message as it would have. From `hydratingEvent` on (dispatched by entry.client just before `hydrateRoot`) React hears presses
+ * is not lost. A field left before the page hydrated is left again for the app (a `focusout` once hydrated), so
+ * the form shows its on-blur message as it would have. From `hydratingEvent` on (dispatched by entry.client just before `hydrateRoot`) React hears presses
  * itself (it hydrates at once the part pressed), so nothing more is held: a replay would press twice.
  * What is typed before hydration stays: react-hook-form keeps a field edited before the form is ready.
  */
@@ -57,7 +57,8 @@ export function loadAppAfterPaint(templateId: string, hydratedEvent: string, hyd
   const onEvent = (event: Event) => {
     if (event.type === 'focusout') {
       const field = event.target;
-      if (!reactListens && field instanceof Element && field.matches('input,select,textarea')) left.add(field);
+      // Until hydrated, not only until React listens: React drops a focusout on a part it has not hydrated yet.
+      if (field instanceof Element && field.matches('input,select,textarea')) left.add(field);
       return;
     }
     start();

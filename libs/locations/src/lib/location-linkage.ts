@@ -1,19 +1,9 @@
 import { cities, citiesInState, cityCountsByState, countiesInState, type City } from './catalogue';
 import { parseCityPath, parseCountyPath } from './paths';
+import { DEFAULT_LOCATION, type LocationValues } from './location-values';
 import { findState, stateFromSlug } from './states';
 
-/** City, county ('Santa Clara County') and state name ('California') as the newsletter form holds them. */
-export interface LocationValues {
-  city: string;
-  county: string;
-  state: string;
-}
-
-/** Spec §4: the default when the page's path names no place. */
-export const DEFAULT_LOCATION: LocationValues = { city: 'Saratoga', county: 'Santa Clara County', state: 'California' };
-
-/** Spec §4: cities left out of the modal's city list by default. */
-export const MODAL_HIDDEN_CITIES: readonly string[] = ['Alamo', 'Rancho Santa Fe', 'Kentfield'];
+export { DEFAULT_LOCATION, MODAL_HIDDEN_CITIES, type LocationValues } from './location-values';
 
 const inCounty = (city: City, county: string) => city.counties.includes(county);
 const sameName = (city: City, name: string) => city.name.toLowerCase() === name.trim().toLowerCase();

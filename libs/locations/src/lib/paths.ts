@@ -73,15 +73,18 @@ function buildCountyIndex(): Map<string, CountyPlace> {
   return index;
 }
 
-const countyIndex = buildCountyIndex();
+// Built on first use, not when the module loads: a page that only builds paths (cityPath, countyPath) keeps the
+// cities catalogue out of its JavaScript (decision 021).
+let countyIndex: Map<string, CountyPlace> | undefined;
+const countyIndexOf = () => (countyIndex ??= buildCountyIndex());
 
 /** The county page at a county path ('/ca/santa-clara-county', or a multi-county segment), or null. */
 export function parseCountyPath(path: string): CountyPlace | null {
   const segments = segmentsOf(path);
-  return segments?.length === 2 ? (countyIndex.get(`/${segments.join('/')}`) ?? null) : null;
+  return segments?.length === 2 ? (countyIndexOf().get(`/${segments.join('/')}`) ?? null) : null;
 }
 
 /** Every county page of the catalogue (single counties and the multi-county segments cities use). */
 export function countyPlaces(): CountyPlace[] {
-  return [...countyIndex.values()];
+  return [...countyIndexOf().values()];
 }

@@ -1,74 +1,15 @@
-import { PageContainer, theme } from '@civicbrief/design-system';
-import { NewsletterForm, NewsletterModal } from '@civicbrief/forms';
-import { placeOfPath, type LocationValues, type PathPlace } from '@civicbrief/locations';
+import { DeferredView, lazyComponent } from '@civicbrief/design-system';
 import { useLocation } from '@remix-run/react';
-import { useState } from 'react';
-import styled from 'styled-components';
+import type { FooterBlockProps } from './newsletter-footer-block';
 
-// An aside (complementary landmark): it supports every page's main content without being part of it.
-const Band = styled.aside`
-  padding-block: ${theme.space[10]};
-  border-top: 1px solid ${theme.colors.border};
-  background: ${theme.colors.primarySubtle};
-
-  @media print {
-    display: none;
-  }
-`;
-
-const Inner = styled(PageContainer)`
-  display: grid;
-  gap: ${theme.space[6]};
-
-  ${theme.media.lg} {
-    grid-template-columns: minmax(16rem, 1fr) 2fr;
-    align-items: start;
-  }
-`;
-
-const Intro = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${theme.space[3]};
-
-  h2 {
-    margin: 0;
-    font-size: ${theme.fontSizes['2xl']};
-    line-height: ${theme.lineHeights.tight};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.mutedText};
-  }
-`;
-
-const HEADING_ID = 'newsletter-footer-heading';
-
-function FooterBlock({ place, namesCity }: PathPlace) {
-  // The heading names the city chosen in the form, which starts at the page's own.
-  const [chosen, setChosen] = useState<LocationValues>(place);
-  return (
-    <Band aria-labelledby={HEADING_ID}>
-      <Inner>
-        <Intro>
-          <h2 id={HEADING_ID}>{`Get ${chosen.city || 'local'} meeting summaries by email`}</h2>
-          <p>Summaries of city council, planning commission and utilities meetings, sent to your inbox.</p>
-          {namesCity ? (
-            <NewsletterModal defaults={place} triggerLabel="Subscribe to another city" title="Subscribe to another city" $variant="secondary" />
-          ) : null}
-        </Intro>
-        <NewsletterForm
-          defaults={place}
-          label="Newsletter sign-up"
-          showLocation={!namesCity}
-          idPrefix="newsletter-footer"
-          thanksHeadingLevel="h3"
-          onLocationChange={setChosen}
-        />
-      </Inner>
-    </Band>
-  );
-}
+/**
+ * The block's code (the form with react-hook-form and zod, the cities catalogue, the modal): not in the page's
+ * first-use JavaScript (decision 021), downloaded when the visitor first reaches for the block. The server entry
+ * gives it at once (entry.server.tsx), so the block is in every page's HTML and works without JavaScript.
+ */
+export const newsletterFooterBlock = lazyComponent<FooterBlockProps>(() =>
+  import('./newsletter-footer-block').then((module) => module.FooterBlock),
+);
 
 // Pages that are themselves a form for the person or about their subscription: /subscribe is the same
 // form, the others (sign-in, RSVP, the newsletter's personal links) would gain a second, unrelated one.
@@ -88,5 +29,5 @@ export function NewsletterFooter() {
   const { pathname } = useLocation();
   if (!showsNewsletterFooter(pathname)) return null;
   // A new page is a new place: the form starts again from its defaults.
-  return <FooterBlock key={pathname} {...placeOfPath(pathname)} />;
+  return <DeferredView key={pathname} name="newsletter-footer" view={newsletterFooterBlock} props={{ pathname }} />;
 }

@@ -135,5 +135,5 @@ export { EventBanner, type EventBannerProps } from './lib/marketing/event-banner
 export { CRM_FORMS_LOADER, CrmFormEmbed, validCrmFormIds, type CrmFormEmbedProps, type CrmFormIds } from './lib/marketing/crm-form-embed';
 export { LoginPanel, type LoginPanelProps } from './lib/marketing/login-panel';
 export { TextSections, type TextSection, type TextSectionsProps } from './lib/marketing/text-sections';
-export { lazyComponent, type LazyComponent } from './lib/lazy/on-intent';
+export { lazyComponent, type LazyComponent } from './lib/lazy/lazy-component';
 export { DeferredView, type DeferredViewProps } from './lib/lazy/deferred-view';

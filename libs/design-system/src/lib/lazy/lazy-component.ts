@@ -5,6 +5,11 @@ export interface LazyComponent<P> {
   /** The component if it has arrived. */
   current: () => ComponentType<P> | undefined;
   load: () => Promise<ComponentType<P>>;
+  /**
+   * Gives the component at once, from a static import: the server entry, which renders it in full in one pass
+   * (a `DeferredView`'s HTML), and unit tests. A browser module must not call it, or the code rides along.
+   */
+  provide: (component: ComponentType<P>) => void;
 }
 
 /**
@@ -27,6 +32,9 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
         },
       );
       return loading;
+    },
+    provide: (component) => {
+      loaded = component;
     },
   };
 }

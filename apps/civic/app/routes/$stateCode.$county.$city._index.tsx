@@ -50,7 +50,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const failed = [meetings, articles, resources].some((block) => block.error !== null) || widgetsIncomplete(widgets);
   return json(
     {
-      city: { name: city.name, state: city.state, stateCode: city.stateCode, path, population: city.population, counties: countyLabel(city.counties), latitude: city.latitude, longitude: city.longitude, newsFeedUrl },
+      city: { name: city.name, state: city.state, county: city.county, stateCode: city.stateCode, path, population: city.population, counties: countyLabel(city.counties), latitude: city.latitude, longitude: city.longitude, newsFeedUrl },
       crumbs: placeCrumbs(city),
       meetings,
       articles,

@@ -4,7 +4,10 @@ import { NewsletterSlot } from '../newsletter/newsletter-slot';
 /** What a city-page block needs to know about its city. */
 export interface CityInfo {
   name: string;
+  /** The state's name ('California'). */
   state: string;
+  /** The city's county (the first alphabetically when it lies in several), as the newsletter form holds it. */
+  county: string;
   stateCode: string;
   /** '/ca/santa-clara-county/saratoga' */
   path: string;
@@ -28,6 +31,6 @@ export const citySlots: readonly CitySlot[] = [
     id: 'newsletter',
     label: 'Newsletter',
     heading: (city) => `${city.name} newsletter`,
-    render: (city) => <NewsletterSlot name={city.name} path={city.path} />,
+    render: (city) => <NewsletterSlot place={{ city: city.name, county: city.county, state: city.state }} />,
   },
 ];

@@ -1,5 +1,5 @@
 import { NewsletterModal } from '@civicbrief/forms';
-import { placeOfPath } from '@civicbrief/locations';
+import type { LocationValues } from '@civicbrief/locations';
 import styled from 'styled-components';
 import { theme } from '@civicbrief/design-system';
 
@@ -13,12 +13,15 @@ const Box = styled.div`
   }
 `;
 
-/** The city page's newsletter section: a Subscribe button opening the modal for this city. */
-export function NewsletterSlot({ name, path }: { name: string; path: string }) {
+/**
+ * The city page's newsletter section: a Subscribe button opening the modal for this city. The place comes from
+ * the page's loader (the cities catalogue stays out of the page's JavaScript; the modal's form brings it).
+ */
+export function NewsletterSlot({ place }: { place: LocationValues }) {
   return (
     <Box>
-      <p>{`Get new ${name} city council, planning commission and utilities meeting summaries by email.`}</p>
-      <NewsletterModal defaults={placeOfPath(path).place} autoClose title={`Subscribe to ${name} meeting summaries`} />
+      <p>{`Get new ${place.city} city council, planning commission and utilities meeting summaries by email.`}</p>
+      <NewsletterModal defaults={place} autoClose title={`Subscribe to ${place.city} meeting summaries`} />
     </Box>
   );
 }

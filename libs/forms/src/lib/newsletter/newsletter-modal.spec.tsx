@@ -30,7 +30,8 @@ function renderModal(autoClose: boolean) {
 
 async function subscribe(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-  const dialog = screen.getByRole('dialog', { name: 'Saratoga newsletter' });
+  // The dialog's code arrives with the press.
+  const dialog = await screen.findByRole('dialog', { name: 'Saratoga newsletter' });
   expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.com');
   await user.click(within(dialog).getByRole('checkbox', { name: /terms/ }));

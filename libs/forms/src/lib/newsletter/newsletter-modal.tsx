@@ -1,10 +1,11 @@
-import { Button, type ButtonSize, type ButtonVariant, Modal, theme } from '@civicbrief/design-system';
-import { MODAL_HIDDEN_CITIES, type LocationValues } from '@civicbrief/locations';
+import { Button, lazyComponent, type ButtonSize, type ButtonVariant } from '@civicbrief/design-system';
+import type { LocationValues } from '@civicbrief/locations';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useHydrated } from '../use-hydrated';
-import { NewsletterForm } from './newsletter-form';
+import type { NewsletterModalDialogProps } from './newsletter-modal-dialog';
 import { subscribeHref } from './newsletter-values';
+
+export { modalHiddenCities } from './newsletter-values';
 
 /** How long the thank-you stays before an auto-closing modal closes itself: long enough to be read aloud. */
 export const NEWSLETTER_AUTO_CLOSE_MS = 4000;
@@ -23,19 +24,18 @@ export interface NewsletterModalProps {
   $size?: ButtonSize;
 }
 
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${theme.space[4]};
-`;
-
-/** Spec §4: the modal hides Alamo, Rancho Santa Fe and Kentfield, unless one of them is the page's own city. */
-export const modalHiddenCities = (defaults: LocationValues) => MODAL_HIDDEN_CITIES.filter((city) => city !== defaults.city);
+/**
+ * The dialog with the form (Radix Dialog, react-hook-form, zod, the cities catalogue): not in the page's first-use
+ * JavaScript (decision 021), downloaded when the button is pointed at, focused or pressed.
+ */
+const dialog = lazyComponent<NewsletterModalDialogProps>(() => import('./newsletter-modal-dialog').then((module) => module.NewsletterModalDialog));
 
 /**
  * A Subscribe button opening the newsletter modal (spec §2, §4): a click outside does not close it; after
  * success the close control goes and, with autoClose, the modal closes itself. Without JavaScript the
- * button is a link to the full-page form at /subscribe with the same place.
+ * button is a link to the full-page form at /subscribe with the same place. The dialog's code arrives when the
+ * button is first reached for; a press before it has opens the modal once it is there (a download that fails
+ * leads to /subscribe instead).
  */
 export function NewsletterModal({
   defaults,
@@ -47,6 +47,7 @@ export function NewsletterModal({
   $size = 'md',
 }: NewsletterModalProps) {
   const hydrated = useHydrated();
+  const [Dialog, setDialog] = useState(() => dialog.current());
   const [open, setOpen] = useState(false);
   const [subscribed, setSubscribed] = useState(false);
   const onSuccess = useCallback(() => setSubscribed(true), []);
@@ -66,6 +67,18 @@ export function NewsletterModal({
     return () => clearTimeout(timer);
   }, [open, subscribed, autoClose]);
 
+  const load = useCallback(
+    (pressed: boolean) =>
+      dialog.load().then(
+        (component) => setDialog(() => component),
+        () => {
+          // Offline or a new deploy: the full-page form does the same.
+          if (pressed) window.location.assign(subscribeHref(defaults));
+        },
+      ),
+    [defaults],
+  );
+
   if (!hydrated) {
     return (
       <Button as="a" href={subscribeHref(defaults)} $variant={$variant} $size={$size}>
@@ -76,31 +89,37 @@ export function NewsletterModal({
   const openModal = () => {
     setSubscribed(false);
     setOpen(true);
+    if (!Dialog) void load(true);
+  };
+  const preload = () => {
+    if (!Dialog) void load(false);
   };
   return (
     <>
-      <Button ref={trigger} type="button" onClick={openModal} $variant={$variant} $size={$size} aria-haspopup="dialog">
+      <Button
+        ref={trigger}
+        type="button"
+        onClick={openModal}
+        onPointerEnter={preload}
+        onFocus={preload}
+        $variant={$variant}
+        $size={$size}
+        aria-haspopup="dialog"
+      >
         {triggerLabel}
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title={title} closable={!subscribed} keepOpenOnOverlayClick>
-        <NewsletterForm
+      {Dialog ? (
+        <Dialog
+          open={open}
+          onOpenChange={setOpen}
           defaults={defaults}
-          label="Newsletter subscription"
+          title={title}
           showLocation={showLocation}
-          hiddenCities={modalHiddenCities(defaults)}
-          thanksHeadingLevel="h3"
-          idPrefix="newsletter-modal"
+          subscribed={subscribed}
           onSuccess={onSuccess}
+          withDone={!autoClose}
         />
-        {subscribed && !autoClose ? (
-          // The close control is gone after success (spec §4); without auto-close this is the way out.
-          <Footer>
-            <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>
-              Done
-            </Button>
-          </Footer>
-        ) : null}
-      </Modal>
+      ) : null}
     </>
   );
 }

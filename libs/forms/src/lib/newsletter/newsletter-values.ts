@@ -1,5 +1,5 @@
 import type { NewsletterFormInput } from '@civicbrief/contracts';
-import type { LocationValues } from '@civicbrief/locations';
+import { MODAL_HIDDEN_CITIES, type LocationValues } from '@civicbrief/locations';
 import type { z } from 'zod';
 import type { NewsletterResult } from './submit-newsletter';
 
@@ -38,3 +38,6 @@ export function subscribeHref(place: LocationValues, path = '/subscribe'): strin
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** Spec §4: the modal hides Alamo, Rancho Santa Fe and Kentfield, unless one of them is the page's own city. */
+export const modalHiddenCities = (defaults: LocationValues) => MODAL_HIDDEN_CITIES.filter((city) => city !== defaults.city);

@@ -1,43 +1,24 @@
-import { Modal } from '@civicbrief/design-system';
-import { CityRequestForm } from '@civicbrief/forms';
+import { lazyComponent } from '@civicbrief/design-system';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { CityRequestModalProps } from './city-request-dialog';
+import { requestCityHref } from './city-options';
 
-export interface CityRequestModalProps {
-  /** The name typed in the search; null keeps the modal closed. */
-  name: string | null;
-  onClose: () => void;
-}
-
-/**
- * The spec's 'submit a request' modal (§2 data screens): the request-a-city form (libs/forms, the one
- * submission pipeline of decision 018) in the design system's Modal, its name field prefilled with the
- * typed text. The form mounts when the modal opens, so it starts from the current name.
- */
-export function CityRequestModal({ name, onClose }: CityRequestModalProps) {
-  return (
-    <Modal
-      open={name !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title="Request a city"
-      description="Don’t see your city? Tell us which one you would like us to cover."
-    >
-      <CityRequestForm prefillName={name ?? ''} />
-    </Modal>
-  );
-}
+/** The modal's code (the request form with react-hook-form and zod, Radix Dialog): not in the page's first use. */
+const dialog = lazyComponent<CityRequestModalProps>(() => import('./city-request-dialog').then((module) => module.CityRequestModal));
 
 /**
  * The modal's state for a page part offering 'submit a request': `request(name)` opens it, `modal` renders
  * it (outside any form of the part). Focus goes back to `returnFocus` once it closes: the link that opened
- * it may be gone by then (the search's popup closes when focus moves into the modal).
+ * it may be gone by then (the search's popup closes when focus moves into the modal). The modal's code is
+ * downloaded on the first request, and the modal opens when it has arrived (a download that fails leads to the
+ * request page instead, as the link does without JavaScript).
  */
 export function useCityRequestModal(returnFocus?: () => HTMLElement | null | undefined): {
   request: (name: string) => void;
   modal: ReactNode;
 } {
   const [name, setName] = useState<string | null>(null);
+  const [Modal, setModal] = useState(() => dialog.current());
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -51,7 +32,11 @@ export function useCityRequestModal(returnFocus?: () => HTMLElement | null | und
   const request = useCallback((typed: string) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setName(typed.trim());
+    dialog.load().then(
+      (component) => setModal(() => component),
+      () => window.location.assign(requestCityHref(typed)),
+    );
   }, []);
   const close = useCallback(() => setName(null), []);
-  return { request, modal: <CityRequestModal name={name} onClose={close} /> };
+  return { request, modal: Modal ? <Modal name={name} onClose={close} /> : null };
 }

@@ -1,5 +1,3 @@
-// First: configures zod before any schema below is built (see the module).
-import './lib/zod-setup';
 export * from './lib/messages';
 export * from './lib/health';
 export * from './lib/content/content-schema';

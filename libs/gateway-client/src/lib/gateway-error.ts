@@ -1,4 +1,5 @@
-import { ErrorResult } from '@civicbrief/contracts';
+// Types only: the error itself carries no schema, so a page that only tells errors apart loads no zod (decision 021).
+import type { ErrorResult } from '@civicbrief/contracts';
 
 /**
  * A failed gateway call: a non-2xx answer (status and, when the body is the gateway's ErrorResult, its
@@ -23,13 +24,6 @@ export class GatewayError extends Error {
   get fieldErrors(): Record<string, string[]> {
     return this.body?.fieldErrors ?? {};
   }
-}
-
-/** GatewayError for a non-2xx answer, keeping its body when it is the gateway's ErrorResult. */
-export function httpError(status: number, statusText: string, json: unknown): GatewayError {
-  const body = ErrorResult.safeParse(json);
-  const message = body.success ? body.data.message : `Gateway answered ${status} ${statusText}`.trim();
-  return new GatewayError(message, status, 'http', body.success ? body.data : null);
 }
 
 /**

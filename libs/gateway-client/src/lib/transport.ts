@@ -1,5 +1,6 @@
+import { ErrorResult } from '@civicbrief/contracts';
 import type { z } from 'zod';
-import { GatewayError, httpError } from './gateway-error';
+import { GatewayError } from './gateway-error';
 
 /** Every call to the gateway, from a browser or a server, ends after this long (body included). */
 export const GATEWAY_TIMEOUT_MS = 10_000;
@@ -33,6 +34,13 @@ export interface CallSpec<T extends z.ZodType> {
 export interface Answer<T> {
   data: T;
   response: Response;
+}
+
+/** GatewayError for a non-2xx answer, keeping its body when it is the gateway's ErrorResult. */
+function httpError(status: number, statusText: string, json: unknown): GatewayError {
+  const body = ErrorResult.safeParse(json);
+  const message = body.success ? body.data.message : `Gateway answered ${status} ${statusText}`.trim();
+  return new GatewayError(message, status, 'http', body.success ? body.data : null);
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {

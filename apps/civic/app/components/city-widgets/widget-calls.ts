@@ -1,6 +1,6 @@
 import type { NewsItemView, PetView, SchoolView, WeatherDay } from '@civicbrief/design-system';
 import type { ListingView, StatisticView } from '@civicbrief/design-system';
-import { createGatewayClient, GatewayError, type ProviderAnswer, type ProviderCalls } from '@civicbrief/gateway-client';
+import { GatewayError, type ProviderAnswer, type ProviderCalls } from '@civicbrief/gateway-client';
 import { listingViews, statisticViews } from './market-views';
 import { newsViews, petViews, schoolViews, weatherDays, type CityWidgets, type WidgetBlock, type WidgetCity } from './widget-views';
 
@@ -33,9 +33,14 @@ export const widgetCalls = {
     city.newsFeedUrl ? blockOf(calls.newsFeed(city.newsFeedUrl), newsViews) : Promise.resolve({ state: 'not-configured' }),
 } satisfies { [K in WidgetName]: (calls: ProviderCalls, city: WidgetCity) => Promise<CityWidgets[K]> };
 
-/** One block fetched from the browser (same origin: the front door's /api): its data, hidden, or 'error'. */
+/**
+ * One block fetched from the browser (same origin: the front door's /api): its data, hidden, or 'error'. The
+ * gateway client (with the contracts' response schemas and zod) is imported with the first fetch: the city page's
+ * first use does not carry it (decision 021), and a block the server rendered in full never needs it.
+ */
 export async function fetchWidgetInBrowser<K extends WidgetName>(name: K, city: WidgetCity): Promise<CityWidgets[K]> {
   try {
+    const { createGatewayClient } = await import('@civicbrief/gateway-client');
     return (await widgetCalls[name](createGatewayClient({ baseUrl: '' }), city)) as CityWidgets[K];
   } catch {
     return { state: 'error' };

@@ -3,6 +3,7 @@ export { slugify, placeName } from './lib/slug';
 export { countySegment } from './lib/county';
 export * from './lib/catalogue';
 export * from './lib/paths';
+export * from './lib/place-paths';
 export * from './lib/search';
 export * from './lib/csv';
 export * from './lib/location-linkage';

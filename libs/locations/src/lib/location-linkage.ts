@@ -1,5 +1,5 @@
 import { cities, citiesInState, cityCountsByState, countiesInState, type City } from './catalogue';
-import { parseCityPath, parseCountyPath } from './paths';
+import { parseCityPath, parseCountyPath } from './place-paths';
 import { DEFAULT_LOCATION, type LocationValues } from './location-values';
 import { findState, stateFromSlug } from './states';
 

@@ -1,5 +1,6 @@
 import { catalogueRows, cities, findCity } from './catalogue';
-import { cityPath, countyPath, countyPlaces, parseCityPath, parseCountyPath } from './paths';
+import { cityPath, countyPath } from './paths';
+import { countyPlaces, parseCityPath, parseCountyPath } from './place-paths';
 
 describe('city paths', () => {
   it.each([

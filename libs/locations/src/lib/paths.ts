@@ -1,7 +1,9 @@
-import { cities, cityBySlug, type City } from './catalogue';
+// Building paths needs no catalogue (the cities and county lookups are place-paths.ts): a page that links to
+// places keeps the cities catalogue out of its JavaScript (decision 021).
+import type { City } from './catalogue';
 import { countySegment } from './county';
 import { slugify } from './slug';
-import { findState, type UsState } from './states';
+import { findState } from './states';
 
 /** What a city path is built from: a City, or a saved location's city, county(s) and state. */
 export interface CityPathInput {
@@ -10,16 +12,6 @@ export interface CityPathInput {
   state: string;
   county?: string;
   counties?: readonly string[];
-}
-
-/** A county page: the state, the county (or counties, for a multi-county segment) and its cities. */
-export interface CountyPlace {
-  state: UsState;
-  counties: readonly string[];
-  /** The segment after the state code: 'santa-clara-county'. */
-  slug: string;
-  path: string;
-  cities: readonly City[];
 }
 
 /**
@@ -40,51 +32,4 @@ export function countyPath(stateNameOrCode: string, county: string | readonly st
   const state = findState(stateNameOrCode);
   const segment = countySegment(typeof county === 'string' ? [county] : county);
   return state && segment ? `/${state.code.toLowerCase()}/${segment}` : null;
-}
-
-/** '/CA/Santa-Clara-County/' -> ['ca', 'santa-clara-county']; null when the path is not made of plain segments. */
-function segmentsOf(path: unknown): string[] | null {
-  if (typeof path !== 'string') return null;
-  const trimmed = path.trim().toLowerCase().replace(/^\/+/, '').replace(/\/+$/, '');
-  const segments = trimmed.split('/');
-  return segments.every((segment) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(segment)) ? segments : null;
-}
-
-/** The catalogue city at a city path (leading/trailing slash and case tolerated), or null. */
-export function parseCityPath(path: string): City | null {
-  const segments = segmentsOf(path);
-  return segments?.length === 3 ? cityBySlug(segments.join('/')) : null;
-}
-
-function buildCountyIndex(): Map<string, CountyPlace> {
-  const index = new Map<string, CountyPlace>();
-  const add = (state: UsState, counties: readonly string[], city: City) => {
-    const slug = countySegment(counties);
-    const path = `/${state.code.toLowerCase()}/${slug}`;
-    const place = index.get(path) ?? { state, counties, slug, path, cities: [] };
-    index.set(path, { ...place, cities: [...place.cities, city] });
-  };
-  for (const city of cities) {
-    const state = findState(city.stateCode);
-    if (!state) throw new Error(`Catalogue city ${city.name} has an unknown state code ${city.stateCode}`);
-    for (const county of city.counties) add(state, [county], city);
-    if (city.counties.length > 1) add(state, city.counties, city);
-  }
-  return index;
-}
-
-// Built on first use, not when the module loads: a page that only builds paths (cityPath, countyPath) keeps the
-// cities catalogue out of its JavaScript (decision 021).
-let countyIndex: Map<string, CountyPlace> | undefined;
-const countyIndexOf = () => (countyIndex ??= buildCountyIndex());
-
-/** The county page at a county path ('/ca/santa-clara-county', or a multi-county segment), or null. */
-export function parseCountyPath(path: string): CountyPlace | null {
-  const segments = segmentsOf(path);
-  return segments?.length === 2 ? (countyIndexOf().get(`/${segments.join('/')}`) ?? null) : null;
-}
-
-/** Every county page of the catalogue (single counties and the multi-county segments cities use). */
-export function countyPlaces(): CountyPlace[] {
-  return [...countyIndexOf().values()];
 }

@@ -9,7 +9,7 @@ import {
   stateOptions,
   type LocationValues,
 } from './location-linkage';
-import { parseCityPath, parseCountyPath } from './paths';
+import { parseCityPath, parseCountyPath } from './place-paths';
 import { stateFromSlug } from './states';
 
 export interface PathPlace {

@@ -2,7 +2,7 @@ import { messages } from '@civicbrief/contracts';
 import { Link } from '@remix-run/react';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { requestCityHref } from './city-options';
+import { requestCityHref } from './request-city-href';
 import { theme } from '@civicbrief/design-system';
 
 const Box = styled.div`

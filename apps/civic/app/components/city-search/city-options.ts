@@ -14,8 +14,4 @@ export function cityOptions(text: string): ComboboxOption[] {
   return findCities(text).map((city) => ({ id: city.slug, label: city.name, description: city.counties.join(', ') }));
 }
 
-/** Where 'submit a request' goes for a city that is not covered (the request-a-city form). */
-export function requestCityHref(name: string): string {
-  const typed = name.trim();
-  return typed ? `/request-a-city?name=${encodeURIComponent(typed)}` : '/request-a-city';
-}
+export { requestCityHref } from './request-city-href';

@@ -1,10 +1,31 @@
-import { Button, Combobox, theme } from '@civicbrief/design-system';
+import { Button, Combobox, theme, type ComboboxOption } from '@civicbrief/design-system';
 import { Form, useLocation, useNavigate } from '@remix-run/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CityNotAvailable } from './city-not-available';
-import { cityOptions } from './city-options';
 import { useCityRequestModal } from './city-request-modal';
+
+type GetOptions = (text: string) => ComboboxOption[];
+
+let searchAtHand: GetOptions | undefined;
+let searchLoading: Promise<GetOptions> | undefined;
+
+/**
+ * The search over the cities catalogue (12 KiB gzipped): imported when the visitor reaches for the field, not
+ * with the page's first use (decision 021). A failed download is tried again on the next reach.
+ */
+function loadSearch(): Promise<GetOptions> {
+  searchLoading ??= import('./city-options').then(
+    (module) => (searchAtHand = module.cityOptions),
+    (error: unknown) => {
+      searchLoading = undefined;
+      throw error;
+    },
+  );
+  return searchLoading;
+}
+
+const noOptions: GetOptions = () => [];
 
 const SearchForm = styled(Form)`
   display: flex;
@@ -38,17 +59,28 @@ export function CitySearch({ label = 'Search for your city' }: CitySearchProps) 
   // 'submit a request' opens the request-a-city modal; closing it gives focus back to the search field.
   const input = useRef<HTMLInputElement>(null);
   const { request, modal } = useCityRequestModal(useCallback(() => input.current, []));
-
+  const [search, setSearch] = useState(() => searchAtHand);
+  const reach = useCallback(() => {
+    if (search) return;
+    loadSearch().then(
+      (found) => setSearch(() => found),
+      () => undefined,
+    );
+  }, [search]);
+  // Text typed before the app arrived is taken up by the combobox: its cities are wanted now.
+  useEffect(() => {
+    if (text) reach();
+  }, [text, reach]);
 
   return (
     <>
-      <SearchForm method="get" action="/city-search" role="search" aria-label="City search">
+      <SearchForm method="get" action="/city-search" role="search" aria-label="City search" onFocus={reach} onPointerOver={reach}>
         <Combobox
           ref={input}
           label={label}
           name="q"
           placeholder="Start typing a California city"
-          getOptions={cityOptions}
+          getOptions={search ?? noOptions}
           // The combobox owns its text; 'submit a request' carries it as the name.
           onTextChange={setText}
           onSelect={(option) => {
@@ -56,7 +88,8 @@ export function CitySearch({ label = 'Search for your city' }: CitySearchProps) 
             navigate(`/${option.id}`);
           }}
           busy={busy}
-          noResults={<CityNotAvailable name={text} onRequest={request} />}
+          // Until the search has arrived no text is known not to match.
+          noResults={search ? <CityNotAvailable name={text} onRequest={request} /> : undefined}
         />
         <Button type="submit" $variant="secondary" disabled={busy}>
           Search

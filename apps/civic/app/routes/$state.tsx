@@ -5,6 +5,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ArticlesList } from '../components/articles/articles-list';
 import { loadArticles } from '../components/articles/articles.server';
 import { CitiesGrid } from '../components/cities/cities-grid';
+import { gridFilter } from '../components/cities/grid-catalogue';
 import { CitySearch } from '../components/city-search';
 import { AlphabetDirectory } from '../components/directory/alphabet-directory';
 import { stateLetterGroups } from '../components/directory/letter-groups';
@@ -27,6 +28,8 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
       state: { name: state.name, slug: state.slug, code: state.code },
       states: coveredStates(),
       letters: stateLetterGroups(state.code),
+      // The cities grid's first cities: the catalogue stays out of the page's JavaScript until the filter is used.
+      grid: gridFilter(new URL(request.url).searchParams, state.code),
       articles,
     },
     { headers: await contentCacheHeaders(request) },
@@ -43,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function StatePage() {
-  const { state, states, letters, articles } = useLoaderData<typeof loader>();
+  const { state, states, letters, grid, articles } = useLoaderData<typeof loader>();
   return (
     <>
       <Section>
@@ -59,7 +62,7 @@ export default function StatePage() {
       </Section>
       <Section $tone="surface">
         <Content>
-          <CitiesGrid heading="Cities" defaultState={state.code} />
+          <CitiesGrid heading="Cities" defaultState={state.code} filter={grid} />
         </Content>
       </Section>
       <Section>

@@ -1,7 +1,7 @@
 import { Button, Card, CardGrid } from '@civicbrief/design-system';
 import { cityPath, type City } from '@civicbrief/locations';
 import { useLocation, useSearchParams } from '@remix-run/react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { MoreRow, Muted, TitledSection } from '../sections/titled-section';
 import { renderSiteLink } from '../site-link';
 import {
@@ -11,17 +11,43 @@ import {
   SHOW_PARAM,
   STATE_PARAM,
   filterState,
-  gridCities,
   shownCount,
   withShow,
 } from './grid-params';
+import type { GridCatalogue, GridFilter } from './grid-catalogue';
 import { StateFilter } from './state-filter';
+
+let catalogueAtHand: GridCatalogue | undefined;
+let catalogueLoading: Promise<GridCatalogue> | undefined;
+
+/** The catalogue at once, from a static import: for the unit tests only (a browser module would carry it along). */
+export function provideGridCatalogue(catalogue: GridCatalogue): void {
+  catalogueAtHand = catalogue;
+}
+
+/** The filter's other states' cities: the catalogue, imported once per visit; a failed download is tried again later. */
+function loadGridCatalogue(): Promise<GridCatalogue> {
+  catalogueLoading ??= import('./grid-catalogue').then(
+    (module) => (catalogueAtHand = module.gridCatalogue),
+    (error: unknown) => {
+      catalogueLoading = undefined;
+      throw error;
+    },
+  );
+  return catalogueLoading;
+}
 
 export interface CitiesGridProps {
   heading: string;
   headingLevel?: 2 | 3;
   /** A fixed list (a county's cities): no state filter. Without it the grid filters by state. */
   cities?: readonly City[];
+  /**
+   * The filtering grid's first data from the page's loader (`gridFilter`): the covered states and the cities of the
+   * state the URL asks for. Another state's cities come with the catalogue, imported when the visitor reaches for
+   * the filter; without this, the grid imports it at once.
+   */
+  filter?: GridFilter;
   /** The filter's state when the URL names none (code or name); California by default (spec §9). */
   defaultState?: string;
   initialCount?: number;
@@ -39,6 +65,7 @@ export function CitiesGrid({
   heading,
   headingLevel = 2,
   cities,
+  filter,
   defaultState = DEFAULT_GRID_STATE,
   initialCount = INITIAL_CITY_COUNT,
   step = CITY_COUNT_STEP,
@@ -48,10 +75,31 @@ export function CitiesGrid({
   const { pathname, search } = useLocation();
   const urlState = searchParams.get(STATE_PARAM);
   const urlShow = searchParams.get(SHOW_PARAM);
-  const fromUrl = filterState(urlState, filterState(defaultState, DEFAULT_GRID_STATE));
+  const [catalogue, setCatalogue] = useState(() => catalogueAtHand);
+  const states = filter?.states ?? catalogue?.states ?? [];
+  const fromUrl = filterState(urlState, filterState(defaultState, DEFAULT_GRID_STATE, states), states);
   const [stateCode, setStateCode] = useState(fromUrl);
-  const list = gridCities(cities, stateCode);
+  // A state's cities: the fixed list, the catalogue's, or the loader's for the state it was asked for; null until the catalogue arrives.
+  const citiesOf = (code: string): readonly City[] | null => {
+    if (cities) return [...cities].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    if (catalogue) return catalogue.citiesOf(code);
+    return filter && code === filter.stateCode ? filter.cities : null;
+  };
+  const known = citiesOf(stateCode);
+  const list = known ?? [];
   const [count, setCount] = useState(() => shownCount(urlShow, initialCount, list.length));
+  const reach = useCallback(() => {
+    if (cities || catalogue) return;
+    loadGridCatalogue().then(
+      (found) => setCatalogue(() => found),
+      () => undefined,
+    );
+  }, [cities, catalogue]);
+  // A state chosen before the catalogue arrived (or a grid without loader data): its cities are wanted now.
+  const waiting = known === null;
+  useEffect(() => {
+    if (waiting) reach();
+  }, [waiting, reach]);
   const grid = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
@@ -61,7 +109,7 @@ export function CitiesGrid({
   if (seenUrlKey !== urlKey) {
     setSeenUrlKey(urlKey);
     setStateCode(fromUrl);
-    setCount(shownCount(urlShow, initialCount, gridCities(cities, fromUrl).length));
+    setCount(shownCount(urlShow, initialCount, citiesOf(fromUrl)?.length ?? 0));
   }
 
   // After 'See more', focus the first new card so keyboard users continue where the list grew.
@@ -83,6 +131,8 @@ export function CitiesGrid({
       {!cities && (
         <StateFilter
           value={stateCode}
+          states={states}
+          onReach={reach}
           onChange={(code) => {
             setStateCode(code);
             setCount(initialCount);
@@ -90,7 +140,7 @@ export function CitiesGrid({
         />
       )}
       <Muted aria-live="polite">
-        Showing {shown.length} of {list.length} {list.length === 1 ? 'city' : 'cities'}
+        {waiting ? 'Loading cities…' : `Showing ${shown.length} of ${list.length} ${list.length === 1 ? 'city' : 'cities'}`}
       </Muted>
       <CardGrid as="ul" ref={grid} $columns={4}>
         {shown.map((city) => (

@@ -1,7 +1,7 @@
 import { Button, Field, Label, Select, theme } from '@civicbrief/design-system';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { gridStates, STATE_PARAM } from './grid-params';
+import { STATE_PARAM, type GridState } from './grid-params';
 
 const Form = styled.form`
   display: flex;
@@ -17,11 +17,15 @@ const StateSelect = styled(Select)`
 export interface StateFilterProps {
   /** Selected state code. */
   value: string;
+  /** The covered states. */
+  states: readonly GridState[];
   onChange: (code: string) => void;
+  /** The visitor points at or focuses the filter: its code (the other states' cities) is wanted soon. */
+  onReach?: () => void;
 }
 
 /** The cities grid's state filter: a GET form without JavaScript, applied on change with it. */
-export function StateFilter({ value, onChange }: StateFilterProps) {
+export function StateFilter({ value, states, onChange, onReach }: StateFilterProps) {
   const selectId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,11 +33,11 @@ export function StateFilter({ value, onChange }: StateFilterProps) {
     if (typeof chosen === 'string') onChange(chosen);
   };
   return (
-    <Form method="get" onSubmit={submit}>
+    <Form method="get" onSubmit={submit} onPointerOver={onReach} onFocus={onReach}>
       <Field>
         <Label htmlFor={selectId}>Filter cities by state</Label>
         <StateSelect id={selectId} name={STATE_PARAM} value={value} onChange={(event) => onChange(event.target.value)}>
-          {gridStates.map((state) => (
+          {states.map((state) => (
             <option key={state.code} value={state.code}>
               {state.name}
             </option>

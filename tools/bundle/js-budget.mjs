@@ -16,11 +16,13 @@ const KIB = 1024;
 
 /**
  * First-use budget in KiB per app (a ceiling a little above today's sizes, so growth is a decision, not an
- * accident); each page names its leaf route id (its parents come from the manifest).
+ * accident); each page names its leaf route id (its parents come from the manifest), or `{ route, kib }` for a page
+ * with a ceiling of its own. Civic's 150 KiB is issue 29's budget of what a page fetches untouched; marketing's and
+ * AI policy's 110 KiB are not met yet (113.5 and 124 KiB), so their ceilings stay.
  */
 export const BUDGETS = {
   civic: {
-    kib: 240,
+    kib: 150,
     pages: {
       '/california': 'routes/$state',
       '/ca/santa-clara-county': 'routes/$stateCode.$county._index',
@@ -30,7 +32,8 @@ export const BUDGETS = {
       'voter guide race': 'routes/state-level-elections.$race._index',
       '/dashboard': 'routes/dashboard',
       '/search': 'routes/search',
-      '/alerts/new': 'routes/alerts.new',
+      // The topic-alert form is the page itself: its validation (react-hook-form, zod) comes with it (166.4 KiB).
+      '/alerts/new': { route: 'routes/alerts.new', kib: 170 },
     },
   },
   marketing: { kib: 155, pages: { '/': 'routes/_index', '/about': 'routes/about' } },
@@ -68,12 +71,13 @@ export function measure(budgets = BUDGETS, appsRoot = undefined) {
   const results = [];
   for (const [app, { kib, pages }] of Object.entries(budgets)) {
     const build = readManifest(app, appsRoot);
-    for (const [page, routeId] of Object.entries(pages)) {
+    for (const [page, entry] of Object.entries(pages)) {
+      const { route: routeId, kib: pageKib = kib } = typeof entry === 'string' ? { route: entry } : entry;
       const files = pageFiles(build, routeId)
         .map((name) => ({ name, gzip: gzipSync(readFileSync(join(build.assets, name)), { level: 9 }).length }))
         .sort((a, b) => b.gzip - a.gzip);
       const total = files.reduce((sum, { gzip }) => sum + gzip, 0);
-      results.push({ app, page, routeId, budget: kib * KIB, total, files });
+      results.push({ app, page, routeId, budget: pageKib * KIB, total, files });
     }
   }
   return results;

@@ -79,4 +79,11 @@ describe('the first-use JavaScript budget check', () => {
     expect(over).toHaveLength(2);
     expect(over[0]).toMatch(/^demo \/other: [\d.]+ KiB gzipped JavaScript on first use, budget 0\.1 KiB; biggest: other-1\.js [\d.]+ KiB, /);
   });
+
+  it("holds a page with its own ceiling to that one, the others to the app's", () => {
+    const { results, over } = check({ demo: { kib: 0.1, pages: { '/other': 'routes/other', '/leaf': { route: 'routes/parent.leaf', kib: 100 } } } }, appsRoot);
+    expect(results.find(({ page }) => page === '/leaf')?.budget).toBe(100 * 1024);
+    expect(over).toHaveLength(1);
+    expect(over[0]).toMatch(/^demo \/other: /);
+  });
 });

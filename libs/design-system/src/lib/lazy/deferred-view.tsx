@@ -177,9 +177,10 @@ export function DeferredView<P extends object>({ name, view, props }: DeferredVi
     types.forEach((type) => window.addEventListener(type, release, true));
   }, [flush]);
 
-  // A page reached in the browser has no server HTML to keep: its view loads at once.
+  // A page reached in the browser has no server HTML to keep (nor one whose server did not render the view): its
+  // view loads at once.
   useEffect(() => {
-    if (!View && serverHtml === null) start();
+    if (!View && !serverHtml) start();
   }, [View, serverHtml, start]);
 
   // In the commit that shows the view, before the visitor can type again: the fields and the focus carried over.

@@ -96,6 +96,23 @@ describe('DeferredView', () => {
     expect(screen.getByRole('checkbox', { name: 'Terms' })).toBeChecked();
   });
 
+  it('loads at once when a field was typed in before the page hydrated, and keeps what was typed', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml({ place: 'Saratoga' });
+    document.body.append(container);
+    (container.querySelector('input[name=email]') as HTMLInputElement).value = 'early@example.com';
+    const load = jest.fn(async () => Block);
+    const view = lazyComponent<BlockProps>(load);
+    await act(async () => {
+      root = hydrateRoot(container, <DeferredView name="block" view={view} props={{ place: 'Saratoga' }} />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pressed 0' })).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
+    expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('early@example.com');
+  });
+
   it('starts the download on a focus inside it', async () => {
     const load = jest.fn(async () => Block);
     await hydrate(load);

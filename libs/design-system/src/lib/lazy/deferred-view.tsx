@@ -13,6 +13,8 @@ interface ControlState {
 /** What the visitor did with the server's HTML before the view took over: field values and the focus. */
 interface Carried {
   controls: Map<string, ControlState>;
+  /** Fields the visitor left (blurred) in the server's HTML: the view's form is told, for its on-blur messages. */
+  left: Set<string>;
   focus: { key: string; start: number | null; end: number | null } | null;
 }
 
@@ -64,9 +66,20 @@ function elementOf(container: HTMLElement, key: string): HTMLElement | null {
 const isCheckable = (control: Control): control is HTMLInputElement =>
   control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 
-function carry(container: HTMLElement): Carried {
+/** True if the visitor changed a field of the server's HTML (its value is not the one the server wrote). */
+function changedIn(container: HTMLElement): boolean {
+  return Array.from(controlsOf(container).values()).some((control) =>
+    isCheckable(control) ? control.checked !== control.defaultChecked : control instanceof HTMLSelectElement ? false : control.value !== control.defaultValue,
+  );
+}
+
+function carry(container: HTMLElement, leftFields: Set<Element>): Carried {
   const controls = new Map<string, ControlState>();
-  controlsOf(container).forEach((control, key) => controls.set(key, { value: control.value, checked: isCheckable(control) && control.checked }));
+  const left = new Set<string>();
+  controlsOf(container).forEach((control, key) => {
+    controls.set(key, { value: control.value, checked: isCheckable(control) && control.checked });
+    if (leftFields.has(control)) left.add(key);
+  });
   const active = document.activeElement;
   const key = active ? focusKeyOf(container, active) : null;
   const selectable = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
@@ -78,7 +91,7 @@ function carry(container: HTMLElement): Carried {
   } catch {
     start = end = null;
   }
-  return { controls, focus: key ? { key, start, end } : null };
+  return { controls, left, focus: key ? { key, start, end } : null };
 }
 
 /**
@@ -87,8 +100,9 @@ function carry(container: HTMLElement): Carried {
  * listens to, as the first-use loader does (an assignment on the field moves React's value tracker away from the
  * wanted value, the prototype's setter puts it back without the tracker, so the event counts as a change).
  */
-function restore(container: HTMLElement, { controls, focus }: Carried): void {
+function restore(container: HTMLElement, { controls, left, focus }: Carried): void {
   controlsOf(container).forEach((control, key) => {
+    if (left.has(key) && control !== document.activeElement) queueMicrotask(() => control.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
     const before = controls.get(key);
     if (!before) return;
     const checkable = isCheckable(control);
@@ -123,7 +137,8 @@ export interface DeferredViewProps<P> {
 }
 
 /**
- * A part of the page whose code loads when the visitor first reaches for it (decision 021's first-use budget), for a
+ * A part of the page whose code loads as it nears the viewport or when the visitor first reaches for it (decision
+ * 021's budget: not with the page), for a
  * part too big to ship with every page and not a single control (a whole form with its validation, its place lists
  * and its dialog). The server renders the view itself (`view.provide` in entry.server). While the page hydrates the
  * server's HTML stays as it is: the container renders that same HTML back (`dangerouslySetInnerHTML`, no Suspense
@@ -142,12 +157,13 @@ export function DeferredView<P extends object>({ name, view, props }: DeferredVi
   const arrived = useRef<ComponentType<P> | null>(null);
   const pressing = useRef(false);
   const carried = useRef<Carried | null>(null);
+  const leftFields = useRef(new Set<Element>());
 
   const flush = useCallback(() => {
     const component = arrived.current;
     if (!component || pressing.current) return;
     arrived.current = null;
-    carried.current = container.current ? carry(container.current) : null;
+    carried.current = container.current ? carry(container.current, leftFields.current) : null;
     setView(() => component);
   }, []);
 
@@ -183,6 +199,22 @@ export function DeferredView<P extends object>({ name, view, props }: DeferredVi
     if (!View && !serverHtml) start();
   }, [View, serverHtml, start]);
 
+  // The server's HTML once the page has hydrated: used before (a field changed, the focus in it) loads the code at
+  // once; otherwise it loads as the part nears the viewport (600 px ahead), before the visitor can reach it, or on
+  // the first reach, whichever comes first.
+  useEffect(() => {
+    const element = container.current;
+    if (View || !serverHtml || !element) return undefined;
+    if (element.contains(document.activeElement) || changedIn(element)) {
+      start();
+      return undefined;
+    }
+    if (typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [View, serverHtml, start]);
+
   // In the commit that shows the view, before the visitor can type again: the fields and the focus carried over.
   useIsomorphicLayoutEffect(() => {
     const state = carried.current;
@@ -205,6 +237,9 @@ export function DeferredView<P extends object>({ name, view, props }: DeferredVi
       dangerouslySetInnerHTML={{ __html: serverHtml ?? '' }}
       onPointerOver={start}
       onFocus={start}
+      onBlur={(event) => {
+        if (event.target.matches('input,select,textarea')) leftFields.current.add(event.target);
+      }}
       onTouchStart={start}
       onPointerDown={(event) => {
         if (event.nativeEvent.isTrusted) press();

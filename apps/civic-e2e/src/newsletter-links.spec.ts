@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, plainTest, serverHeading, serverHtml, test, withoutJavaScript } from '@civicbrief/e2e-support';
+import { expect, expectHydrated, expectNoAxeViolations, MOBILE_VIEWPORT, plainTest, serverHeading, serverHtml, test, withoutJavaScript } from '@civicbrief/e2e-support';
 
 // The stack runs with NEWSLETTER_LINK_SECRET=e2e-newsletter-link-secret (playwright.config.ts). These tests
 // sign links the way the gateway does (apps/gateway/src/newsletter/links.ts), as a mail would carry them.
@@ -83,6 +83,8 @@ test('unsubscribe and confirm by button, never by opening the link (JavaScript o
   await unsubscribeThenConfirm(page, request, id, true);
   // The done message takes the focus of the button it replaced.
   await page.goto(pageUrl('/newsletter/unsubscribe', signLink('unsubscribe', id)));
+  // The focus move is the app's (before it arrives the button posts and the server answers): it is waited for.
+  await expectHydrated(page);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status').filter({ hasText: text.unsubscribed })).toBeFocused();
 });
@@ -95,6 +97,8 @@ test('unsubscribe and confirm by button without JavaScript', async ({ browser, r
 test('my data: download the export, and erase only once the box is ticked (JavaScript on)', async ({ page, request }) => {
   const { id, email } = await subscribe(request);
   await page.goto(pageUrl('/newsletter/my-data', signLink('data', id)));
+  // What this test is about is the app's (the erase button enabled by the box): it is waited for.
+  await expectHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
   await expect(page.getByText(text.myDataIntro)).toBeVisible();
   await expectNoAxeViolations(page);

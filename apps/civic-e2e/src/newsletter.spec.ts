@@ -50,6 +50,8 @@ test("the footer block: messages on blur, Subscribe enabled only when valid, ide
   const email = form.getByRole('textbox', { name: 'Email' });
   const terms = form.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy.' });
   const submit = form.getByRole('button', { name: 'Subscribe' });
+  // A resident scrolls down to the block; its code arrives as it nears the viewport (decision 021).
+  await form.scrollIntoViewIfNeeded();
   await expect(submit).toBeDisabled();
 
   await email.focus();

@@ -15,6 +15,8 @@ interface Carried {
   controls: Map<string, ControlState>;
   /** Fields the visitor left (blurred) in the server's HTML: the view's form is told, for its on-blur messages. */
   left: Set<string>;
+  /** Button checkboxes (role=checkbox, e.g. Radix) the visitor ticked or unticked, by their place. */
+  ticks: Map<number, boolean>;
   focus: { key: string; start: number | null; end: number | null } | null;
 }
 
@@ -73,6 +75,8 @@ function changedIn(container: HTMLElement): boolean {
   );
 }
 
+const buttonBoxesOf = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('button[role=checkbox]'));
+
 function carry(container: HTMLElement, leftFields: Set<Element>): Carried {
   const controls = new Map<string, ControlState>();
   const left = new Set<string>();
@@ -91,7 +95,9 @@ function carry(container: HTMLElement, leftFields: Set<Element>): Carried {
   } catch {
     start = end = null;
   }
-  return { controls, left, focus: key ? { key, start, end } : null };
+  const ticks = new Map<number, boolean>();
+  buttonBoxesOf(container).forEach((box, index) => ticks.set(index, box.getAttribute('aria-checked') === 'true'));
+  return { controls, left, ticks, focus: key ? { key, start, end } : null };
 }
 
 /**
@@ -100,7 +106,11 @@ function carry(container: HTMLElement, leftFields: Set<Element>): Carried {
  * listens to, as the first-use loader does (an assignment on the field moves React's value tracker away from the
  * wanted value, the prototype's setter puts it back without the tracker, so the event counts as a change).
  */
-function restore(container: HTMLElement, { controls, left, focus }: Carried): void {
+function restore(container: HTMLElement, { controls, left, ticks, focus }: Carried): void {
+  buttonBoxesOf(container).forEach((box, index) => {
+    const ticked = ticks.get(index);
+    if (ticked !== undefined && ticked !== (box.getAttribute('aria-checked') === 'true')) box.click();
+  });
   controlsOf(container).forEach((control, key) => {
     if (left.has(key) && control !== document.activeElement) queueMicrotask(() => control.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
     const before = controls.get(key);

@@ -82,7 +82,8 @@ describe('the first-use JavaScript budget check', () => {
 
   it("holds a page with its own ceiling to that one, the others to the app's", () => {
     const { results, over } = check({ demo: { kib: 0.1, pages: { '/other': 'routes/other', '/leaf': { route: 'routes/parent.leaf', kib: 100 } } } }, appsRoot);
-    expect(results.find(({ page }) => page === '/leaf')?.budget).toBe(100 * 1024);
+    const leaf = results.find(({ page }) => page === '/leaf') as { budget?: number } | undefined;
+    expect(leaf?.budget).toBe(100 * 1024);
     expect(over).toHaveLength(1);
     expect(over[0]).toMatch(/^demo \/other: /);
   });

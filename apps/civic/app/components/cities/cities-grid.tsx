@@ -1,7 +1,7 @@
 import { Button, Card, CardGrid } from '@civicbrief/design-system';
 import { cityPath, type City } from '@civicbrief/locations';
 import { useLocation, useSearchParams } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { MoreRow, Muted, TitledSection } from '../sections/titled-section';
 import { renderSiteLink } from '../site-link';
 import {
@@ -88,18 +88,19 @@ export function CitiesGrid({
   const known = citiesOf(stateCode);
   const list = known ?? [];
   const [count, setCount] = useState(() => shownCount(urlShow, initialCount, list.length));
-  const reach = useCallback(() => {
+  const reach = () => {
     if (cities || catalogue) return;
     loadGridCatalogue().then(
       (found) => setCatalogue(() => found),
       () => undefined,
     );
-  }, [cities, catalogue]);
+  };
   // A state chosen before the catalogue arrived (or a grid without loader data): its cities are wanted now.
   const waiting = known === null;
   useEffect(() => {
     if (waiting) reach();
-  }, [waiting, reach]);
+    // Once when the state's cities are wanted: `reach` itself does nothing once the catalogue is there.
+  }, [waiting]);
   const grid = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 

@@ -40,7 +40,7 @@ export const widgetCalls = {
  */
 export async function fetchWidgetInBrowser<K extends WidgetName>(name: K, city: WidgetCity): Promise<CityWidgets[K]> {
   try {
-    const { createGatewayClient } = await import('@civicbrief/gateway-client');
+    const { createGatewayClient } = await import('./gateway-client-module');
     return (await widgetCalls[name](createGatewayClient({ baseUrl: '' }), city)) as CityWidgets[K];
   } catch {
     return { state: 'error' };

@@ -29,6 +29,8 @@ async function scriptRequests(page: Page, during: () => Promise<void>): Promise<
 }
 
 test('every civic page fetches at most 150 KiB of gzipped JavaScript untouched (a page that is a form, 200)', async ({ page, request }) => {
+  // Seven pages, each opened until hydrated and idle.
+  test.setTimeout(180_000);
   const [summary] = await slugsContaining(request, `${SARATOGA.slice(1)}/summary/city-council-meeting-summary-`, 1);
   const [agenda] = await slugsContaining(request, `${SARATOGA.slice(1)}/agenda/city-council-meeting-agenda-summary-`, 1);
   await page.goto('/presidential-election');
@@ -120,7 +122,8 @@ test('a city typed before the app has arrived is searched once it has, and a fie
   await page.goto('/city-search');
   await page.getByRole('combobox', { name: 'Search for your city' }).pressSequentially('sa');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  await expect(page.getByRole('listbox', { name: 'Search for your city' }).getByRole('option')).toHaveCount(5);
+  // The app and then the search's catalogue arrive over the slowed network (every script 1.5 s late).
+  await expect(page.getByRole('listbox', { name: 'Search for your city' }).getByRole('option')).toHaveCount(5, { timeout: 20_000 });
 
   await page.goto(SARATOGA);
   const form = page.getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' }).getByRole('form', { name: 'Newsletter sign-up' });

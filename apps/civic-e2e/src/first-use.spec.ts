@@ -130,7 +130,8 @@ test('a city typed before the app has arrived is searched once it has, and a fie
   await form.getByRole('textbox', { name: 'Email' }).focus();
   await form.getByRole('textbox', { name: 'Email' }).blur();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  await expect(form.getByText('Please enter an email address')).toBeVisible();
+  // The app and then the form's code arrive over the slowed network (every script 1.5 s late).
+  await expect(form.getByText('Please enter an email address')).toBeVisible({ timeout: 20_000 });
 });
 
 test('a candidate chosen before the app has arrived is shown once it has', async ({ page }) => {

@@ -174,6 +174,8 @@ test('Saratoga survey: intro, reasons, ranking, Step N of 10, the record posted 
   const id = await subscriber(request);
   const posts = surveyPosts(page);
   await page.goto(`/saratoga-survey?${PLACE}&id=${id}`);
+  // What is counted is the app's record of each step (before it arrives a step posts to the server): it is waited for.
+  await expectHydrated(page);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByText('Step 1 of 10')).toBeVisible();
   await expect(next(page)).toBeDisabled();

@@ -25,4 +25,6 @@ module.exports = {
   coverageReporters: ['text-summary'],
   // Typing into forms with user-event is slow on a loaded two-core CI machine; 5 s was flaky.
   testTimeout: 30000,
+  // jsdom's <dialog> has no showModal() or close() (the design system's Modal is the native dialog).
+  setupFiles: [require.resolve('./tools/jest/native-dialog.cjs')],
 };

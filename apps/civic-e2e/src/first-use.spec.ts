@@ -70,8 +70,13 @@ test('once a page has loaded and sat idle, a tap on its controls downloads no sc
   await page.goto(SARATOGA);
   // What this test is about is the app once there: it waits for it, then for the network to be quiet.
   await expectHydrated(page);
-  // What loads as it nears the viewport (the map's library) is not a tap's: the page is scrolled through first.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // What loads as it nears the viewport (the city blocks, the map's library, the modal's form as its button does) is
+  // not a tap's: the page is scrolled through first, a screen at a time as a reader does.
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let top = 0; top < height; top += 600) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForTimeout(50);
+  }
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
@@ -80,11 +85,31 @@ test('once a page has loaded and sat idle, a tap on its controls downloads no sc
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Follow Saratoga, CA: feeds and calendar' }).click();
     await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Saratoga newsletter' }).getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).focus();
+    await page.keyboard.press('Escape');
     await page.getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' }).getByRole('textbox', { name: 'Email' }).focus();
     await page.keyboard.press('Tab');
     await page.waitForLoadState('networkidle');
   });
   expect(fetched).toEqual([]);
+});
+
+test('Subscribe opens its modal before the app has arrived; a field left there gets its message once the form code has', async ({ page }) => {
+  await slowScripts(page, 3000);
+  await page.goto(SARATOGA);
+  const slot = page.getByRole('region', { name: 'Saratoga newsletter' });
+  await slot.getByRole('button', { name: 'Subscribe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Saratoga meeting summaries' });
+  await expect(dialog).toBeVisible({ timeout: 1000 });
+  const email = dialog.getByRole('textbox', { name: 'Email' });
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible({ timeout: 15_000 });
+  await expect(email).toHaveValue('not-an-email');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(slot.getByRole('button', { name: 'Subscribe' })).toBeFocused();
 });
 
 test('what is typed before the app has arrived is kept through hydration and sent', async ({ page }) => {

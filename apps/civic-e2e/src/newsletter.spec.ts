@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectToastCloses, plainTest, serverError, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+import { expect, expectHydrated, expectNoAxeViolations, expectToastCloses, plainTest, serverError, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
 import { SARATOGA } from './support/meetings';
 
 const SUBSCRIBE_PAGE = '/subscribe?city=Saratoga&county=Santa+Clara+County&state=California';
@@ -20,10 +20,22 @@ function newsletterCalls(page: Page): string[] {
   return calls;
 }
 
-/** Once hydrated the city page's Subscribe control is a button (a link before, and without JavaScript). */
+/**
+ * The city page in use: its Subscribe button opens the modal with or without the app; the tests here are about the
+ * forms' validation and linked selects, which need their code, so they wait for the app as a person would.
+ */
 async function openCityPage(page: Page) {
   await page.goto(SARATOGA);
+  await expectHydrated(page);
   await expect(slot(page).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+}
+
+/** Opens the modal and waits for its form's code: its Subscribe is disabled until the form is valid. */
+async function openModal(page: Page) {
+  await slot(page).getByRole('button', { name: 'Subscribe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Saratoga meeting summaries' });
+  await expect(dialog.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  return dialog;
 }
 
 /** Opens the city page and subscribes a new address in its footer block; answers the block's form. */
@@ -80,9 +92,7 @@ test("the footer block: messages on blur, Subscribe enabled only when valid, ide
 test('the city page modal: an outside click keeps it, three cities hidden, linked selects, no close control after success, then it closes itself', async ({ page }) => {
   await openCityPage(page);
   const trigger = slot(page).getByRole('button', { name: 'Subscribe' });
-  await trigger.click();
-  const dialog = page.getByRole('dialog', { name: 'Subscribe to Saratoga meeting summaries' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openModal(page);
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
 
@@ -183,17 +193,23 @@ test('keyboard only: Tab, type, Space and Enter complete the subscription', asyn
   await expect(page.getByRole('heading', { name: THANKS })).toBeFocused();
 });
 
-test('the modal opens and closes with the keyboard, and its focus stays inside', async ({ page }) => {
+test('the modal opens and closes with the keyboard, and the page behind it never takes the focus', async ({ page }) => {
   await openCityPage(page);
   const trigger = slot(page).getByRole('button', { name: 'Subscribe' });
   await trigger.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Subscribe to Saratoga meeting summaries' });
   await expect(dialog).toBeVisible();
+  // A native modal makes the page behind inert: Tab goes round the dialog's controls and, past the last, to the
+  // browser's own (the body here), never to the page.
+  let inside = 0;
   for (let presses = 0; presses < 15; presses += 1) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const where = await dialog.evaluate((element) => (element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body || !document.activeElement ? 'browser' : 'page'));
+    expect(where).not.toBe('page');
+    if (where === 'dialog') inside += 1;
   }
+  expect(inside).toBeGreaterThan(10);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
@@ -209,8 +225,7 @@ test('no accessibility violations with the modal open, the footer block and /sub
     await expect(footerForm(page).getByText('Please enter a valid email address')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await slot(page).getByRole('button', { name: 'Subscribe' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openModal(page);
     await dialog.getByRole('textbox', { name: 'Email' }).focus();
     await dialog.getByRole('textbox', { name: 'Email' }).blur();
     await expect(dialog.getByText('Please enter an email address')).toBeVisible();
@@ -224,11 +239,16 @@ test('no accessibility violations with the modal open, the footer block and /sub
   }
 });
 
-plainTest('without JavaScript: Subscribe is a link to /subscribe, and the footer block posts there with errors, then the thanks', async ({ browser }) => {
+plainTest('without JavaScript: Subscribe opens the modal, whose form posts to /subscribe, and the footer block posts there with errors, then the thanks', async ({ browser }) => {
   await withoutJavaScript(browser, async (page) => {
     const errors = watchErrors(page, 400);
     await page.goto(SARATOGA);
-    await expect(slot(page).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', SUBSCRIBE_PAGE);
+    await slot(page).getByRole('button', { name: 'Subscribe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to Saratoga meeting summaries' });
+    await expect(dialog.getByRole('form', { name: 'Newsletter subscription' })).toHaveAttribute('action', '/subscribe');
+    await expect(dialog.getByRole('combobox', { name: 'City' })).toHaveValue('Saratoga');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
 
     const form = footerForm(page);
     await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');

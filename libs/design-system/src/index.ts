@@ -77,6 +77,7 @@ export type { ComboboxOption } from './lib/combobox/use-combobox';
 export { Content, Lead, PageTitle, Prose, Section, SectionTitle, Tile, TileGrid } from './lib/page/page-parts';
 export { ErrorPage, type ErrorPageProps } from './lib/page/error-page';
 export { Modal, type ModalProps } from './lib/overlay/modal';
+export { invokerCommandsSupported, showModalById } from './lib/chrome/invoker-commands';
 export {
   LinkPopover,
   type LinkPopoverAppearance,

@@ -11,7 +11,7 @@ export interface CityRequestModalProps {
  * The spec's 'submit a request' modal (§2 data screens): the request-a-city form (libs/forms, the one
  * submission pipeline of decision 018) in the design system's Modal, its name field prefilled with the
  * typed text. The form mounts when the modal opens, so it starts from the current name. With the form's
- * validation and Radix Dialog, the code useCityRequestModal downloads when the modal is first asked for.
+ * validation, the code useCityRequestModal downloads when the modal is first asked for.
  */
 export function CityRequestModal({ name, onClose }: CityRequestModalProps) {
   return (
@@ -23,7 +23,7 @@ export function CityRequestModal({ name, onClose }: CityRequestModalProps) {
       title="Request a city"
       description="Don’t see your city? Tell us which one you would like us to cover."
     >
-      <CityRequestForm prefillName={name ?? ''} />
+      {name === null ? null : <CityRequestForm key={name} prefillName={name} />}
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { CityRequestModalProps } from './city-request-dialog';
 import { requestCityHref } from './request-city-href';
 
-/** The modal's code (the request form with react-hook-form and zod, Radix Dialog): not in the page's first use. */
+/** The modal's code (the request form with react-hook-form and zod): not in the page's first use. */
 const dialog = lazyComponent<CityRequestModalProps>(() => import('./city-request-dialog').then((module) => module.CityRequestModal));
 
 /**

@@ -24,7 +24,8 @@ export interface OnboardingModalProps {
 export function OnboardingModal({ open, onOpenChange, checking }: OnboardingModalProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Onboard your municipality" description="Tell us who you are and which city you serve.">
-      {checking ? (
+      {/* The page shows the same form under the modal: the modal's is mounted only while open, so no id is there twice. */}
+      {!open ? null : checking ? (
         <Checking>
           <Spinner label={CHECKING_INVITATION} $size="2rem" />
           <span aria-hidden="true">{CHECKING_INVITATION}…</span>

@@ -18,7 +18,9 @@ export function loadAppAfterPaint(templateId: string, hydratedEvent: string, hyd
   const template = document.getElementById(templateId);
   if (!(template instanceof HTMLTemplateElement)) return;
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
-  const jsControls = 'button:not([type=submit]):not([popovertarget]):not([commandfor]),[role=button],[role=tab],[role=combobox],[role=checkbox]';
+  // A button with `commandfor` works alone where the browser has invoker commands; elsewhere its app handler does it.
+  const native = 'command' in HTMLButtonElement.prototype ? ':not([commandfor])' : '';
+  const jsControls = `button:not([type=submit]):not([popovertarget])${native},[role=button],[role=tab],[role=combobox],[role=checkbox]`;
   const keys = ['Enter', ' ', 'ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End'];
   const held: { control: Element; event: Event }[] = [];
   const left = new Set<Element>();

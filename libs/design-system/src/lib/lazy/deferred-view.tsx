@@ -1,4 +1,4 @@
-import { createElement, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
 import type { LazyComponent } from './lazy-component';
 
 const ATTRIBUTE = 'data-deferred-view';
@@ -144,6 +144,11 @@ export interface DeferredViewProps<P> {
   /** The view's code (`lazyComponent`); the server entry gives it at once with `provide`. */
   view: LazyComponent<P>;
   props: P;
+  /**
+   * An element whose approach loads the view instead of the view's own: for a view out of sight until a tap shows
+   * it (a closed dialog's form loads as its opening button nears the viewport, so the tap fetches nothing).
+   */
+  near?: RefObject<Element>;
 }
 
 /**
@@ -159,7 +164,7 @@ export interface DeferredViewProps<P> {
  * On a page reached in the browser there is no server HTML: the code loads at once (once per visit). A chunk that
  * cannot be fetched leaves the server's HTML (working as without JavaScript) and is tried again on the next reach.
  */
-export function DeferredView<P extends object>({ name, view, props }: DeferredViewProps<P>) {
+export function DeferredView<P extends object>({ name, view, props, near }: DeferredViewProps<P>) {
   const hydrating = useHydrating();
   const [serverHtml] = useState(() => serverHtmlOf(name, hydrating));
   const [View, setView] = useState(() => view.current());
@@ -221,9 +226,9 @@ export function DeferredView<P extends object>({ name, view, props }: DeferredVi
     }
     if (typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '600px 0px' });
-    observer.observe(element);
+    observer.observe(near?.current ?? element);
     return () => observer.disconnect();
-  }, [View, serverHtml, start]);
+  }, [View, serverHtml, start, near]);
 
   // In the commit that shows the view, before the visitor can type again: the fields and the focus carried over.
   useIsomorphicLayoutEffect(() => {

@@ -10,6 +10,11 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
   }
 
+  /* The page behind an open modal (a native <dialog>, inert already) does not scroll under it. */
+  html:has(dialog:modal) {
+    overflow: hidden;
+  }
+
   body {
     margin: 0;
     font-family: ${theme.fonts.body};

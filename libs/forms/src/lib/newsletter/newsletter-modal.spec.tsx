@@ -4,7 +4,9 @@ import { DEFAULT_LOCATION } from '@civicbrief/locations';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { NEWSLETTER_AUTO_CLOSE_MS, modalHiddenCities, NewsletterModal } from './newsletter-modal';
+import { renderToString } from 'react-dom/server';
+import { NEWSLETTER_AUTO_CLOSE_MS, modalHiddenCities, NewsletterModal, newsletterModalBody } from './newsletter-modal';
+import { NewsletterModalBody } from './newsletter-modal-body';
 
 // The modal builds its form's client itself; the browser client's fetch is the network edge here
 // (jsdom has no Response: the answer carries what the client reads of one).
@@ -30,7 +32,7 @@ function renderModal(autoClose: boolean) {
 
 async function subscribe(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-  // The dialog's code arrives with the press.
+  // The form's code arrives as the button comes into view (at once in jsdom, which has no IntersectionObserver).
   const dialog = await screen.findByRole('dialog', { name: 'Saratoga newsletter' });
   expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.com');
@@ -70,6 +72,28 @@ describe('NewsletterModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveFocus();
+  });
+});
+
+describe('NewsletterModal in the server HTML', () => {
+  it('is a button opening its dialog natively, the dialog holding the form that posts without JavaScript', () => {
+    newsletterModalBody.provide(NewsletterModalBody);
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <NewsletterModal defaults={DEFAULT_LOCATION} title="Saratoga newsletter" />
+      </ThemeProvider>,
+    );
+    document.body.innerHTML = html;
+    const button = screen.getByRole('button', { name: 'Subscribe' });
+    const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
+    expect(button).toHaveAttribute('command', 'show-modal');
+    expect(dialog?.tagName).toBe('DIALOG');
+    expect(dialog).not.toHaveAttribute('open');
+    const form = dialog?.querySelector('form');
+    expect(form).toHaveAttribute('action', '/subscribe');
+    expect(form?.querySelector('input[type=email]')?.id.startsWith(dialog?.id ?? '-')).toBe(true);
+    expect(within(dialog as HTMLElement).getByRole('button', { name: 'Close', hidden: true })).toHaveAttribute('command', 'close');
+    document.body.innerHTML = '';
   });
 });
 

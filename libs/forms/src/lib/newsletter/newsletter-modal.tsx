@@ -1,14 +1,20 @@
-import { Button, lazyComponent, type ButtonSize, type ButtonVariant } from '@civicbrief/design-system';
+import { Button, DeferredView, invokerCommandsSupported, lazyComponent, Modal, showModalById, type ButtonSize, type ButtonVariant } from '@civicbrief/design-system';
 import type { LocationValues } from '@civicbrief/locations';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../use-hydrated';
-import type { NewsletterModalDialogProps } from './newsletter-modal-dialog';
-import { subscribeHref } from './newsletter-values';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { NewsletterModalBodyProps } from './newsletter-modal-body';
 
 export { modalHiddenCities } from './newsletter-values';
 
 /** How long the thank-you stays before an auto-closing modal closes itself: long enough to be read aloud. */
 export const NEWSLETTER_AUTO_CLOSE_MS = 4000;
+
+/**
+ * The modal's form (react-hook-form, zod, the cities catalogue): not in the page's first-use JavaScript (decision
+ * 021); it loads as the Subscribe button nears the viewport. A server entry gives it at once with `provide`.
+ */
+export const newsletterModalBody = lazyComponent<NewsletterModalBodyProps>(() =>
+  import('./newsletter-modal-body').then((module) => module.NewsletterModalBody),
+);
 
 export interface NewsletterModalProps {
   /** The place the form starts with. */
@@ -25,17 +31,10 @@ export interface NewsletterModalProps {
 }
 
 /**
- * The dialog with the form (Radix Dialog, react-hook-form, zod, the cities catalogue): not in the page's first-use
- * JavaScript (decision 021), downloaded when the button is pointed at, focused or pressed.
- */
-const dialog = lazyComponent<NewsletterModalDialogProps>(() => import('./newsletter-modal-dialog').then((module) => module.NewsletterModalDialog));
-
-/**
- * A Subscribe button opening the newsletter modal (spec §2, §4): a click outside does not close it; after
- * success the close control goes and, with autoClose, the modal closes itself. Without JavaScript the
- * button is a link to the full-page form at /subscribe with the same place. The dialog's code arrives when the
- * button is first reached for; a press before it has opens the modal once it is there (a download that fails
- * leads to /subscribe instead).
+ * A Subscribe button opening the newsletter modal (spec §2, §4): a click outside does not close it; after success
+ * the close control goes and, with autoClose, the modal closes itself. The button and the dialog with its form are
+ * in the server's HTML: the button opens the dialog natively (`commandfor`), before the app has loaded, and the form
+ * posts to /subscribe until its code has arrived.
  */
 export function NewsletterModal({
   defaults,
@@ -46,20 +45,12 @@ export function NewsletterModal({
   $variant = 'primary',
   $size = 'md',
 }: NewsletterModalProps) {
-  const hydrated = useHydrated();
-  const [Dialog, setDialog] = useState(() => dialog.current());
+  const id = `newsletter-modal${useId().replace(/:/g, '-')}`;
   const [open, setOpen] = useState(false);
   const [subscribed, setSubscribed] = useState(false);
-  const onSuccess = useCallback(() => setSubscribed(true), []);
+  // Each opening after a success starts a new form.
+  const [round, setRound] = useState(0);
   const trigger = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-
-  // Radix gives focus back only to its own Dialog.Trigger; this button opens the modal itself, so focus
-  // is returned here when the modal closes (Escape, Done, or closing itself).
-  useEffect(() => {
-    if (wasOpen.current && !open) trigger.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
 
   useEffect(() => {
     if (!open || !subscribed || !autoClose) return undefined;
@@ -67,59 +58,44 @@ export function NewsletterModal({
     return () => clearTimeout(timer);
   }, [open, subscribed, autoClose]);
 
-  const load = useCallback(
-    (pressed: boolean) =>
-      dialog.load().then(
-        (component) => setDialog(() => component),
-        () => {
-          // Offline or a new deploy: the full-page form does the same.
-          if (pressed) window.location.assign(subscribeHref(defaults));
-        },
-      ),
-    [defaults],
+  const onOpenChange = useCallback(
+    (next: boolean) => {
+      setOpen(next);
+      if (next && subscribed) {
+        setSubscribed(false);
+        setRound((count) => count + 1);
+      }
+    },
+    [subscribed],
   );
+  const onSuccess = useCallback(() => setSubscribed(true), []);
+  const onDone = useCallback(() => setOpen(false), []);
 
-  if (!hydrated) {
-    return (
-      <Button as="a" href={subscribeHref(defaults)} $variant={$variant} $size={$size}>
-        {triggerLabel}
-      </Button>
-    );
-  }
-  const openModal = () => {
-    setSubscribed(false);
-    setOpen(true);
-    if (!Dialog) void load(true);
-  };
-  const preload = () => {
-    if (!Dialog) void load(false);
-  };
   return (
     <>
       <Button
         ref={trigger}
         type="button"
-        onClick={openModal}
-        onPointerEnter={preload}
-        onFocus={preload}
+        commandfor={id}
+        command="show-modal"
+        aria-haspopup="dialog"
+        onClick={() => {
+          if (!invokerCommandsSupported()) showModalById(id);
+        }}
         $variant={$variant}
         $size={$size}
-        aria-haspopup="dialog"
       >
         {triggerLabel}
       </Button>
-      {Dialog ? (
-        <Dialog
-          open={open}
-          onOpenChange={setOpen}
-          defaults={defaults}
-          title={title}
-          showLocation={showLocation}
-          subscribed={subscribed}
-          onSuccess={onSuccess}
-          withDone={!autoClose}
+      <Modal id={id} open={open} onOpenChange={onOpenChange} title={title} closable={!subscribed} keepOpenOnOverlayClick>
+        <DeferredView
+          key={round}
+          name={id}
+          near={trigger}
+          view={newsletterModalBody}
+          props={{ defaults, showLocation, idPrefix: id, onSuccess, withDone: !autoClose, subscribed, onDone }}
         />
-      ) : null}
+      </Modal>
     </>
   );
 }

@@ -65,6 +65,11 @@ const Summary = styled.summary`
     display: none;
   }
 
+  /* Inside, so a scrolling list (the table of contents) does not clip the focus ring. */
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+
   svg {
     flex: none;
     transition: transform 150ms ease;

@@ -44,12 +44,13 @@ test('the A to Z index links to each letter and disables letters without places'
   await index.getByRole('link', { name: 'S', exact: true }).click();
   await expect(page).toHaveURL(/#letter-s$/);
   await expect(page.locator('#letter-s')).toBeInViewport();
-  // The letter folds away and opens again from its accordion trigger.
-  const trigger = page.locator('#letter-s').getByRole('button');
-  await trigger.click();
-  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-  await trigger.click();
-  await expect(page.locator('#letter-s').getByRole('link', { name: 'Saratoga' })).toBeVisible();
+  // The letter (a <details>) folds away from its summary, and opens again from the keyboard.
+  const letter = page.locator('#letter-s');
+  await letter.locator('summary').click();
+  await expect(letter).not.toHaveAttribute('open');
+  await expect(letter.getByRole('link', { name: 'Saratoga' })).toBeHidden();
+  await letter.locator('summary').press('Enter');
+  await expect(letter.getByRole('link', { name: 'Saratoga' })).toBeVisible();
 });
 
 test('See more adds cities until all are shown, then hides', async ({ page }) => {

@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectHydrated, expectJavaScriptWithin, expectNoAxeViolations, JS_BUDGET_KIB, popoverOf, test, uniqueEmail, VIEWPORTS } from '@civicbrief/e2e-support';
+import { slowScripts } from './support/first-use';
 import { SARATOGA, slugsContaining } from './support/meetings';
 
 // A first visit (decision 021): what a reader's phone fetches untouched, and what a tap does before and after the
 // page's app has arrived.
-
-/** Slows the app's scripts down, as on a phone network, so a visitor acts before the page has hydrated. */
-async function slowScripts(page: Page, ms = 1500) {
-  await page.route('**/_civic/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
 
 /** Script requests made while `during` runs. */
 async function scriptRequests(page: Page, during: () => Promise<void>): Promise<string[]> {
@@ -170,16 +163,6 @@ test('a candidate chosen before the app has arrived is shown once it has', async
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`${slug}`));
   await expect(select).toHaveValue(slug);
-});
-
-test('a jump to a letter before the app has arrived: the page then hydrates without an error', async ({ page }) => {
-  await page.goto('/california');
-  await page.getByRole('navigation', { name: 'Counties and cities A to Z' }).getByRole('link', { name: 'S', exact: true }).click();
-  await expect(page).toHaveURL(/#letter-s$/);
-  await expectHydrated(page);
-  const trigger = page.locator('#letter-s').getByRole('button');
-  await trigger.click();
-  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('before the app arrives the key pages have no accessibility violations, at 1280 and 390px', async ({ page }) => {

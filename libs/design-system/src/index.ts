@@ -54,6 +54,8 @@ export {
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
+  type AccordionItemProps,
+  type AccordionProps,
   type AccordionTriggerProps,
 } from './lib/disclosure/accordion';
 export { ALPHABET, AlphabetIndex, alphabetAnchorId, type AlphabetIndexProps } from './lib/disclosure/alphabet-index';

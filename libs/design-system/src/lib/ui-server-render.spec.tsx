@@ -48,6 +48,8 @@ describe('UI pieces on the server', () => {
     expect(html).toContain('href="/ca/santa-clara-county/saratoga"');
     expect(html).toContain('href="#news"');
     expect(html).toContain('href="#zoning"');
+    // The table of contents' topics are <details>, open in the HTML: they fold without JavaScript.
+    expect(html).toMatch(/<details[^>]* open=""[^>]*><summary[^>]*><h3[^>]*>Housing<\/h3>/);
     expect(html).toContain('href="#letter-a"');
   });
 

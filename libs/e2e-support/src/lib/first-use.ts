@@ -8,9 +8,10 @@ const KIB = 1024;
  * civic pages whose content is a form (the login the signed-out dashboard shows, a survey, an alert sign-up), which
  * load the form's code (react-hook-form and zod) with the page: over the 150 KiB goal, a ceiling until they are lighter.
  * Marketing and AI policy: the goal is 110 KiB; these are ceilings at today's weight so it cannot grow (marketing's
- * form blocks load with the page, AI policy's Radix accordion), lowered as they are cut (decision 021).
+ * form blocks load with the page; AI policy 120 since its table of contents is <details>, no Radix accordion),
+ * lowered as they are cut (decision 021).
  */
-export const JS_BUDGET_KIB = { civic: 150, civicFormPage: 200, marketing: 200, aiPolicy: 130 } as const;
+export const JS_BUDGET_KIB = { civic: 150, civicFormPage: 200, marketing: 200, aiPolicy: 120 } as const;
 
 /**
  * How long a page may take to hydrate once its scripts are there: the city page is 140 KB of HTML, and on a

@@ -44,16 +44,16 @@ const summary = (group: LetterGroup) =>
     .join(', ');
 
 /**
- * A to Z anchor links over one accordion item per letter. Every item starts open, so the whole
- * directory reads (and its anchors land) without JavaScript; with it, letters fold away.
+ * A to Z anchor links over one accordion item (a `<details>`) per letter. Every item starts open, so the whole
+ * directory reads and its anchors land; letters fold away natively, before or without the app's JavaScript.
  */
 export function AlphabetDirectory({ groups }: { groups: LetterGroup[] }) {
   return (
     <>
       <AlphabetIndex available={new Set(groups.map((group) => group.letter))} label="Counties and cities A to Z" />
-      <Accordion type="multiple" defaultValue={groups.map((group) => group.letter)}>
+      <Accordion>
         {groups.map((group) => (
-          <Item key={group.letter} value={group.letter} id={alphabetAnchorId(group.letter)}>
+          <Item key={group.letter} id={alphabetAnchorId(group.letter)} defaultOpen>
             <AccordionTrigger>
               <span>
                 {group.letter} <Count>({summary(group)})</Count>

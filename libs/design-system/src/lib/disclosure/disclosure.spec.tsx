@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 import { YearTabs } from './year-tabs';
 
 const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+const itemOf = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('details') as HTMLElement;
 
 function Meetings() {
   const [year, setYear] = useState(2025);
@@ -53,23 +54,54 @@ describe('disclosure', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Transit panel');
   });
 
-  it('Accordion expands items from the keyboard', async () => {
+  it('Accordion items are native details: their summary (an h3 and a chevron) toggles them, no script needed', async () => {
     const user = userEvent.setup();
     renderWithTheme(
-      <Accordion type="single" collapsible>
-        <AccordionItem value="a">
+      <Accordion>
+        <AccordionItem>
           <AccordionTrigger>A</AccordionTrigger>
           <AccordionContent>Alameda</AccordionContent>
         </AccordionItem>
+        <AccordionItem defaultOpen>
+          <AccordionTrigger>B</AccordionTrigger>
+          <AccordionContent>Butte</AccordionContent>
+        </AccordionItem>
       </Accordion>,
     );
-    const trigger = screen.getByRole('button', { name: 'A' });
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(trigger.parentElement?.tagName).toBe('H3');
-    trigger.focus();
-    await user.keyboard('{Enter}');
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'A' })).toHaveTextContent('Alameda');
+    const a = itemOf('A');
+    expect(a.tagName).toBe('DETAILS');
+    expect(a).not.toHaveAttribute('name');
+    expect(a).not.toHaveAttribute('open');
+    expect(screen.getByText('Alameda')).not.toBeVisible();
+    expect(itemOf('B')).toHaveAttribute('open');
+    expect(screen.getByText('Butte')).toBeVisible();
+
+    const summary = screen.getByRole('heading', { level: 3, name: 'A' }).parentElement as HTMLElement;
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(summary.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await user.click(summary);
+    expect(a).toHaveAttribute('open');
+    expect(screen.getByText('Alameda')).toBeVisible();
+    await user.click(summary);
+    expect(a).not.toHaveAttribute('open');
+    // The chevron turns with the open attribute itself, by CSS.
+    const css = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText));
+    expect(css).toContainEqual(expect.stringMatching(/\[open\]>summary svg \{transform: rotate\(180deg\);\}/));
+  });
+
+  it('Accordion with a name is single-open: its items share the name the browser keeps exclusive', () => {
+    renderWithTheme(
+      <Accordion name="counties">
+        <AccordionItem>
+          <AccordionTrigger>A</AccordionTrigger>
+        </AccordionItem>
+        <AccordionItem name="own">
+          <AccordionTrigger>B</AccordionTrigger>
+        </AccordionItem>
+      </Accordion>,
+    );
+    expect(itemOf('A')).toHaveAttribute('name', 'counties');
+    expect(itemOf('B')).toHaveAttribute('name', 'own');
   });
 
   it('AlphabetIndex links letters with entries and disables the others', () => {

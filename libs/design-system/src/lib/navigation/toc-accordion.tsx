@@ -23,8 +23,8 @@ const EntryLink = styled.a`
 
 export interface TocAccordionProps {
   toc: readonly TocSection[];
-  /** Keys (group id, else `toc-group-<index>`) of the groups open at first. */
-  defaultExpanded: string[];
+  /** Keys (group id, else `toc-group-<index>`) of the groups open in the server's HTML. */
+  defaultExpanded: readonly string[];
   onJump: (id: string) => void;
 }
 
@@ -48,7 +48,10 @@ function EntryList({ entries, onJump }: { entries: readonly TocEntry[]; onJump: 
   );
 }
 
-/** The large-screen navigator: h5 topics as Radix Accordion items, their h6 sections inside. */
+/**
+ * The large-screen navigator: h5 topics as `<details>` items, their h6 sections inside; they open and close and
+ * their links work from the server's HTML alone.
+ */
 export function TocAccordion({ toc, defaultExpanded, onJump }: TocAccordionProps) {
   return (
     <Scroller>
@@ -57,10 +60,10 @@ export function TocAccordion({ toc, defaultExpanded, onJump }: TocAccordionProps
         .map((group, index) => (
           <EntryList key={`untitled-${index}`} entries={group.items} onJump={onJump} />
         ))}
-      <Accordion type="multiple" defaultValue={defaultExpanded}>
+      <Accordion>
         {toc.map((group, index) =>
           group.title ? (
-            <AccordionItem key={groupKey(group, index)} value={groupKey(group, index)}>
+            <AccordionItem key={groupKey(group, index)} defaultOpen={defaultExpanded.includes(groupKey(group, index))}>
               <AccordionTrigger>{group.title}</AccordionTrigger>
               <AccordionContent>
                 <EntryList entries={entriesOf(group)} onJump={onJump} />

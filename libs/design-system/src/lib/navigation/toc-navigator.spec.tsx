@@ -41,6 +41,8 @@ function Document() {
 
 // jsdom applies the mobile-first `display: none` of the accordion but no media query, so accordion
 // queries pass `hidden: true`.
+const topicHeadings = () => screen.getAllByRole('heading', { level: 3, hidden: true });
+const isOpen = (topic: HTMLElement) => topic.closest('details')?.hasAttribute('open');
 describe('TocNavigator', () => {
   let scrollTo: jest.SpyInstance;
   let warn: jest.SpyInstance;
@@ -91,44 +93,38 @@ describe('TocNavigator', () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 900 + window.scrollY - 80 - 120 - 16 }));
   });
 
-  it('on large screens, lists every topic open, with real #id links, in a 360px scrolling list', () => {
+  it('on large screens, lists every topic open in the HTML, with real #id links, in a 360px scrolling list', () => {
     renderWithTheme(<Document />);
-    const triggers = screen.getAllByRole('button', { hidden: true });
-    expect(triggers.map((trigger) => [trigger.textContent, trigger.getAttribute('aria-expanded')])).toEqual([
-      ['Housing', 'true'],
-      ['Transit', 'true'],
-      ['Budget', 'true'],
+    const topics = topicHeadings();
+    expect(topics.map((topic) => [topic.textContent, topic.parentElement?.tagName, isOpen(topic)])).toEqual([
+      ['Housing', 'SUMMARY', true],
+      ['Transit', 'SUMMARY', true],
+      ['Budget', 'SUMMARY', true],
     ]);
     const links = screen.getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['#intro', '#zoning', '#rent', '#buses', '#budget']);
     const scroller = links[0].closest('ul')?.parentElement;
-    expect(scroller).toContainElement(triggers[2]);
+    expect(scroller).toContainElement(topics[2]);
     expect(scroller).toHaveStyle({ maxHeight: '360px', overflowY: 'auto' });
   });
 
-  it('operates the accordion from the keyboard', async () => {
+  it('opens only the topics asked for, and a topic folds and opens from its summary (native details)', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<TocNavigator toc={toc} defaultExpanded={['transit']} />);
+    const [housing, transit] = topicHeadings();
+    expect([isOpen(housing), isOpen(transit)]).toEqual([false, true]);
+    await user.click(housing.parentElement as HTMLElement);
+    expect(isOpen(housing)).toBe(true);
+    await user.click(transit.parentElement as HTMLElement);
+    expect(isOpen(transit)).toBe(false);
+  });
+
+  it('a topic link jumps to its section', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Document />);
-    const housing = screen.getByRole('button', { name: 'Housing', hidden: true });
-    housing.focus();
-    await user.keyboard('{Enter}');
-    expect(housing).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Zoning', hidden: true })).not.toBeInTheDocument();
-
-    await user.keyboard('{ArrowDown}');
-    const transit = screen.getByRole('button', { name: 'Transit', hidden: true });
-    expect(transit).toHaveFocus();
-    await user.keyboard(' ');
-    expect(transit).toHaveAttribute('aria-expanded', 'false');
-
-    await user.keyboard('{ArrowUp}');
-    expect(housing).toHaveFocus();
-    await user.keyboard(' ');
-    expect(housing).toHaveAttribute('aria-expanded', 'true');
-    // user-event does not tab into the display:none large-screen part, so focus the link directly.
-    screen.getByRole('link', { name: 'Zoning', hidden: true }).focus();
-    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('link', { name: 'Zoning', hidden: true }));
     expect(window.location.hash).toBe('#zoning');
+    expect(document.getElementById('zoning')).toHaveFocus();
   });
 
   it('only warns when a section is missing from the document', async () => {

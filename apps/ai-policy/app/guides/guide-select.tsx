@@ -1,6 +1,6 @@
 import { Button, Field, Label, Select, useEarlyChoice } from '@civicbrief/design-system';
 import { Form, useNavigate } from '@remix-run/react';
-import { useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useId, useSyncExternalStore, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { GuideLink } from './guides.server';
 import { GUIDE_PARAM } from './paths';
@@ -40,26 +40,17 @@ export function GuideSelect({ action, guides, selected }: GuideSelectProps) {
   const id = useId();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const [value, setValue] = useState(selected ?? '');
-  // A navigation (back, forward, a shared link) that selects another guide wins over the choice made here.
-  const [seen, setSeen] = useState(selected);
-  if (seen !== selected) {
-    setSeen(selected);
-    setValue(selected ?? '');
-  }
-
   const choose = (slug: string) => {
-    setValue(slug);
     navigate(slug ? `${action}?${GUIDE_PARAM}=${encodeURIComponent(slug)}` : action, { preventScrollReset: true });
   };
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => choose(event.target.value);
-  const select = useEarlyChoice(value, choose);
+  const select = useEarlyChoice(selected ?? '', choose);
 
   return (
     <Row method="get" action={action}>
       <GuideField>
         <Label htmlFor={id}>Choose a guide</Label>
-        <Select id={id} name={GUIDE_PARAM} ref={select} value={value} onChange={onChange}>
+        <Select id={id} name={GUIDE_PARAM} ref={select} defaultValue={selected ?? ''} onChange={onChange}>
           <option value="">Select a resource</option>
           {guides.map((guide) => (
             <option key={guide.slug} value={guide.slug}>

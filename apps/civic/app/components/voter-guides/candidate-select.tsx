@@ -1,6 +1,6 @@
 import { Button, Field, Label, Select, useEarlyChoice, theme } from '@civicbrief/design-system';
 import { Form, useNavigate } from '@remix-run/react';
-import { useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useId, useSyncExternalStore, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { CandidateOption, RaceMode } from './race-data.server';
 
@@ -38,27 +38,18 @@ export function CandidateSelect({ racePath, candidates, selected, mode }: Candid
   const id = useId();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const [value, setValue] = useState(selected ?? '');
-  // A navigation that selects another candidate wins over the choice made in place.
-  const [seenSelected, setSeenSelected] = useState(selected);
-  if (seenSelected !== selected) {
-    setSeenSelected(selected);
-    setValue(selected ?? '');
-  }
-
   const choose = (slug: string) => {
-    setValue(slug);
     if (mode === 'single' && slug) navigate(`${racePath}/${slug}`, { preventScrollReset: true });
     else navigate(slug ? `${racePath}?candidate=${encodeURIComponent(slug)}` : racePath, { preventScrollReset: true, replace: true });
   };
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => choose(event.target.value);
-  const select = useEarlyChoice(value, choose);
+  const select = useEarlyChoice(selected ?? '', choose);
 
   return (
     <Row method="get" action={racePath}>
       <CandidateField>
         <Label htmlFor={id}>Select a candidate</Label>
-        <Select id={id} name="candidate" ref={select} value={value} onChange={onChange}>
+        <Select id={id} name="candidate" ref={select} defaultValue={selected ?? ''} onChange={onChange}>
           <option value="">Choose a candidate</option>
           {candidates.map((candidate) => (
             <option key={candidate.slug} value={candidate.slug}>

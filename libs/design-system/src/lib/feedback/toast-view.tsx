@@ -1,5 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useOpenModal } from '../overlay/open-modal';
 import { viewportLabel, ViewportList, type ToastStatus, type ToastViewProps } from './toast';
 
 const Root = styled(RadixToast.Root)<{ $status: ToastStatus }>`
@@ -47,6 +49,12 @@ const Close = styled(RadixToast.Close)`
 
 /** ToastProvider's toasts and viewport once Radix Toast has arrived (loaded by toast.tsx with the first toast). */
 export function ToastView({ items, onClosed }: ToastViewProps) {
+  const modal = useOpenModal();
+  const viewport = (
+    <RadixToast.Viewport label={viewportLabel} asChild>
+      <ViewportList />
+    </RadixToast.Viewport>
+  );
   return (
     <RadixToast.Provider swipeDirection="right">
       {items.map((item) => (
@@ -69,9 +77,8 @@ export function ToastView({ items, onClosed }: ToastViewProps) {
           ) : null}
         </Root>
       ))}
-      <RadixToast.Viewport label={viewportLabel} asChild>
-        <ViewportList />
-      </RadixToast.Viewport>
+      {/* Inside an open modal, which makes the page behind it inert and covers it: there the toast shows and can be closed. */}
+      {modal ? createPortal(viewport, modal) : viewport}
     </RadixToast.Provider>
   );
 }

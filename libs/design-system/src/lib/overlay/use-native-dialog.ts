@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ModalProps } from './modal';
+import { modalsChanged } from './open-modal';
 
 /** True for a click on the backdrop: outside the dialog's box (a click on its padding targets the dialog too). */
 function outside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
@@ -23,6 +24,7 @@ export function useNativeDialog(
     const report = () => {
       if (reported.current === element.open) return;
       reported.current = element.open;
+      modalsChanged();
       told.current?.(element.open);
     };
     // A dialog its button opened before the app arrived is open already: the app hears of it now.

@@ -18,7 +18,8 @@ const KIB = 1024;
  * First-use budget in KiB per app (a ceiling a little above today's sizes, so growth is a decision, not an
  * accident); each page names its leaf route id (its parents come from the manifest), or `{ route, kib }` for a page
  * with a ceiling of its own. Civic's 150 KiB is issue 29's budget of what a page fetches untouched; marketing's and
- * AI policy's 110 KiB are not met yet (113.5 and 115 KiB), so their ceilings stay.
+ * AI policy's 110 KiB are not met yet (114.2 and 115 KiB): marketing's
+ * ceiling is 118 (its blocks' code loads near the viewport, issue 29), AI policy's stays.
  */
 export const BUDGETS = {
   civic: {
@@ -36,7 +37,7 @@ export const BUDGETS = {
       '/alerts/new': { route: 'routes/alerts.new', kib: 170 },
     },
   },
-  marketing: { kib: 155, pages: { '/': 'routes/_index', '/about': 'routes/about' } },
+  marketing: { kib: 118, pages: { '/': 'routes/_index', '/about': 'routes/about' } },
   'ai-policy': { kib: 150, pages: { '/ai-policy-resources': 'routes/ai-policy-resources._index', 'AI policy guide': 'routes/ai-policy-resources.$guide' } },
 };
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectToastCloses, plainTest, serverError, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+import { expect, scrollToDeferred, expectNoAxeViolations, expectToastCloses, plainTest, serverError, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
 
 // The demo contact forms (issue 14 §2, decision 029): basic at /contact#contact-form, extended on /real-estate
 // (its parent industry Real Estate Firm). The gateway stores what they send; its delivery is the gateway suite's.
@@ -25,9 +25,13 @@ const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbo
 const pressSubmit = (page: Page) => submit(page).click({ force: true });
 const sent = (page: Page) => page.waitForRequest((request) => request.url().endsWith('/api/demo-requests') && request.method() === 'POST');
 
-/** Opens the page and waits for hydration: the empty form's Submit is then marked disabled (and still focusable). */
+/**
+ * Opens the page and scrolls to the form, as a visitor would: its code arrives as it nears the viewport (decision
+ * 021), and the empty form's Submit is then marked disabled (and still focusable).
+ */
 async function openForm(page: Page, path: string) {
   await page.goto(path);
+  await scrollToDeferred(form(page));
   await expect(submit(page)).toHaveAttribute('aria-disabled', 'true');
 }
 

@@ -1,11 +1,17 @@
-import { expect, expectHydrated, expectJavaScriptWithin, expectNoAxeViolations, JS_BUDGET_KIB, test, VIEWPORTS } from '@civicbrief/e2e-support';
+import { expect, scrollToDeferred, expectHydrated, expectJavaScriptWithin, expectNoAxeViolations, JS_BUDGET_KIB, test, VIEWPORTS } from '@civicbrief/e2e-support';
 
-// A first visit (decision 021): what a reader's browser fetches untouched (with the on-demand blocks a page's
-// content loads, decision 028), and what a tap does before the app has arrived.
+// A first visit (decision 021): what a reader's browser fetches untouched in its first 5 s (with the code of the
+// deferred blocks near the viewport, decision 028), and what a tap does before the app has arrived.
 
-test('every marketing page fetches at most its ceiling of gzipped JavaScript untouched (goal 110 KiB)', async ({ page }) => {
-  const paths = ['/', '/about', '/contact', '/onboarding', '/real-estate', '/government', '/terms-of-service', '/privacy-policy', '/subscription-center'];
-  for (const path of paths) await expectJavaScriptWithin(page, path, JS_BUDGET_KIB.marketing);
+const FIRST_SECONDS = { windowMs: 5000 };
+
+test('every marketing page fetches at most its ceiling of gzipped JavaScript in its first 5 s untouched (goal 110 KiB)', async ({ page }) => {
+  test.setTimeout(120_000); // nine pages, each watched for 5 s
+  const paths = ['/', '/about', '/real-estate', '/government', '/terms-of-service', '/privacy-policy', '/subscription-center'];
+  for (const path of paths) await expectJavaScriptWithin(page, path, JS_BUDGET_KIB.marketing, FIRST_SECONDS);
+  // The contact form is in view on arrival, so its code (react-hook-form, zod) comes at once; /onboarding opens its form's modal.
+  await expectJavaScriptWithin(page, '/contact', JS_BUDGET_KIB.marketingFormPage, FIRST_SECONDS);
+  await expectJavaScriptWithin(page, '/onboarding', JS_BUDGET_KIB.marketingOnboarding, FIRST_SECONDS);
 });
 
 test('the Industry menu opens on a tap before the app has arrived, without it', async ({ page }) => {
@@ -24,10 +30,13 @@ test('the real-estate form posts before the app has arrived and checks itself on
   });
   await page.goto('/real-estate');
   const submit = page.getByRole('form', { name: 'Demo request' }).getByRole('button', { name: 'Submit' });
-  // Before hydration the button posts the form to the server; once hydrated it waits for a valid form.
+  // Before hydration the button posts the form to the server; once hydrated its code comes as the form nears the
+  // viewport, and then it waits for a valid form.
   await expect(submit).toBeEnabled();
   release();
   await expectHydrated(page);
+  await expect(submit).toBeEnabled();
+  await scrollToDeferred(submit);
   await expect(submit).toBeDisabled();
 });
 

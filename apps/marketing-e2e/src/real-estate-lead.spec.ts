@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectToastCloses, plainTest, serverError, tabAndType, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+import { expect, scrollToDeferred, expectNoAxeViolations, expectToastCloses, plainTest, serverError, tabAndType, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
 import { fillPerson } from './support/person';
 
 const THANKS = 'Thank you for your submission!';
@@ -9,9 +9,10 @@ const newEmail = () => uniqueEmail('lead');
 const form = (page: Page) => page.getByRole('form', { name: 'Demo request' });
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit' });
 
-/** Opens /real-estate and waits for hydration: the empty form's Submit is then disabled. */
+/** Opens /real-estate and scrolls to the form, whose code arrives as it nears the viewport: its empty Submit is then disabled. */
 async function openForm(page: Page) {
   await page.goto('/real-estate');
+  await scrollToDeferred(form(page));
   await expect(submit(page)).toBeDisabled();
 }
 

@@ -1,5 +1,5 @@
 import { hydrateDocument } from '@civicbrief/app-shell';
-import { preloadPageBlocks } from './components/blocks/on-demand';
 
-// The page's on-demand blocks (forms, player, tabs, carousel) are loaded first, so hydration never leaves one waiting.
-void preloadPageBlocks().then(hydrateDocument);
+// The page's forms, player, tabs and carousel are DeferredViews (components/blocks/on-demand.tsx): their code loads
+// as each nears the viewport, not with the page.
+hydrateDocument();

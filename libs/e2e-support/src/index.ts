@@ -1,7 +1,7 @@
 export { expectNoAxeViolations, DESKTOP_VIEWPORT, MOBILE_VIEWPORT, VIEWPORTS } from './lib/a11y';
 export { withoutJavaScript } from './lib/browser';
 export { expect, plainTest, test } from './lib/fixtures';
-export { expectHydrated, expectJavaScriptWithin, javaScriptUntouched, JS_BUDGET_KIB } from './lib/first-use';
+export { expectHydrated, expectJavaScriptWithin, javaScriptUntouched, JS_BUDGET_KIB, scrollToDeferred, type UntouchedOptions } from './lib/first-use';
 export { expectToastCloses, fillTextboxes, identifyPerson, serverError, toast, uniqueEmail, type KnownPerson } from './lib/forms';
 export { tabAndType, tabTo } from './lib/keyboard';
 export { expectEscapeCloses, expectKeyboardMenu, expectPhoneMenu, popoverOf } from './lib/navigation';

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
@@ -7,11 +7,11 @@ const KIB = 1024;
  * What a page may fetch of gzipped JavaScript untouched (decision 021): civic pages, marketing and AI policy; and
  * civic pages whose content is a form (the login the signed-out dashboard shows, a survey, an alert sign-up), which
  * load the form's code (react-hook-form and zod) with the page: over the 150 KiB goal, a ceiling until they are lighter.
- * Marketing and AI policy: the goal is 110 KiB; these are ceilings at today's weight so it cannot grow (marketing's
- * form blocks load with the page; AI policy 120 since its table of contents is <details>, no Radix accordion),
- * lowered as they are cut (decision 021).
+ * Marketing (in the first 5 s): the goal is 110 KiB; its blocks' code loads near the viewport (DeferredView), so a
+ * page is its shell plus the blocks in view; /contact's form is in view on arrival, /onboarding opens its form's modal.
+ * AI policy: a ceiling at today's weight (120 since its table of contents is <details>), lowered as it is cut (decision 021).
  */
-export const JS_BUDGET_KIB = { civic: 150, civicFormPage: 200, marketing: 200, aiPolicy: 120 } as const;
+export const JS_BUDGET_KIB = { civic: 150, civicFormPage: 200, marketing: 118, marketingFormPage: 170, marketingOnboarding: 195, aiPolicy: 120 } as const;
 
 /**
  * How long a page may take to hydrate once its scripts are there: the city page is 140 KB of HTML, and on a
@@ -29,35 +29,57 @@ export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: HYDRATION_TIMEOUT_MS });
 }
 
+/** What a measure waits for beyond hydration and an idle network. */
+export interface UntouchedOptions {
+  /**
+   * Issue 29's window: everything the page starts fetching in its first `windowMs` ms untouched (the chunks of
+   * deferred views near the viewport come after hydration, sometimes after the network was idle for a moment).
+   */
+  windowMs?: number;
+}
+
 /**
  * The JavaScript a page fetches untouched (decision 021): every script the browser fetched while opening `path`,
- * until the page's app had loaded by itself and hydrated and the network was idle, as gzip -9 bytes (what a CDN
- * would send). It includes the chunks a page loads because of its content (the marketing pages' form and player
- * blocks, decision 028), which the build check (tools/bundle/js-budget.mjs) cannot know.
+ * until the page's app had loaded by itself and hydrated and the network was idle (and, with `windowMs`, that long
+ * after the navigation began), as gzip -9 bytes (what a CDN would send). It includes the chunks a page loads
+ * because of its content (the marketing pages' deferred blocks near the viewport, decision 028), which the build
+ * check (tools/bundle/js-budget.mjs) cannot know.
  */
-export async function javaScriptUntouched(page: Page, path: string): Promise<FetchedScripts> {
+export async function javaScriptUntouched(page: Page, path: string, { windowMs = 0 }: UntouchedOptions = {}): Promise<FetchedScripts> {
   // A blank page first: the scripts of the page before (still arriving after it painted) are not counted.
   await page.goto('about:blank');
   const scripts: Promise<{ url: string; gzip: number }>[] = [];
-  const onResponse = (response: import('@playwright/test').Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
+  const onRequest = (request: import('@playwright/test').Request) => {
+    if (request.resourceType() !== 'script') return;
+    const body = request.response().then((response) => response?.body() ?? Buffer.alloc(0));
+    scripts.push(body.then((bytes) => ({ url: request.url(), gzip: gzipSync(bytes, { level: 9 }).length })));
   };
-  page.on('response', onResponse);
+  const started = Date.now();
+  page.on('request', onRequest);
   try {
     await page.goto(path);
     await expectHydrated(page);
     await page.waitForLoadState('networkidle');
+    const left = started + windowMs - Date.now();
+    if (left > 0) await page.waitForTimeout(left);
   } finally {
-    page.off('response', onResponse);
+    page.off('request', onRequest);
   }
   const fetched = await Promise.all(scripts);
   return { kib: fetched.reduce((sum, { gzip }) => sum + gzip, 0) / KIB, files: fetched.map(({ url }) => url) };
 }
 
 /** Fails naming the page and what it fetched when the JavaScript it fetches untouched is over `budgetKiB`. */
-export async function expectJavaScriptWithin(page: Page, path: string, budgetKiB: number): Promise<void> {
-  const { kib, files } = await javaScriptUntouched(page, path);
+export async function expectJavaScriptWithin(page: Page, path: string, budgetKiB: number, options: UntouchedOptions = {}): Promise<void> {
+  const { kib, files } = await javaScriptUntouched(page, path, options);
   const names = files.map((url) => url.slice(url.lastIndexOf('/') + 1));
   expect(kib, `${path} fetches ${kib.toFixed(1)} KiB of gzipped JavaScript untouched (budget ${budgetKiB} KiB): ${names.join(', ')}`).toBeLessThanOrEqual(budgetKiB);
+}
+
+/**
+ * Scrolls to `target` as a visitor would, so that a deferred block's code arrives as it nears the viewport
+ * (decision 021). The block's view may take over (its elements replaced) during the scroll: it is tried again.
+ */
+export async function scrollToDeferred(target: Locator): Promise<void> {
+  await expect(async () => target.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
 }

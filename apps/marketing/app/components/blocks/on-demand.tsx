@@ -1,48 +1,46 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { DeferredView, lazyComponent, type LazyComponent } from '@civicbrief/design-system';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a block's props come from content, as BlockRegistry says
 type AnyBlock = ComponentType<any>;
 
 const forms = () => import('./demo-forms');
-const interactive = () => import('./interactive-blocks');
+const view = (load: () => Promise<AnyBlock>): LazyComponent<Record<string, unknown>> => lazyComponent(load);
 
 /**
- * The blocks whose code loads on demand: the forms (react-hook-form, zod and the form layer) and the blocks with
- * behaviour (player, tabs, carousel, CRM loader) would otherwise be in every page's first-use JavaScript.
+ * The blocks whose code is not in the page's first-use JavaScript (decision 021): the forms (react-hook-form, zod
+ * and the form layer) and the blocks with behaviour (carousel, Radix Tabs, player, CRM loader), each its own chunk.
  */
-const loaders = {
-  Testimonials: () => interactive().then((module) => module.Testimonials),
-  Video: () => interactive().then((module) => module.VideoBlock),
-  TabbedBlock: () => interactive().then((module) => module.TabbedBlock),
-  CrmForm: () => interactive().then((module) => module.CrmFormBlock),
-  BookDemoPanel: () => forms().then((module) => module.BookDemoPanelBlock),
-  ContactForm: () => forms().then((module) => module.ContactFormBlock),
-  RealEstateLead: () => forms().then((module) => module.RealEstateLeadBlock),
-} satisfies Record<string, () => Promise<AnyBlock>>;
+const views = {
+  Testimonials: view(() => import('./testimonials-block').then((module) => module.Testimonials)),
+  Video: view(() => import('./video-block').then((module) => module.VideoBlock)),
+  TabbedBlock: view(() => import('./tabbed-block').then((module) => module.TabbedBlock)),
+  CrmForm: view(() => import('./crm-form-block').then((module) => module.CrmFormBlock)),
+  BookDemoPanel: view(() => forms().then((module) => module.BookDemoPanelBlock)),
+  ContactForm: view(() => forms().then((module) => module.ContactFormBlock)),
+  RealEstateLead: view(() => forms().then((module) => module.RealEstateLeadBlock)),
+};
 
-export type OnDemandBlockName = keyof typeof loaders;
+export type OnDemandBlockName = keyof typeof views;
 
 /** The in-page anchors of the on-demand blocks that links lead to. */
 const anchors: Record<string, string> = { BookDemoPanel: 'contact-form', ContactForm: 'contact-form', RealEstateLead: 'demo-request', CrmForm: 'free-trial', Video: 'video' };
 
-/**
- * The on-demand blocks at hand, which render at once, with no Suspense boundary: on the server all of them
- * (provideOnDemandBlocks, from entry.server's static imports), in the browser those of the first page, loaded before
- * hydration (preloadPageBlocks). So the first page hydrates without a dehydrated boundary that a hash link's router
- * update could reach (React #421, decision 021).
- */
-const loaded = new Map<string, AnyBlock>();
-
 /** The server entry gives every on-demand block from static imports (never imported by a browser module). */
 export function provideOnDemandBlocks(blocks: Record<OnDemandBlockName, AnyBlock>): void {
-  for (const [name, block] of Object.entries(blocks)) loaded.set(name, block);
+  for (const [name, block] of Object.entries(blocks)) views[name as OnDemandBlockName].provide(block);
 }
 
-/**
- * The registry entry of an on-demand block. The server renders it in full, so it works without JavaScript. In the
- * browser the blocks of the first page are loaded before hydration and render at once; a page reached by client
- * navigation shows the block in a Suspense boundary when its chunk arrives (a client render, nothing to hydrate).
- */
+const subscribe = () => () => undefined;
+
+/** True during the server render and hydration, false for a part first rendered in the browser. */
+const useHydrating = () =>
+  !useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+
 /** Once a block reached by client navigation has arrived: the link's anchor is in it now, so go there again. */
 function ScrollToArrivedAnchor({ anchor }: { anchor: string }) {
   useEffect(() => {
@@ -51,13 +49,24 @@ function ScrollToArrivedAnchor({ anchor }: { anchor: string }) {
   return null;
 }
 
+/**
+ * The registry entry of an on-demand block. The server renders it in full, so it works without JavaScript. On the
+ * first page the block is a `DeferredView`: the server's HTML stays (a form posts to the page's action) and the
+ * code loads as the block nears the viewport (600 px ahead) or is first reached for, then takes over with what was
+ * typed. A page reached by client navigation has no server HTML: the block shows when its chunk arrives (at once if
+ * it came before), its anchor rendered meanwhile so that a link to it (/contact#contact-form) lands there.
+ */
 function onDemand(name: OnDemandBlockName): AnyBlock {
-  const Lazy = lazy(() => loaders[name]().then((component) => ({ default: component })));
-  // Until then its anchor is there, so a link to it (/contact#contact-form) still lands where the block will be.
+  const blockView = views[name];
+  const Lazy = lazy(() => blockView.load().then((component) => ({ default: component })));
   const anchor = anchors[name];
   const fallback = anchor ? <div id={anchor} /> : null;
   return function OnDemandBlock(props: Record<string, unknown>) {
-    const Ready = loaded.get(name);
+    const hydrating = useHydrating();
+    const [fromServer] = useState(hydrating);
+    const id = useId().replace(/[^\w-]/g, '');
+    if (fromServer) return <DeferredView name={`${name}-${id}`} view={blockView} props={props} />;
+    const Ready = blockView.current();
     if (Ready) return <Ready {...props} />;
     return (
       <Suspense fallback={fallback}>
@@ -68,26 +77,4 @@ function onDemand(name: OnDemandBlockName): AnyBlock {
   };
 }
 
-export const onDemandBlocks: Record<string, AnyBlock> = Object.fromEntries(Object.keys(loaders).map((name) => [name, onDemand(name as OnDemandBlockName)]));
-
-/** Loads the on-demand blocks among `names`; a chunk that fails to load is left to the block's own Suspense. */
-export async function preloadBlocks(names: Iterable<string>): Promise<void> {
-  const wanted = [...new Set(names)].filter((name): name is OnDemandBlockName => Object.hasOwn(loaders, name) && !loaded.has(name));
-  await Promise.all(wanted.map((name) => loaders[name]().then((component) => void loaded.set(name, component), () => undefined)));
-}
-
-type RemixWindow = Window & { __remixContext?: { state?: { loaderData?: Record<string, unknown> } } };
-
-/** The block names of the content page the server rendered, from the loader data Remix put in the document. */
-export function pageBlockNames(loaderData: Record<string, unknown> | undefined): string[] {
-  const names: string[] = [];
-  for (const data of Object.values(loaderData ?? {})) {
-    const blocks = (data as { page?: { blocks?: unknown } } | null)?.page?.blocks;
-    if (!Array.isArray(blocks)) continue;
-    for (const entry of blocks) if (typeof (entry as { block?: unknown })?.block === 'string') names.push((entry as { block: string }).block);
-  }
-  return names;
-}
-
-/** Before hydrating: load the on-demand blocks this page shows, so hydration never waits on one. */
-export const preloadPageBlocks = () => preloadBlocks(pageBlockNames((window as RemixWindow).__remixContext?.state?.loaderData));
+export const onDemandBlocks: Record<string, AnyBlock> = Object.fromEntries(Object.keys(views).map((name) => [name, onDemand(name as OnDemandBlockName)]));

@@ -105,7 +105,7 @@ describe('marketing blocks', () => {
     expect(refused.container.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
-  it('TabbedBlock: tabs with label, title and image; arrow keys move between them', async () => {
+  it('TabbedBlock: tabs with label, title and image; arrow keys, Home and a click move between them, the open tab the one tab stop', async () => {
     renderBlock(
       <TabbedBlock
         heading="For every team"
@@ -127,6 +127,13 @@ describe('marketing blocks', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Transparency');
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tabpanel').querySelector('img')).toBeNull();
+    await userEvent.keyboard('{Home}');
+    expect(tabs[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, -1, 0]);
+    await userEvent.click(tabs[1]);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Transparency');
   });
 
   it('BookDemoPanel: the #contact-form section with its points and the form it is given', () => {

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../disclosure/tabs';
+import { PlainTabs } from '../disclosure/plain-tabs';
 import { listOf, safeImageSrc, textOf } from './content-props';
 import { MarketingSection } from './marketing-section';
 import { theme } from '../theme/theme';
@@ -55,38 +54,29 @@ export interface TabbedBlockProps {
 }
 
 /**
- * Tabs with a label and optional title, text and image (Radix Tabs: arrow keys move between tabs, Tab enters
- * the panel). Rendered on the server with the first tab open. The open tab is always a tab stop, given
- * explicitly: Radix counts its tab stops in an effect, so until the page hydrates no tab would be reachable by
- * keyboard and the list's scroll region on a phone would be out of reach (axe: scrollable-region-focusable).
+ * Tabs with a label and optional title, text and image (plain tabs: arrow keys, Home and End move between tabs, Tab
+ * enters the panel). Rendered on the server with the first tab open, which is the list's tab stop even before the
+ * page hydrates, so the list's scroll region on a phone is reachable by keyboard (axe: scrollable-region-focusable).
  */
 export function TabbedBlock({ heading, intro, tabs }: TabbedBlockProps) {
-  const [open, setOpen] = useState('tab-0');
   const list = tabsOf(tabs);
   if (list.length === 0) return null;
   const name = textOf(heading, 160);
+  const panels = list.map((tab) => ({
+    label: tab.label,
+    panel: (
+      <Panel>
+        <div>
+          {tab.title ? <h3>{tab.title}</h3> : null}
+          {tab.text ? <p>{tab.text}</p> : null}
+        </div>
+        {tab.image ? <img src={tab.image.src} alt={tab.image.alt ?? ''} loading="lazy" decoding="async" /> : null}
+      </Panel>
+    ),
+  }));
   return (
     <MarketingSection id="tabs" heading={name || undefined} intro={textOf(intro)} tone="surface">
-      <Tabs value={open} onValueChange={setOpen}>
-        <TabsList aria-label={name || 'Topics'}>
-          {list.map((tab, index) => (
-            <TabsTrigger key={tab.label} value={`tab-${index}`} {...(open === `tab-${index}` ? { tabIndex: 0 } : {})}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {list.map((tab, index) => (
-          <TabsContent key={tab.label} value={`tab-${index}`}>
-            <Panel>
-              <div>
-                {tab.title ? <h3>{tab.title}</h3> : null}
-                {tab.text ? <p>{tab.text}</p> : null}
-              </div>
-              {tab.image ? <img src={tab.image.src} alt={tab.image.alt ?? ''} loading="lazy" decoding="async" /> : null}
-            </Panel>
-          </TabsContent>
-        ))}
-      </Tabs>
+      <PlainTabs label={name || 'Topics'} tabs={panels} />
     </MarketingSection>
   );
 }

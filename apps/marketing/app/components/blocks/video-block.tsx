@@ -1,9 +1,5 @@
-import { CrmFormEmbed, Video, type CrmFormEmbedProps, type VideoProps } from '@civicbrief/design-system';
+import { Video, type VideoProps } from '@civicbrief/design-system';
 import { ASSET_PREFIX } from '../../config';
-import { useMarketingPage } from './page-context';
-
-// The blocks with behaviour of their own (player, CRM loader, tabs, carousel): loaded on demand by the registry.
-export { TabbedBlock, Testimonials } from '@civicbrief/design-system';
 
 /** The bundled default video (public/media): a short tour, its poster and its English captions. */
 export const DEFAULT_VIDEO = {
@@ -15,9 +11,4 @@ export const DEFAULT_VIDEO = {
 /** A Video block: the content's link when it gives one, else the bundled tour with its captions. */
 export function VideoBlock({ url, poster, ...props }: Omit<VideoProps, 'src' | 'captions'>) {
   return <Video {...props} url={url} src={DEFAULT_VIDEO.src} poster={poster || DEFAULT_VIDEO.poster} captions={url ? undefined : DEFAULT_VIDEO.captions} />;
-}
-
-/** The CRM's free-trial form, with the ids the loader read from the environment (none: the contact link). */
-export function CrmFormBlock(props: Omit<CrmFormEmbedProps, 'ids'>) {
-  return <CrmFormEmbed {...props} ids={useMarketingPage().crm} />;
 }

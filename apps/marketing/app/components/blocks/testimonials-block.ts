@@ -1,0 +1,2 @@
+// The testimonials carousel as a module of its own: its chunk is imported by on-demand.tsx when the block nears the viewport.
+export { Testimonials } from '@civicbrief/design-system';

@@ -1,4 +1,4 @@
-import { createElement, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
+import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
 import type { LazyComponent } from './lazy-component';
 
 const ATTRIBUTE = 'data-deferred-view';
@@ -237,11 +237,13 @@ export function DeferredView<P extends object>({ name, view, props, near }: Defe
     if (View && state && container.current) restore(container.current, state);
   }, [View]);
 
+  // The same element while View and props stay: a render of the parent (a modal opening) does not render the view again.
+  const rendered = useMemo(() => (View ? createElement(View as ComponentType<P>, props) : null), [View, props]);
   const attributes = { [ATTRIBUTE]: name };
-  if (View) {
+  if (rendered) {
     return (
       <div ref={container} {...attributes}>
-        {createElement(View as ComponentType<P>, props)}
+        {rendered}
       </div>
     );
   }

@@ -10,7 +10,7 @@ export interface ModalProps {
   id?: string;
   /** Opens or closes the dialog from the app; a dialog opened by its own button needs none (it reports through onOpenChange). */
   open?: boolean;
-  /** Told each time the dialog opens or closes, whoever did it (a command button, Escape, the close control, the app). */
+  /** Told when the dialog opens or closes other than by `open` (a command button, Escape, the close control, a click outside). */
   onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   /** A line under the title, read as the dialog's description. */

@@ -17,6 +17,9 @@ export function useNativeDialog(
   const told = useRef(onOpenChange);
   told.current = onOpenChange;
   const reported = useRef<boolean | null>(null);
+  // What the app last asked for: a change it made itself is not told back.
+  const wanted = useRef(open);
+  wanted.current = open;
 
   useEffect(() => {
     const element = dialog.current;
@@ -25,7 +28,7 @@ export function useNativeDialog(
       if (reported.current === element.open) return;
       reported.current = element.open;
       modalsChanged();
-      told.current?.(element.open);
+      if (element.open !== wanted.current) told.current?.(element.open);
     };
     // A dialog its button opened before the app arrived is open already: the app hears of it now.
     if (element.open) report();

@@ -1,6 +1,6 @@
 import { Button, DeferredView, invokerCommandsSupported, lazyComponent, Modal, showModalById, type ButtonSize, type ButtonVariant } from '@civicbrief/design-system';
 import type { LocationValues } from '@civicbrief/locations';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { NewsletterModalBodyProps } from './newsletter-modal-body';
 
 export { modalHiddenCities } from './newsletter-values';
@@ -70,6 +70,13 @@ export function NewsletterModal({
   );
   const onSuccess = useCallback(() => setSubscribed(true), []);
   const onDone = useCallback(() => setOpen(false), []);
+  // Kept while they are the same, so the form is not rendered again when the modal opens (a long select of cities on
+  // a slow phone).
+  const withDone = !autoClose;
+  const body = useMemo(
+    () => ({ defaults, showLocation, idPrefix: id, onSuccess, withDone, subscribed, onDone }),
+    [defaults, showLocation, id, onSuccess, withDone, subscribed, onDone],
+  );
 
   return (
     <>
@@ -93,7 +100,7 @@ export function NewsletterModal({
           name={id}
           near={trigger}
           view={newsletterModalBody}
-          props={{ defaults, showLocation, idPrefix: id, onSuccess, withDone: !autoClose, subscribed, onDone }}
+          props={body}
         />
       </Modal>
     </>

@@ -113,6 +113,21 @@ describe('DeferredView', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('early@example.com');
   });
 
+  it('presses again in the view a control pressed in the server HTML before its code arrived', async () => {
+    let arrive: (component: typeof Block) => void = () => undefined;
+    const load = jest.fn(() => new Promise<typeof Block>((resolve) => (arrive = resolve)));
+    await hydrate(load);
+    const early = screen.getByRole('button', { name: 'Pressed 0' });
+    await act(async () => {
+      fireEvent.pointerDown(early);
+      fireEvent.pointerUp(early);
+      fireEvent.click(early);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => arrive(Block));
+    expect(await screen.findByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
+  });
+
   it('starts the download on a focus inside it', async () => {
     const load = jest.fn(async () => Block);
     await hydrate(load);

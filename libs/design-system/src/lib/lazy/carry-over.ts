@@ -14,6 +14,8 @@ export interface Carried {
   left: Set<string>;
   /** Button checkboxes (role=checkbox, e.g. Radix) the visitor ticked or unticked, by their place. */
   ticks: Map<number, boolean>;
+  /** Modal dialogs the visitor opened (a `commandfor` button works before the code): open again in the view, by id. */
+  dialogs: string[];
   focus: { key: string; start: number | null; end: number | null } | null;
   /** A control that works only with the code (a tab, a carousel's arrow) pressed in the server's HTML: pressed again. */
   pressed: string | null;
@@ -82,7 +84,8 @@ export function carry(container: HTMLElement, leftFields: Set<Element>, pressed:
   }
   const ticks = new Map<number, boolean>();
   buttonBoxesOf(container).forEach((box, index) => ticks.set(index, box.getAttribute('aria-checked') === 'true'));
-  return { controls, left, ticks, focus: key ? { key, start, end } : null, pressed: pressed ? focusKeyOf(container, pressed) : null };
+  const dialogs = Array.from(container.querySelectorAll('dialog[open]'), (dialog) => dialog.id).filter(Boolean);
+  return { controls, left, ticks, dialogs, focus: key ? { key, start, end } : null, pressed: pressed ? focusKeyOf(container, pressed) : null };
 }
 
 /**
@@ -91,7 +94,8 @@ export function carry(container: HTMLElement, leftFields: Set<Element>, pressed:
  * listens to, as the first-use loader does (an assignment on the field moves React's value tracker away from the
  * wanted value, the prototype's setter puts it back without the tracker, so the event counts as a change).
  */
-export function restore(container: HTMLElement, { controls, left, ticks, focus, pressed }: Carried): void {
+export function restore(container: HTMLElement, { controls, left, ticks, dialogs, focus, pressed }: Carried): void {
+  for (const dialog of Array.from(container.querySelectorAll('dialog'))) if (dialogs.includes(dialog.id) && !dialog.open) dialog.showModal();
   buttonBoxesOf(container).forEach((box, index) => {
     const ticked = ticks.get(index);
     if (ticked !== undefined && ticked !== (box.getAttribute('aria-checked') === 'true')) box.click();

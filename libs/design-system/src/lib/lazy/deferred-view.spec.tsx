@@ -25,6 +25,15 @@ function Block({ place }: BlockProps) {
   );
 }
 
+/** A block holding a modal dialog, as the footer's 'Subscribe to another city' does. */
+function DialogBlock({ place }: BlockProps) {
+  return (
+    <dialog id="block-dialog">
+      <p>{`Subscribe to ${place}`}</p>
+    </dialog>
+  );
+}
+
 function serverHtml(props: BlockProps): string {
   const view = lazyComponent<BlockProps>(async () => Block);
   view.provide(Block);
@@ -126,6 +135,26 @@ describe('DeferredView', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => arrive(Block));
     expect(await screen.findByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
+  });
+
+  it('keeps a dialog opened in the server HTML open in the view', async () => {
+    const load = jest.fn(async () => DialogBlock);
+    const container = document.createElement('div');
+    const provided = lazyComponent<BlockProps>(async () => DialogBlock);
+    provided.provide(DialogBlock);
+    container.innerHTML = renderToString(<DeferredView name="block" view={provided} props={{ place: 'Saratoga' }} />);
+    document.body.append(container);
+    const view = lazyComponent<BlockProps>(load);
+    await act(async () => {
+      root = hydrateRoot(container, <DeferredView name="block" view={view} props={{ place: 'Saratoga' }} />);
+    });
+    const early = container.querySelector('dialog') as HTMLDialogElement;
+    act(() => early.showModal()); // what its commandfor button does before the code
+    await act(async () => {
+      fireEvent.pointerOver(early);
+    });
+    await waitFor(() => expect(container.querySelector('dialog')).not.toBe(early));
+    expect(container.querySelector('dialog')).toHaveAttribute('open');
   });
 
   it('starts the download on a focus inside it', async () => {

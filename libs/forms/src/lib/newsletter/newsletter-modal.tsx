@@ -23,6 +23,12 @@ export interface NewsletterModalProps {
   autoClose?: boolean;
   /** Shows the city, county and state selects. Default true. */
   showLocation?: boolean;
+  /**
+   * The dialog's id, also the prefix of its fields' ids: give one where the modal is inside a DeferredView, whose
+   * view mounts afresh (React's ids differ from the server's) and must find the same dialog and fields. Default a
+   * React id.
+   */
+  id?: string;
   /** The modal's title. */
   title?: string;
   triggerLabel?: string;
@@ -37,6 +43,7 @@ export interface NewsletterModalProps {
  * posts to /subscribe until its code has arrived.
  */
 export function NewsletterModal({
+  id: givenId,
   defaults,
   autoClose = false,
   showLocation = true,
@@ -45,7 +52,8 @@ export function NewsletterModal({
   $variant = 'primary',
   $size = 'md',
 }: NewsletterModalProps) {
-  const id = `newsletter-modal${useId().replace(/:/g, '-')}`;
+  const reactId = `newsletter-modal${useId().replace(/:/g, '-')}`;
+  const id = givenId ?? reactId;
   const [open, setOpen] = useState(false);
   const [subscribed, setSubscribed] = useState(false);
   // Each opening after a success starts a new form.

@@ -47,8 +47,7 @@ export {
   type PrintHeaderProps,
 } from './lib/print/print';
 
-export { Tabs, TabsContent, TabsList, TabsTrigger } from './lib/disclosure/tabs';
-export { YearTabs, type YearTabsProps } from './lib/disclosure/year-tabs';
+export { PlainTabs, type PlainTab, type PlainTabsProps } from './lib/disclosure/plain-tabs';
 export {
   Accordion,
   AccordionContent,

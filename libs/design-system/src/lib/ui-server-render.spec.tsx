@@ -7,7 +7,7 @@ import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { Card } from './cards/card';
 import { Combobox } from './combobox/combobox';
 import { AlphabetIndex } from './disclosure/alphabet-index';
-import { YearTabs } from './disclosure/year-tabs';
+import { PlainTabs } from './disclosure/plain-tabs';
 import { ErrorState } from './feedback/error-state';
 import { Breadcrumb } from './navigation/breadcrumb';
 import { SubNav } from './navigation/sub-nav';
@@ -59,9 +59,7 @@ describe('UI pieces on the server', () => {
         <ShareButtons url="https://civicbrief.example/ai-policy-resources" title="AI Policy Resources" />
         <PrintButton />
         <PrintHeader title="AI Policy Resources" />
-        <YearTabs years={[2024, 2025]} value={2025} onValueChange={() => undefined}>
-          <p>Summaries</p>
-        </YearTabs>
+        <PlainTabs label="Year" tabs={[{ label: '2025', panel: <p>Summaries</p> }]} />
         <Card title="Saratoga" href="/saratoga" />
         <ErrorState message="Something went wrong" retryHref="/saratoga" />
         <Combobox label="Search for your city" getOptions={() => []} onSelect={() => undefined} />

@@ -9,7 +9,7 @@ const view = (load: () => Promise<AnyBlock>): LazyComponent<Record<string, unkno
 
 /**
  * The blocks whose code is not in the page's first-use JavaScript (decision 021): the forms (react-hook-form, zod
- * and the form layer) and the blocks with behaviour (carousel, Radix Tabs, player, CRM loader), each its own chunk.
+ * and the form layer) and the blocks with behaviour (carousel, tabs, player, CRM loader), each its own chunk.
  */
 const views = {
   Testimonials: view(() => import('./testimonials-block').then((module) => module.Testimonials)),

@@ -1,2 +1,2 @@
-// Radix Tabs' block as a module of its own: its chunk is imported by on-demand.tsx when the block nears the viewport.
+// The tabbed block as a module of its own: its chunk is imported by on-demand.tsx when the block nears the viewport.
 export { TabbedBlock } from '@civicbrief/design-system';

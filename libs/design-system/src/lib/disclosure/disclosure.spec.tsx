@@ -1,57 +1,40 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 import { AlphabetIndex, alphabetAnchorId } from './alphabet-index';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
-import { YearTabs } from './year-tabs';
+import { PlainTabs } from './plain-tabs';
 
 const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 const itemOf = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('details') as HTMLElement;
 
-function Meetings() {
-  const [year, setYear] = useState(2025);
-  return (
-    <YearTabs years={[2023, 2024, 2025]} value={year} onValueChange={setYear}>
-      <p>Summaries of {year}</p>
-    </YearTabs>
-  );
-}
-
 describe('disclosure', () => {
-  it('YearTabs selects a year with the keyboard and shows its content', async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<Meetings />);
-    expect(screen.getByRole('tablist', { name: 'Year' })).toBeInTheDocument();
-    const current = screen.getByRole('tab', { name: '2025' });
-    expect(current).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Summaries of 2025');
-
-    await user.tab();
-    expect(current).toHaveFocus();
-    await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: '2024' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Summaries of 2024');
-    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', screen.getByRole('tab', { name: '2024' }).id);
-  });
-
-  it('Tabs are Radix tabs with the active one underlined', async () => {
+  it('PlainTabs: arrow keys open the next tab, the open tab is the one tab stop, underlined, its panel labelled by it', async () => {
     const user = userEvent.setup();
     renderWithTheme(
-      <Tabs defaultValue="a">
-        <TabsList aria-label="Topics">
-          <TabsTrigger value="a">Housing</TabsTrigger>
-          <TabsTrigger value="b">Transit</TabsTrigger>
-        </TabsList>
-        <TabsContent value="a">Housing panel</TabsContent>
-        <TabsContent value="b">Transit panel</TabsContent>
-      </Tabs>,
+      <PlainTabs
+        label="Year"
+        tabs={[
+          { label: '2024', panel: <p>Summaries of 2024</p> },
+          { label: '2025', panel: <p>Summaries of 2025</p> },
+        ]}
+      />,
     );
-    expect(screen.getByRole('tab', { name: 'Housing' })).toHaveStyle({ borderBottomColor: theme.colors.primary });
-    await user.click(screen.getByRole('tab', { name: 'Transit' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Transit panel');
+    expect(screen.getByRole('tablist', { name: 'Year' })).toBeInTheDocument();
+    const first = screen.getByRole('tab', { name: '2024' });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(first).toHaveStyle({ borderBottomColor: theme.colors.primary });
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    const second = screen.getByRole('tab', { name: '2025' });
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('tabindex', '0');
+    expect(first).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Summaries of 2025');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', second.id);
   });
 
   it('Accordion items are native details: their summary (an h3 and a chevron) toggles them, no script needed', async () => {

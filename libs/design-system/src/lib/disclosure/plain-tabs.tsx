@@ -37,7 +37,7 @@ export interface PlainTabsProps {
 /**
  * Tabs on plain buttons, the WAI-ARIA tabs pattern with automatic activation: the arrow keys, Home and End move to
  * a tab and open it; the open tab is the list's one tab stop (in the server's HTML too), Tab then enters its panel.
- * A few lines instead of Radix Tabs' roving focus and collection (11 KiB gzipped) for a block that needs no more.
+ * A few lines instead of Radix Tabs' roving focus and collection (11 KiB gzipped): the design system's one tabs component.
  */
 export function PlainTabs({ label, tabs }: PlainTabsProps) {
   const [open, setOpen] = useState(0);

@@ -11,7 +11,7 @@ const KIB = 1024;
  * page is its shell plus the blocks in view; /contact's form is in view on arrival, /onboarding opens its form's modal.
  * AI policy: a ceiling at today's weight (120 since its table of contents is <details>), lowered as it is cut (decision 021).
  */
-export const JS_BUDGET_KIB = { civic: 150, civicFormPage: 200, marketing: 118, marketingFormPage: 170, marketingOnboarding: 195, aiPolicy: 120 } as const;
+export const JS_BUDGET_KIB = { civic: 150, civicFormPage: 205, marketing: 118, marketingFormPage: 170, marketingOnboarding: 195, aiPolicy: 120 } as const;
 
 /**
  * How long a page may take to hydrate once its scripts are there: the city page is 140 KB of HTML, and on a

@@ -3,7 +3,7 @@ import { GUIDE } from './guides-support';
 
 // A first visit (decision 021): what a reader's browser fetches untouched, and a choice made before the app arrives.
 
-test('the AI-policy page and a guide, chosen or on its own page, fetch at most their ceiling of gzipped JavaScript untouched (goal 110 KiB)', async ({ page }) => {
+test('the AI-policy page and a guide, chosen or on its own page, fetch at most 110 KiB of gzipped JavaScript untouched', async ({ page }) => {
   for (const path of ['/ai-policy-resources', '/ai-policy-resources?guide=ai-use-policy', '/ai-policy-resources/ai-use-policy']) {
     await expectJavaScriptWithin(page, path, JS_BUDGET_KIB.aiPolicy);
   }

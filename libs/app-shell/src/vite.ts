@@ -1,6 +1,6 @@
 // The `@civicbrief/app-shell/vite` entry: each app's Vite config, built at build time only.
 import { vitePlugin as remix, type VitePluginConfig } from '@remix-run/dev';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type UserConfigFnObject } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { styledComponentsServer } from './lib/styled-components-server';
 
@@ -11,9 +11,20 @@ export interface AppViteOptions {
   routes?: VitePluginConfig['routes'];
 }
 
+/**
+ * What the browser gets: modern syntax (the pages already need Baseline 2024 features: popovers, <dialog>) and
+ * terser's smaller output, about 4% less gzipped JavaScript than esbuild's minifier (decision 021). The server
+ * build stays unminified, for readable stack traces.
+ */
+const clientBuild = {
+  target: 'es2022',
+  minify: 'terser',
+  terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
+} as const;
+
 /** The Vite config of a CivicBrief Remix app, run from the app's folder (apps/<app>). */
-export function appViteConfig({ assetPrefix, routes }: AppViteOptions): UserConfig {
-  return defineConfig({
+export function appViteConfig({ assetPrefix, routes }: AppViteOptions): UserConfigFnObject {
+  return defineConfig(({ isSsrBuild }) => ({
     base: assetPrefix,
     plugins: [
       remix({
@@ -37,5 +48,6 @@ export function appViteConfig({ assetPrefix, routes }: AppViteOptions): UserConf
     ],
     // styled-components must go through Vite's SSR transform, or SSR fails with "styled is not a function".
     ssr: { noExternal: ['styled-components'] },
-  });
+    build: isSsrBuild ? {} : clientBuild,
+  }));
 }

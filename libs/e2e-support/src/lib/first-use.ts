@@ -6,12 +6,13 @@ const KIB = 1024;
 /**
  * What a page may fetch of gzipped JavaScript untouched (decision 021): civic pages, marketing and AI policy; and
  * civic pages whose content is a form (the login the signed-out dashboard shows, a survey, an alert sign-up), which
- * load the form's code (react-hook-form and zod) with the page: over the 150 KiB goal, a ceiling until they are lighter.
- * Marketing (in the first 5 s): the goal is 110 KiB; its blocks' code loads near the viewport (DeferredView), so a
- * page is its shell plus the blocks in view; /contact's form is in view on arrival, /onboarding opens its form's modal.
- * AI policy: a ceiling at today's weight (120 since its table of contents is <details>), lowered as it is cut (decision 021).
+ * load the form's code (react-hook-form and zod) with the page: over the 150 KiB goal (151.8-192.1 KiB), a ceiling
+ * until they are lighter. Marketing (in the first 5 s): the goal is 110 KiB; its blocks' code loads near the
+ * viewport (DeferredView), so a page is its shell (108.7) plus the blocks in view: / with its video block is 111.1,
+ * the ceiling 112 until that block is lighter. /contact's form is in view on arrival (159.0), /onboarding opens its
+ * form's modal (169.3). AI policy: 108.8-109.7, within the goal.
  */
-export const JS_BUDGET_KIB = { civic: 150, civicFormPage: 205, marketing: 118, marketingFormPage: 170, marketingOnboarding: 195, aiPolicy: 120 } as const;
+export const JS_BUDGET_KIB = { civic: 150, civicFormPage: 195, marketing: 112, marketingFormPage: 162, marketingOnboarding: 172, aiPolicy: 110 } as const;
 
 /**
  * How long a page may take to hydrate once its scripts are there: the city page is 140 KB of HTML, and on a

@@ -1,4 +1,4 @@
-import type { MetaEntry } from '@civicbrief/design-system';
+import { structuredDataFor, type MetaEntry } from '@civicbrief/design-system';
 import type { MetaDescriptor } from '@remix-run/node';
 import { ASSET_PREFIX } from '../../config';
 
@@ -50,4 +50,14 @@ export function metaDescriptors(entries: readonly MetaEntry[]): MetaDescriptor[]
         return entry.property satisfies never;
     }
   });
+}
+
+/**
+ * Everything a content page adds to the document head but its title, built on the server by its loader so that
+ * the browser's code carries none of it: the meta entries, and JSON-LD on the spec's four pages (§2 Page shell),
+ * which Remix's <Meta /> writes escaped into a script tag.
+ */
+export function pageHead(page: PageMetaInput, siteOrigin: string, pathname: string): MetaDescriptor[] {
+  const structuredData = structuredDataFor(pathname, siteOrigin) ?? [];
+  return [...metaDescriptors(metaEntriesFor(page, siteOrigin, pathname)), ...structuredData.map((entry) => ({ 'script:ld+json': entry }))];
 }

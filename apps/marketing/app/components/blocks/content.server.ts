@@ -1,7 +1,9 @@
 import { ContentError, createContentClient, type ContentBlock } from '@civicbrief/content-client';
 import { validCrmFormIds, type CrmFormIds } from '@civicbrief/design-system';
+import { readPublicEnv } from '@civicbrief/app-server';
 import { gatewayUrl, relayingFetch, visitorHeaders } from '@civicbrief/gateway-client/server';
 import { json } from '@remix-run/node';
+import { pageHead } from './content-meta';
 import { visitorEvent } from './visitor-event';
 
 /** The content tag of every page this app renders. */
@@ -15,7 +17,7 @@ export function crmFormIds(env: Readonly<Record<string, string | undefined>> = p
 const hasBlock = (blocks: readonly ContentBlock[], name: string) => blocks.some((entry) => entry.block === name);
 
 /**
- * A marketing page's loader data: its content page (slug `slug`, tag `marketing`) with its blocks and meta, the
+ * A marketing page's loader data: its content page (slug `slug`, tag `marketing`) with its blocks and head, the
  * event the visitor's link names, and the CRM form ids only when a CrmForm block needs them. A missing page is a
  * 404; the content API failing is a 503, since the page is nothing but its content.
  */
@@ -29,8 +31,10 @@ export async function loadMarketingPage(request: Request, slug: string) {
     throw error;
   }
   if (!page || !page.tags.includes(MARKETING_TAG)) throw new Response('Not Found', { status: 404 });
+  const pathname = new URL(request.url).pathname;
   return json({
-    page: { title: page.title, description: page.description, keywords: page.keywords, blocks: page.content },
+    page: { title: page.title, blocks: page.content },
+    head: pageHead(page, readPublicEnv().siteOrigin, pathname),
     event: visitorEvent(new URL(request.url)),
     crm: hasBlock(page.content, 'CrmForm') ? crmFormIds() : null,
   });

@@ -27,20 +27,4 @@ describe('PageHead', () => {
     expect(head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'CivicBrief');
     expect(head.querySelector('meta[http-equiv="content-language"]')).toHaveAttribute('content', 'en');
   });
-
-  it('adds JSON-LD on the structured-data paths only', () => {
-    const script = renderHead('/contact').querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script?.innerHTML ?? '')).toHaveLength(2);
-    expect(renderHead('/terms-of-service').querySelector('script')).toBeNull();
-  });
-
-  it('escapes the JSON so it cannot close its script tag', () => {
-    const script = renderHead('/', [], 'https://x.example/</script><script>alert(1)</script>').querySelector(
-      'script[type="application/ld+json"]',
-    );
-    expect(script?.innerHTML).not.toContain('<');
-    expect(script?.innerHTML).toContain('\\u003c/script\\u003e');
-    const data = JSON.parse(script?.innerHTML ?? '') as { url?: string }[];
-    expect(data[1]?.url).toBe('https://x.example/</script><script>alert(1)</script>/');
-  });
 });

@@ -1,4 +1,3 @@
-import { structuredDataFor } from './structured-data';
 import { absoluteUrl } from './url';
 
 /**
@@ -26,28 +25,17 @@ function MetaTag({ entry }: { entry: MetaEntry }) {
   }
 }
 
-/** JSON inside <script> must not be able to close the tag or open a comment: `<` becomes `\u003c`. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-/** Canonical link, extra meta tags and (on the four spec'd paths) JSON-LD, for use inside <head>. */
+/**
+ * Canonical link and extra meta tags, for use inside <head>. JSON-LD (`structuredDataFor`) is built by a page's
+ * loader and written by Remix's <Meta /> as a `script:ld+json` descriptor, so no page ships the code that builds it.
+ */
 export function PageHead({ siteOrigin, pathname, metaEntries = [] }: PageHeadProps) {
-  const structuredData = structuredDataFor(pathname, siteOrigin);
   return (
     <>
       <link rel="canonical" href={absoluteUrl(siteOrigin, pathname)} />
       {metaEntries.map((entry, index) => (
         <MetaTag key={`${entry.property}:${entry.value}:${index}`} entry={entry} />
       ))}
-      {structuredData ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }} />
-      ) : null}
     </>
   );
 }

@@ -1,5 +1,18 @@
 import nx from '@nx/eslint-plugin';
 
+const PACKAGE_FILES_NOT_SHIPPED = ['{projectRoot}/eslint.config.{js,cjs,mjs}', '{projectRoot}/**/*.spec.{ts,tsx}', '{projectRoot}/jest.config.cjs', '{projectRoot}/vite.config.ts'];
+
+/**
+ * A project's package.json lists what its shipped code uses (@nx/dependency-checks). A project passes the files it
+ * does not ship beyond the usual ones, and packages used by name only (no import shows the use).
+ */
+export function dependencyChecks({ ignoredFiles = [], ignoredDependencies = [] } = {}) {
+  return {
+    files: ['**/*.json'],
+    rules: { '@nx/dependency-checks': ['error', { ignoredFiles: [...PACKAGE_FILES_NOT_SHIPPED, ...ignoredFiles], ignoredDependencies }] },
+  };
+}
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -39,14 +52,5 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    files: ['**/*.json'],
-    rules: {
-      '@nx/dependency-checks': [
-        'error',
-        { ignoredFiles: ['{projectRoot}/eslint.config.{js,cjs,mjs}', '{projectRoot}/**/*.spec.{ts,tsx}', '{projectRoot}/jest.config.cjs', '{projectRoot}/vite.config.ts'] },
-      ],
-    },
-    languageOptions: { parser: await import('jsonc-eslint-parser') },
-  },
+  { ...dependencyChecks(), languageOptions: { parser: await import('jsonc-eslint-parser') } },
 ];

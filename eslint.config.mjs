@@ -18,7 +18,7 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/build', '**/node_modules', '**/.nx', '**/test-results', '**/playwright-report', '**/.data', 'tmp'],
+    ignores: ['**/dist', '**/build', '**/node_modules', '**/.nx', '**/test-results', '**/playwright-report', '**/.data', 'tmp', 'tools/packages/consumer'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
@@ -50,6 +50,11 @@ export default [
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // styled-components' default export is its CommonJS module object when Node loads a package (issue 30).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'styled-components', importNames: ['default'], message: "Use the named export: import { styled } from 'styled-components'." }] },
+      ],
     },
   },
   { ...dependencyChecks(), languageOptions: { parser: await import('jsonc-eslint-parser') } },

@@ -1,5 +1,5 @@
 import { Button, PrintButton, printHidden, ShareButtons } from '@civicbrief/design-system';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { GuideView } from './guides.server';
 import { GuideToc } from './guide-toc';
 import { ONE_SHEETER_FILE, ONE_SHEETER_HREF } from './one-sheeter';

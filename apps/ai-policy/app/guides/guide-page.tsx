@@ -1,6 +1,6 @@
 import { Content, Lead, LoadingState, PageTitle, PrintHeader, PrintHidden, Section } from '@civicbrief/design-system';
 import { Link, useLocation, useParams } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { GuideArticle } from './guide-article';
 import { GuideFailureState } from './guide-state';
 import type { GuidePageData } from './loaders.server';

@@ -1,7 +1,7 @@
 import { Button, Field, Label, Select, useEarlyChoice } from '@civicbrief/design-system';
 import { Form, useNavigate } from '@remix-run/react';
 import { useId, useSyncExternalStore, type ChangeEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { GuideLink } from './guides.server';
 import { GUIDE_PARAM } from './paths';
 

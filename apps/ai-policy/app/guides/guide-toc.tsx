@@ -1,6 +1,6 @@
 import { printHidden, TocNavigator, useSectionInView, type TocSection } from '@civicbrief/design-system';
 import { useEffect, useMemo, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A heading counts as in view when this much of it shows (the sub-navigation's threshold, spec §9). */
 const IN_VIEW_THRESHOLD = 0.25;

@@ -1,5 +1,5 @@
 import { Content, Lead } from '@civicbrief/design-system';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Banner = styled.header`
   padding-block: ${({ theme }) => theme.space[12]};

@@ -1,6 +1,6 @@
 import { Content, LoadingState, PrintHeader, Section, SectionTitle } from '@civicbrief/design-system';
 import { useLocation } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { GuideArticle } from './guide-article';
 import { GuideFailureState } from './guide-state';
 import { GuideSelect } from './guide-select';

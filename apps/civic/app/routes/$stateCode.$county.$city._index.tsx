@@ -4,7 +4,7 @@ import { cityPath } from '@civicbrief/locations';
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ShellData } from '@civicbrief/app-shell';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ArticlesList } from '../components/articles/articles-list';
 import { articlesPageOf } from '../components/articles/articles.server';
 import { countyLabel, PlaceBreadcrumb, placeCrumbs } from '../components/breadcrumbs';

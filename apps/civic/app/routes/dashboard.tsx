@@ -11,7 +11,7 @@ import {
 } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { forgetUserId, LocationPicker, LocationsTable, rememberUserId, SummariesTable } from '../components/dashboard';
 import { privateHeaders } from '../lib/cache-policy.server';
 

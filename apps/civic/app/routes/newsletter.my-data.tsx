@@ -4,7 +4,7 @@ import { CheckboxField, parseSubmission, SubmitButton, useIntakeForm, type FormR
 import { badLink, gatewayFor } from '@civicbrief/gateway-client/server';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { LinkPage } from '../components/newsletter-links';
 import { tokenOf } from '../components/newsletter-links/link-token.server';
 import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';

@@ -4,7 +4,7 @@ import { RsvpForm, submitRsvp, type RsvpResult } from '@civicbrief/forms';
 import { formRouteHeaders, intakeAction, privateHeaders } from '@civicbrief/forms/server';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { IncompleteInvitation, RsvpHeader } from '../components/rsvp';
 import { rsvpPage } from '../components/rsvp/rsvp-page.server';
 

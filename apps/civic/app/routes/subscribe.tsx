@@ -5,7 +5,7 @@ import { formRouteHeaders, intakeAction } from '@civicbrief/forms/server';
 import { placeOfQuery } from '@civicbrief/locations';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** /subscribe?city=&county=&state=: the newsletter form as a page (the Subscribe link without JavaScript). */
 export const loader = ({ request }: LoaderFunctionArgs) => json({ place: placeOfQuery(new URL(request.url).searchParams) });

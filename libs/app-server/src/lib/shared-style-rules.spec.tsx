@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import styled, { createGlobalStyle, keyframes, ServerStyleSheet } from 'styled-components';
+import { createGlobalStyle, keyframes, ServerStyleSheet, styled } from 'styled-components';
 import { shareStyleRules, sharedStyleRuleCount } from './shared-style-rules';
 
 const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(360deg); }`;

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Checkbox, CheckboxLabel, Input, Select, theme } from '@civicbrief/design-system';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FieldError } from './field-error';
 import { fieldErrorMessage } from './field-error-message';
 import { FormField } from './form-field';

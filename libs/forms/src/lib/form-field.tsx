@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { Field, FieldHint, Label, RequiredMark, theme } from '@civicbrief/design-system';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FieldError } from './field-error';
 import { fieldErrorMessage, type FieldErrorLike } from './field-error-message';
 

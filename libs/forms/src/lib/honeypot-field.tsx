@@ -1,6 +1,6 @@
 import { TRAP_FIELD } from '@civicbrief/contracts';
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Hidden = styled.div`
   position: absolute;

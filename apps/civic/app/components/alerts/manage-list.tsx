@@ -1,7 +1,7 @@
 import { alertFrequencyLabels, alertMessages, type AlertFrequency, type AlertSummary } from '@civicbrief/contracts';
 import { Button, Select, theme } from '@civicbrief/design-system';
 import { Form } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { AlertSearchText } from './alert-search-text';
 
 const List = styled.ul`

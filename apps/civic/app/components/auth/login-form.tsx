@@ -4,7 +4,7 @@ import { FormField } from '@civicbrief/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, useNavigation, useSubmit } from '@remix-run/react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** What the login action answers when it does not redirect. */
 export interface LoginActionData {

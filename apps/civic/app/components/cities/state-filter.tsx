@@ -1,6 +1,6 @@
 import { Button, Field, Label, Select, theme } from '@civicbrief/design-system';
 import { useId, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { STATE_PARAM, type GridState } from './grid-params';
 
 const Form = styled.form`

@@ -1,5 +1,5 @@
 import { printHidden } from '@civicbrief/design-system';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { TitledSection } from '../sections/titled-section';
 import { CityMap } from './city-map';
 import type { MapPlace, MapSettings } from './map-settings';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { MAP_HEIGHT, MAP_ZOOM, mapSiteLink, type MapPlace, type MapSettings } from './map-settings';
 import { loadMapLibrary, type MapView } from './map-view';
 import { useNearViewport } from '../near-viewport/use-near-viewport';

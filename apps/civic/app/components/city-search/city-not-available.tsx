@@ -1,7 +1,7 @@
 import { messages } from '@civicbrief/contracts';
 import { Link } from '@remix-run/react';
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { requestCityHref } from './request-city-href';
 import { theme } from '@civicbrief/design-system';
 

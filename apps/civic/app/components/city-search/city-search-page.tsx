@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CityNotAvailable } from './city-not-available';
 import { findCities } from './city-options';
 import { useCityRequestModal } from './city-request-modal';

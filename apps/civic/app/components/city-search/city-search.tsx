@@ -1,7 +1,7 @@
 import { Button, Combobox, theme, type ComboboxOption } from '@civicbrief/design-system';
 import { Form, useLocation, useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CityNotAvailable } from './city-not-available';
 import { useCityRequestModal } from './city-request-modal';
 

@@ -3,7 +3,7 @@ import { newsBlockHidden, schoolsBlockHidden, theme, visibleListings, visiblePet
 import { useHydrated } from '@civicbrief/forms';
 import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { TitledSection } from '../sections/titled-section';
 import { BlockView } from './block-view';
 import type { BlockViewProps } from './block-views';

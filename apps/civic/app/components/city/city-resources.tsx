@@ -1,5 +1,5 @@
 import { ErrorState, theme } from '@civicbrief/design-system';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { renderSiteLink } from '../site-link';
 import type { CityResourcesData } from './city-resources.server';
 

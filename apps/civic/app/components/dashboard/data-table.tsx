@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '@civicbrief/design-system';
 
 /** Wide tables scroll sideways on a phone; the scroll box takes focus so keyboard users can scroll it too. */

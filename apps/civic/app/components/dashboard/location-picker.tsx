@@ -1,6 +1,6 @@
 import type { SavedLocation } from '@civicbrief/contracts';
 import { Link } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '@civicbrief/design-system';
 
 const List = styled.ul`

@@ -1,6 +1,6 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, alphabetAnchorId, AlphabetIndex, theme } from '@civicbrief/design-system';
 import { Link } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { LetterGroup, PlaceEntry } from './letter-groups';
 import { LinkGrid } from './link-grid';
 

@@ -1,6 +1,6 @@
 import { Breadcrumb, Content, PageTitle, PrintHidden, Section, theme, TocNavigator } from '@civicbrief/design-system';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { ShownPage } from './content-page.server';
 import { formatDate } from '../articles/format-date';
 import { MarkdownProse, TocLayout } from '../sections/markdown-layout';

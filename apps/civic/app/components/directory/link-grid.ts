@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '@civicbrief/design-system';
 
 /** Place and page links in as many columns of at least `$columnWidth` as fit. */

@@ -1,7 +1,7 @@
 import { theme, TileGrid } from '@civicbrief/design-system';
 import { cityCountsByState, usStates } from '@civicbrief/locations';
 import { Link } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export interface StateCardData {
   name: string;

@@ -1,6 +1,6 @@
 import { ErrorState, SectionTitle, theme } from '@civicbrief/design-system';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { StatePages } from './index-pages.server';
 import { TitledPage } from '../sections/titled-page';
 import { LinkGrid } from './link-grid';

@@ -1,6 +1,6 @@
 import { PrintButton, PrintHeader, printHidden, theme } from '@civicbrief/design-system';
 import type { KeyContact } from '@civicbrief/contracts';
-import styled, { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, styled } from 'styled-components';
 import { TitledSection } from '../sections/titled-section';
 import { KeyContactsCards } from './key-contacts-cards';
 import { KeyContactsTable } from './key-contacts-table';

@@ -1,6 +1,6 @@
 import type { KeyContact } from '@civicbrief/contracts';
 import { telHref } from './tel-href';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '@civicbrief/design-system';
 
 const Scroller = styled.div`

@@ -1,7 +1,7 @@
 import { BlockRenderer, Content, Lead, PageTitle, Section, TocNavigator } from '@civicbrief/design-system';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ArticlesList } from '../articles/articles-list';
 import { PlaceBreadcrumb } from '../breadcrumbs';
 import { MarkdownProse, TocLayout } from '../sections/markdown-layout';

@@ -1,7 +1,7 @@
 import { Content, PageTitle, Section, theme } from '@civicbrief/design-system';
 import { FormAlert } from '@civicbrief/forms';
 import { useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Done = styled.p`
   max-width: 48rem;

@@ -2,7 +2,7 @@ import { PageContainer, theme } from '@civicbrief/design-system';
 import { NewsletterForm, NewsletterModal } from '@civicbrief/forms';
 import { placeOfPath, type LocationValues } from '@civicbrief/locations';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 // An aside (complementary landmark): it supports every page's main content without being part of it.
 const Band = styled.aside`

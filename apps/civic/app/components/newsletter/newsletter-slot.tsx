@@ -1,6 +1,6 @@
 import { NewsletterModal } from '@civicbrief/forms';
 import type { LocationValues } from '@civicbrief/locations';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '@civicbrief/design-system';
 
 const Box = styled.div`

@@ -1,6 +1,6 @@
 import { Lead, PageTitle, theme } from '@civicbrief/design-system';
 import type { RsvpInvitation } from '@civicbrief/forms';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Facts = styled.dl`
   display: grid;

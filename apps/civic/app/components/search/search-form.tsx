@@ -1,7 +1,7 @@
 import { SEARCH_LIMITS, searchMeetingTypes } from '@civicbrief/contracts';
 import { Button, Field, FieldErrorText, FieldHint, Input, Label, Select } from '@civicbrief/design-system';
 import { Form } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { SearchFormValues, SearchOption } from './search-types';
 
 const Words = styled.div`

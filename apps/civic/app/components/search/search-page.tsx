@@ -1,6 +1,6 @@
 import { SEARCH_LIMITS, searchMessages } from '@civicbrief/contracts';
 import { ErrorState, FieldHint } from '@civicbrief/design-system';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { TitledPage } from '../sections/titled-page';
 import { SearchForm } from './search-form';
 import { SearchPaging, searchPageHref } from './search-paging';

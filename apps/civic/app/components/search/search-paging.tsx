@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@civicbrief/design-system';
 import { Link } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Nav = styled.nav`
   display: flex;

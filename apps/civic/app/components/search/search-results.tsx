@@ -1,6 +1,6 @@
 import { searchKinds, searchMeetingTypes, type SearchTextPart } from '@civicbrief/contracts';
 import { Link } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { SearchResultItem } from './search-types';
 
 const List = styled.ol`

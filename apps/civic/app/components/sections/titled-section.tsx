@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '@civicbrief/design-system';
 
 const Region = styled.section`

@@ -1,6 +1,6 @@
 import { Content, Section, theme } from '@civicbrief/design-system';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Centered = styled.div`
   display: flex;

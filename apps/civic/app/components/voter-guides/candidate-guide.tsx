@@ -1,5 +1,5 @@
 import { PrintButton, printHidden, ShareButtons, theme, TocNavigator, VOTER_GUIDE_SHARE_TARGETS } from '@civicbrief/design-system';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { CandidateGuide as Guide } from './race-data.server';
 
 const Layout = styled.div`

@@ -1,7 +1,7 @@
 import { Button, Field, Label, Select, useEarlyChoice, theme } from '@civicbrief/design-system';
 import { Form, useNavigate } from '@remix-run/react';
 import { useId, useSyncExternalStore, type ChangeEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { CandidateOption, RaceMode } from './race-data.server';
 
 const Row = styled(Form)`

@@ -2,7 +2,7 @@ import { Breadcrumb, Content, ErrorState, Lead, LoadingState, PageTitle, PrintHe
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react';
 import { messages } from '@civicbrief/contracts';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { isRaceLoadFailure, type RaceLoadFailure } from './race-client-loader';
 import { renderSiteLink } from '../site-link';
 import { CandidateGuide } from './candidate-guide';

@@ -1,6 +1,6 @@
 import { Breadcrumb, Card, CardGrid, Content, ErrorState, Lead, PageTitle, Section, theme } from '@civicbrief/design-system';
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { renderSiteLink } from '../site-link';
 import type { VoterIndexData } from './index-data.server';
 import { RACE_PAGE_SIZE, VOTER_INDEXES } from './levels';

@@ -1,6 +1,6 @@
 import { Modal, Spinner } from '@civicbrief/design-system';
 import { OnboardingForm } from '@civicbrief/forms';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The spinner's text while the link's id is checked (spec §2). */
 export const CHECKING_INVITATION = 'Checking your invitation';

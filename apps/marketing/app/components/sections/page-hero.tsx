@@ -1,6 +1,6 @@
 import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const BrandSection = styled(Section)`
   background: ${({ theme }) => theme.colors.primarySubtle};

@@ -1,6 +1,6 @@
 import { Content, Section, SectionTitle, Tile, TileGrid } from '@civicbrief/design-system';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Steps = styled.ol`
   display: grid;

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { RenderedLink, type RenderLink } from '../chrome/links';
 import { cardCoveringLink, cardSurface } from '../primitives/interactive';
 import { theme } from '../theme/theme';

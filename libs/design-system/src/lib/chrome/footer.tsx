@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '../primitives/visually-hidden';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { brand, type SocialLink } from '../brand';
 import { industries, RenderedLink, type NavLinkItem, type RenderLink } from './links';
 import { theme } from '../theme/theme';

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '../primitives/visually-hidden';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { RenderedLink, type RenderLink } from './links';
 import { theme } from '../theme/theme';
 

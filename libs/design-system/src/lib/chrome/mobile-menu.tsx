@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { bareList, iconControl, rowLink } from '../primitives/interactive';
 import { theme } from '../theme/theme';
 import { RenderedLink, type NavLinkItem, type RenderLink } from './links';

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '../primitives/visually-hidden';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { controlStyles } from '../controls/control-styles';
 import { quietControl } from '../primitives/interactive';
 

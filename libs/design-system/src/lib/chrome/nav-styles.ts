@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { bareList, quietControl } from '../primitives/interactive';
 import { RenderedLink } from './links';
 import { theme } from '../theme/theme';

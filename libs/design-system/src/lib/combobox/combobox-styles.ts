@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { controlStyles } from '../controls/control-styles';
 import { highlighted } from '../primitives/interactive';
 import { theme } from '../theme/theme';

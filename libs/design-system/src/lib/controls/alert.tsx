@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '../theme/theme';
 
 /** A failure stated in the page (e.g. a form's answer without JavaScript). Give it `role="alert"` when it appears. */

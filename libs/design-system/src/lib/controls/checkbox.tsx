@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '../theme/theme';
 
 /** A native checkbox (give it type="checkbox"), 20px, in the primary colour. */

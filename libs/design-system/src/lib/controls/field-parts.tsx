@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '../theme/theme';
 
 /** A label above its control, the hint and the error text, stacked. */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { controlStyles } from './control-styles';
 
 /** A native text input (email, tel, password...): it works without JavaScript and with every screen reader. */

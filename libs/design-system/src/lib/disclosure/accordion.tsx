@@ -1,5 +1,5 @@
 import { createContext, forwardRef, useContext, type ComponentPropsWithoutRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { quietControl } from '../primitives/interactive';
 import { theme } from '../theme/theme';
 

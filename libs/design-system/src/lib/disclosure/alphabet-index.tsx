@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { hoverHighlight } from '../primitives/interactive';
 import { theme } from '../theme/theme';
 

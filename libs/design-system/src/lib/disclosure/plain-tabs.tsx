@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tabListStyles, tabPanelStyles, tabsRootStyles, tabStyles } from './tab-styles';
 
 const Root = styled.div`

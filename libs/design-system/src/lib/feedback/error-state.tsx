@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../primitives/button';
 import { theme } from '../theme/theme';
 

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '../primitives/visually-hidden';
 import { forwardRef, type HTMLAttributes } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { theme } from '../theme/theme';
 
 const spin = keyframes`

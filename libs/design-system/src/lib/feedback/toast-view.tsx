@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useOpenModal } from '../overlay/open-modal';
 import { viewportLabel, ViewportList, type ToastStatus, type ToastViewProps } from './toast';
 

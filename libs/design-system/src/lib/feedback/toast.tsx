@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { lazyComponent } from '../lazy/lazy-component';
 
 export type ToastStatus = 'error' | 'success' | 'info';

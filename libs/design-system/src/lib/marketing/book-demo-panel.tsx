@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../primitives/button';
 import { cardSurface } from '../primitives/interactive';
 import { stringsOf, textOf } from './content-props';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../primitives/button';
 import { textOf } from './content-props';
 import { MarketingSection } from './marketing-section';

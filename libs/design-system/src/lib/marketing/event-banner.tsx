@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { PageContainer } from '../primitives/page-container';
 import { safeHref, textOf } from './content-props';
 import { theme } from '../theme/theme';

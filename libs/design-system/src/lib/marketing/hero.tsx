@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../primitives/button';
 import { Content, Lead, PageTitle, Section } from '../page/page-parts';
 import { safeHref, textOf } from './content-props';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { itemsOf, textOf, type MarketingItem } from './content-props';
 import { MarketingSection } from './marketing-section';
 import { theme } from '../theme/theme';

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '../primitives/visually-hidden';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { cardSurface } from '../primitives/interactive';
 import { itemsOf, textOf, type MarketingItem } from './content-props';
 import { MarketingSection } from './marketing-section';

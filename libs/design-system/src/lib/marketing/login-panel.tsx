@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../primitives/button';
 import { textOf } from './content-props';
 import { MarketingSection } from './marketing-section';

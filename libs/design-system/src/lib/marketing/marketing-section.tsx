@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Content, Lead, Section, SectionTitle } from '../page/page-parts';
 
 const Band = styled(Section)`

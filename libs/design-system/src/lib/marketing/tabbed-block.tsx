@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { PlainTabs } from '../disclosure/plain-tabs';
 import { listOf, safeImageSrc, textOf } from './content-props';
 import { MarketingSection } from './marketing-section';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { cardSurface } from '../primitives/interactive';
 import { Carousel } from '../widgets/carousel/carousel';
 import { listOf, textOf } from './content-props';

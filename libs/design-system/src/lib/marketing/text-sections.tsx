@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Content, Prose, Section } from '../page/page-parts';
 import { listOf, stringsOf, textOf } from './content-props';
 import { theme } from '../theme/theme';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { safeImageSrc, textOf } from './content-props';
 import { MarketingSection } from './marketing-section';
 import { videoSource, type VideoSource } from './video-url';

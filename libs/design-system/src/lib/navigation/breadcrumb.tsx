@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { RenderedLink, type RenderLink } from '../chrome/links';
 import { theme } from '../theme/theme';
 

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { hoverHighlight } from '../primitives/interactive';
 import { useSectionInView } from './use-section-in-view';
 import { theme } from '../theme/theme';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { bareList, rowLink } from '../primitives/interactive';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../disclosure/accordion';
 import { entriesOf, groupKey, type TocEntry, type TocSection } from './toc-types';

@@ -1,5 +1,5 @@
 import { forwardRef, useCallback, useRef, type HTMLAttributes } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import { jumpToSection } from './jump-to-section';
 import { TocAccordion } from './toc-accordion';
 import { TocSelect } from './toc-select';

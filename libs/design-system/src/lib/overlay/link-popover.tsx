@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { RenderedLink, type NavLinkItem, type RenderLink } from '../chrome/links';
 import { navEntry } from '../chrome/nav-styles';
 import { anchorName, hidePopoverOnLink } from '../chrome/popover';

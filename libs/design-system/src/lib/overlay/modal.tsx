@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import '../chrome/invoker-commands';
 import { iconControl } from '../primitives/interactive';
 import { theme } from '../theme/theme';

@@ -1,5 +1,5 @@
 import { PageContainer } from '../primitives/page-container';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '../theme/theme';
 
 /** Building blocks of the apps' content pages: sections, titles, lead text, prose and simple tiles. */

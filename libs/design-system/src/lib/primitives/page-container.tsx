@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '../theme/theme';
 
 /** Centres page content at the site's maximum width (1440px) with responsive side padding. */

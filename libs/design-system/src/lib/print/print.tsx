@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { LogoMark } from '../chrome/logo';
 import { Button, type ButtonStyleProps } from '../primitives/button';
 import { theme } from '../theme/theme';

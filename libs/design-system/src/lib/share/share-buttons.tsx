@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useState, type HTMLAttributes, type MouseEvent } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import { bareList, hoverHighlight, iconControl } from '../primitives/interactive';
 import { canShareNatively, shareNatively } from './native-share';
 import {

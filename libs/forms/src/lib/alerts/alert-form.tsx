@@ -1,6 +1,6 @@
 import { ALERT_QUERY_MAX, alertFrequencyLabels, describeAlertFilters, EMAIL_MAX, type AlertFrequency } from '@civicbrief/contracts';
 import { theme } from '@civicbrief/design-system';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SelectField, TextField } from '../fields';
 import { FormAlert } from '../form-alert';
 import type { FormResult } from '../parse-form';

@@ -1,7 +1,7 @@
 import { intakeThanks } from '@civicbrief/contracts';
 import { Button, theme } from '@civicbrief/design-system';
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export interface CityRequestThanksProps {
   name: string;

@@ -1,7 +1,7 @@
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { LocationValues } from '@civicbrief/locations';
 import { useEffect } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CheckboxField, TextField } from '../fields';
 import { FormAlert } from '../form-alert';
 import { HoneypotField } from '../honeypot-field';

@@ -1,6 +1,6 @@
 import { Button, theme } from '@civicbrief/design-system';
 import type { LocationValues } from '@civicbrief/locations';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { NewsletterForm } from './newsletter-form';
 import { modalHiddenCities } from './newsletter-values';
 

@@ -1,6 +1,6 @@
 import { intakeThanks } from '@civicbrief/contracts';
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '@civicbrief/design-system';
 
 export type ThanksHeadingLevel = 'h2' | 'h3';

@@ -2,7 +2,7 @@ import { SARATOGA_TOAST_MS, saratogaChoices, saratogaReasons, surveyMessages } f
 import { Alert, Spinner, useToast } from '@civicbrief/design-system';
 import { browserClient, useHydrated } from '@civicbrief/forms';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import {
   currentField,
   RANK_STEP,

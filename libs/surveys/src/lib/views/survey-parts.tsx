@@ -1,7 +1,7 @@
 import { Button, Input, Label } from '@civicbrief/design-system';
 import { useHydrated } from '@civicbrief/forms';
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { noSubscriberText } from './labels';
 
 /** Room above a question that takes the focus, so the sticky navbar never covers it. */

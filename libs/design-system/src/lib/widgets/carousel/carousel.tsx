@@ -1,5 +1,5 @@
 import { Children, forwardRef, useCallback, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { iconControl } from '../../primitives/interactive';
 import { theme } from '../../theme/theme';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { PhotoCard, photoCardSize } from '../shared/photo-card';
 import { listingFacts, listingPrice, listingUrl, type ListingView } from './listings-format';
 import { theme } from '../../theme/theme';

@@ -1,5 +1,5 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Card } from '../../cards/card';
 import { CardGrid } from '../../cards/card-grid';
 import type { RenderLink } from '../../chrome/links';

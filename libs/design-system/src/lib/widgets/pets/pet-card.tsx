@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { petDetails, petImage, type PetView } from './pets-format';
 import { PhotoCard, photoCardSize } from '../shared/photo-card';
 import { theme } from '../../theme/theme';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Card } from '../../cards/card';
 import type { RenderLink } from '../../chrome/links';
 import {

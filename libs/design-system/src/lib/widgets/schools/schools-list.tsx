@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CardGrid } from '../../cards/card-grid';
 import type { RenderLink } from '../../chrome/links';
 import { ErrorState } from '../../feedback/error-state';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { cardCoveringLink, cardSurface } from '../../primitives/interactive';
 import { theme } from '../../theme/theme';
 

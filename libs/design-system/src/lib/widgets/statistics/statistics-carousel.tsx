@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ErrorState } from '../../feedback/error-state';
 import { Carousel } from '../carousel/carousel';
 import { BusyPlaceholder, Skeleton } from '../shared/skeleton';

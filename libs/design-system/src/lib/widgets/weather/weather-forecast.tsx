@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '../../primitives/visually-hidden';
 import { forwardRef, type HTMLAttributes } from 'react';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { ErrorState } from '../../feedback/error-state';
 import { BusyPlaceholder, Skeleton } from '../shared/skeleton';
 import type { WidgetRetryProps, WidgetStatus } from '../shared/widget-state';

@@ -1,6 +1,6 @@
 import { ContentExtraResult, ErrorResult, PetsAdoptableResult, SchoolsResult, WeatherForecastResult, HealthResult, NewsletterEraseResult, NewsletterExport, NewsletterLinkResult, NewsletterStatusResult, OutboxCountsResult, ReadinessResult, SavedLocationsResult, DashboardSummariesResult, SessionResult } from '@civicbrief/contracts';
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createSavedLocationsRepository } from '@civicbrief/gateway-db';
 import { createPagesRepository } from './content/pages-repository';
 import { signLink } from './newsletter/links';

@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { testDrivers } from './test/databases';
 import { gatewayTest, testApp } from './test/gateway-test';
 

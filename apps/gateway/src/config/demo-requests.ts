@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 /** HubSpot's portal (account) ids are numbers; form ids are GUIDs. Both go into a URL path, so nothing else passes. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_PASSWORD_HASH_COST, MIN_PRODUCTION_PASSWORD_HASH_COST, scryptParamsForCost, type ScryptParams } from '@civicbrief/gateway-db';
-import { z } from 'zod';
+import * as z from 'zod';
 import { demoRequestConfig, demoRequestEnv, type DemoRequestConfig } from './demo-requests';
 import { refineFeedEnv } from './feed';
 import { providerConfig, providerEnv, type ProvidersConfig } from './providers';

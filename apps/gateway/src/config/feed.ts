@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A comma list of host names (trailing dots dropped, as from the URLs checked); `*.example.com` also admits its subdomains. */
 const hostList = z

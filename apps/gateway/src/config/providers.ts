@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { feedConfig, feedEnv, type FeedConfig } from './feed';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });

@@ -1,6 +1,6 @@
 import { CityStatsResult, ListingsResult } from '@civicbrief/contracts';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { testDrivers } from '../test/databases';
 import { startFakeProviders } from '../test/fake-providers';
 import { freshClient } from '../test/intake';

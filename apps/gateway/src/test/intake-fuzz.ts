@@ -1,7 +1,7 @@
 import { ErrorResult, IntakeResult, ProviderErrorResult } from '@civicbrief/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { testDrivers } from './databases';
 
 /**

@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import './zod-setup';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Answer of the gateway's liveness probe, GET /healthz. */
 export const HealthResult = z.object({ status: z.literal('ok') });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Longest value echoed for a text field whose schema sets no maximum (e.g. a yes/no choice). */
 const UNBOUNDED_FIELD_ECHO = 100;

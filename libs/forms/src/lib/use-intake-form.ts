@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Mode } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { FormResult } from './parse-form';
 import { resultFieldErrors } from './shared/server-errors';
 

@@ -15,7 +15,7 @@ import {
   type SearchQuery,
   type SurveyInput,
 } from '@civicbrief/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { GatewayError } from './gateway-error';
 import { createProviderCalls, type ProviderCalls } from './provider-calls';
 import { relayHeaders } from './relay';

@@ -8,7 +8,7 @@ import {
   WeatherForecastResult,
   type SchoolType,
 } from '@civicbrief/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CallInit, CallSpec, Transport } from './transport';
 
 /** A provider call's answer: its data, or 'not-configured' (the gateway's 503 NOT_CONFIGURED: hide the block, no retry). */

@@ -1,5 +1,5 @@
 import { ErrorResult } from '@civicbrief/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { GatewayError } from './gateway-error';
 
 /** Every call to the gateway, from a browser or a server, ends after this long (body included). */

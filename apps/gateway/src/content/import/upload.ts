@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PagesRepository, UpsertOutcome } from '../pages-repository';
 import { checkPageFiles, problemLines, type CheckedPageFiles } from './import-pages';
 import { MAX_FILE_CHARS, MAX_UPLOAD_FILES, UPLOAD_BODY_LIMIT } from './limits';

@@ -1,6 +1,6 @@
 import type { City } from '@civicbrief/locations';
 import type { Statistic } from '@civicbrief/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requestJson, shaped } from '../http-json';
 import { ProviderFailure } from '../provider-failure';
 import type { AdapterContext, CensusProvider } from '../provider-types';

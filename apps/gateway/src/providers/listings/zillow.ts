@@ -1,5 +1,5 @@
 import type { AreaUnit, Listing, ListingPropertyType } from '@civicbrief/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requestJson, shaped } from '../http-json';
 import { ProviderFailure } from '../provider-failure';
 import type { AdapterContext, ListingsProvider } from '../provider-types';

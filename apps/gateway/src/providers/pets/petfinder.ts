@@ -1,5 +1,5 @@
 import type { Pet } from '@civicbrief/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requestJson, shaped } from '../http-json';
 import { ProviderFailure } from '../provider-failure';
 import type { AdapterContext, PetsProvider } from '../provider-types';

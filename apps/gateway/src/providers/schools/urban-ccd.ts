@@ -1,5 +1,5 @@
 import type { School } from '@civicbrief/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requestJson, shaped } from '../http-json';
 import type { AdapterContext, SchoolsProvider } from '../provider-types';
 import { gradeLevel, levelCodes } from './grades';

@@ -1,6 +1,6 @@
 import type { ForecastDay } from '@civicbrief/contracts';
 import type { City } from '@civicbrief/locations';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requestJson, shaped } from '../http-json';
 import type { AdapterContext, WeatherProvider } from '../provider-types';
 

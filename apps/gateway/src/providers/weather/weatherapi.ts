@@ -1,5 +1,5 @@
 import { WEATHER_MAX_DAYS } from '@civicbrief/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requestJson, shaped } from '../http-json';
 import type { AdapterContext, WeatherProvider } from '../provider-types';
 

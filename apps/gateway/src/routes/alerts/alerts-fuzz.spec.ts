@@ -1,6 +1,6 @@
 import { AlertLinkResult, AlertManageResult, AlertStatusResult, IntakeResult } from '@civicbrief/contracts';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { signAlertLink } from '../../alerts/links';
 import { signLink } from '../../newsletter/links';
 import { testDrivers } from '../../test/databases';

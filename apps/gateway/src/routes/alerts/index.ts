@@ -11,7 +11,7 @@ import {
   ErrorResult,
 } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { alertSummary } from '../../alerts/alerts-service';
 import { signAlertLink, verifyAlertLink, type AlertLinkPurpose } from '../../alerts/links';
 import { intakeRoute } from '../../intake/route-options';

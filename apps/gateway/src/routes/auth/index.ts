@@ -1,7 +1,7 @@
 import { authMessages, ErrorResult, LoginInput, SessionResult } from '@civicbrief/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { clearSessionCookie, SESSION_TTL_MS, sessionTokenOf, setSessionCookie } from '../../accounts/session-cookie';
 import { loginLimits } from './login-limits';
 

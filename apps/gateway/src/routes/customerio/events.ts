@@ -1,6 +1,6 @@
 import { EventInput, IdentifierQuery } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { intakeRoute } from '../../intake/route-options';
 
 const EventHeaders = z.looseObject({

@@ -9,7 +9,7 @@ import {
   NewsletterTokenQuery,
 } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { perClient, perLink, READ_ALLOWANCE } from './limits';
 import { linkOf, subscriptionGone } from './link-guard';
 

@@ -1,6 +1,6 @@
 import { ErrorResult } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ContentImportResult, ContentUpload, importUpload, refusalOf, UPLOAD_BODY_LIMIT } from '../../content/import/upload';
 import { opsAccess, opsRefusals } from './ops-access';
 

@@ -1,6 +1,6 @@
 import { ErrorResult, OutboxCountsResult, SurveySummaryResult } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { surveyCsv, surveySummary } from '../../surveys/summary';
 import contentImportRoutes from './content';
 import { opsAccess, opsRefusals as refusals } from './ops-access';

@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import { z } from 'zod';
+import * as z from 'zod';
 import { authMessages } from './auth-messages';
 
 // Bounds keep hashing cost and log sizes predictable; no real address or passphrase is near them.

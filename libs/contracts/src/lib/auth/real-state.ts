@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** GET /api/realState/locations?userId={userId} (spec §7). */
 export const SavedLocationsQuery = z.object({ userId: z.uuid('userId must be a user id') });

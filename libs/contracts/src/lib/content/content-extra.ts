@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** GET /api/content/extra?slug={slug}: the extra content of one guide (spec §7). */
 export const ContentExtraQuery = z.object({

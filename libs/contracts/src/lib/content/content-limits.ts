@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Largest page of results one query may ask for (the slug existence check asks for 1000). */
 export const CONTENT_MAX_LIMIT = 1000;

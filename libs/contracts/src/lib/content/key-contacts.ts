@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The content block that lists a city's key contacts, on the city's page in the content store (slug = city path). */
 export const KEY_CONTACTS_BLOCK = 'KeyContacts';

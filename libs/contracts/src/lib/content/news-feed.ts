@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { FEED_URL_MAX_LENGTH } from "../providers/feed";
 
 /**

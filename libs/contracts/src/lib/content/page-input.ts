@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTENT_MAX_TEXT } from './content-limits';
 import { KEY_CONTACTS_BLOCK, KeyContactsBlockProps } from './key-contacts';
 import { NEWS_FEED_BLOCK, NewsFeedBlockProps } from './news-feed';

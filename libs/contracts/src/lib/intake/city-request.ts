@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, requiredText, termsAccepted } from './fields';
 import { CITY_REQUEST_MAX_LENGTH, intakeMessages } from './intake-messages';
 

@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from '../messages';
 import { email, optionalText, requiredText, source, termsAccepted } from './fields';
 import { intakeMessages } from './intake-messages';

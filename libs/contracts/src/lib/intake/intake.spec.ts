@@ -5,7 +5,7 @@ import { OnboardingFormInput, RealEstateLeadFormInput } from './leads';
 import { locationObjectId } from './location-object';
 import { IdentifyInput, NewsletterFormInput } from './newsletter';
 import { newsletterIdentifyBody, rsvpEventBody, rsvpIdentifyBody } from './bodies';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 const errorsOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);

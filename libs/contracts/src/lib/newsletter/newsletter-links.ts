@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import { z } from 'zod';
+import * as z from 'zod';
 import { newsletterMessages } from './newsletter-messages';
 
 /** What a signed newsletter link lets its holder do; `data` covers both export and erase. */

@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Search across every city (issue 17 §2, decision 035): GET /api/search and the /search page share these bounds,

@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** How often one answer was given to one question. */
 export const SurveyAnswerCount = z.object({ answer: z.string(), count: z.number().int() });

@@ -1,5 +1,5 @@
 import { ALERT_QUERY_MAX, AlertFormInput, AlertSearch, type AlertFrequency } from '@civicbrief/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { FormResult } from '../parse-form';
 
 /** The alert form's fields as the browser holds them (the filters ride along as hidden fields). */

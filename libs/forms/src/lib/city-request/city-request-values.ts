@@ -1,5 +1,5 @@
 import { CITY_REQUEST_MAX_LENGTH, type CityRequestFormInput } from '@civicbrief/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { CityRequestResult } from './submit-city-request';
 
 /** The request-a-city fields as the browser holds them. */

@@ -3,7 +3,7 @@ import { Button, Input, Spinner } from '@civicbrief/design-system';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { DefaultValues } from 'react-hook-form';
 import { styled } from 'styled-components';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { CheckboxField, SelectField, TextField } from '../fields';
 import { FormAlert } from '../form-alert';
 import { FormField } from '../form-field';

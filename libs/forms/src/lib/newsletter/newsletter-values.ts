@@ -1,6 +1,6 @@
 import type { NewsletterFormInput } from '@civicbrief/contracts';
 import { MODAL_HIDDEN_CITIES, type LocationValues } from '@civicbrief/locations';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { NewsletterResult } from './submit-newsletter';
 
 /** The newsletter form's fields as the browser holds them (checkbox as a boolean, blanks as ''). */

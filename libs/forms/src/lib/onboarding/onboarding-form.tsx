@@ -1,6 +1,6 @@
 import { OnboardingFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { FormAlert } from '../form-alert';
 import type { FormResult } from '../parse-form';
 import { DialogFailure } from '../shared/dialog-failure';

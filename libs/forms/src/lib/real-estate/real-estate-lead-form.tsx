@@ -1,6 +1,6 @@
 import { RealEstateLeadFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { TextField } from '../fields';
 import { FormAlert } from '../form-alert';
 import type { FormResult } from '../parse-form';

@@ -1,7 +1,7 @@
 import { intakeThanks, intakeToasts, RsvpFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { DefaultValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { TextField } from '../fields';
 import { FormAlert } from '../form-alert';
 import { failureText } from '../shared/failure-text';

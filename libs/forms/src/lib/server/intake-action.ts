@@ -1,6 +1,6 @@
 import { gatewayFor, type RequestGateway } from '@civicbrief/gateway-client/server';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { trapOf } from '../honeypot';
 import { parseSubmission, type FormResult, type FormValuesOptions } from '../parse-form';
 import { formResponse } from './form-response';

@@ -2,7 +2,7 @@ import { intakeToasts } from '@civicbrief/contracts';
 import { theme, ToastProvider } from '@civicbrief/design-system';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FormResult } from '../parse-form';
 import { useFormSubmission } from './use-form-submission';
 

@@ -3,7 +3,7 @@ import { useToast } from '@civicbrief/design-system';
 import { createGatewayClient, type GatewayClient } from '@civicbrief/gateway-client';
 import { useState, type FormEventHandler } from 'react';
 import type { DefaultValues, FieldValues, Mode } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { trapOf } from '../honeypot';
 import type { FormResult } from '../parse-form';
 import { useHydrated } from '../use-hydrated';

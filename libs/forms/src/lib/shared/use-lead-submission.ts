@@ -1,6 +1,6 @@
 import { intakeToasts } from '@civicbrief/contracts';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { FormResult } from '../parse-form';
 import { startingValues } from './form-values';
 import type { LeadSubmitOptions } from './submit-options';

@@ -8,7 +8,7 @@ import {
   type AlertCreateInput,
   type AlertManageInput,
 } from '@civicbrief/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { GatewayError, unexpected } from '../gateway-error';
 import type { CallInit, Transport } from '../transport';
 

@@ -6,7 +6,7 @@ import {
   NewsletterStatusResult,
   type NewsletterLinkPurpose,
 } from '@civicbrief/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { GatewayError, unexpected } from '../gateway-error';
 import type { CallInit, Transport } from '../transport';
 

@@ -9,7 +9,7 @@ import {
   type LoginInput,
   type SavedLocation,
 } from '@civicbrief/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { GatewayError, unexpected } from '../gateway-error';
 import type { Transport } from '../transport';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { LogoMark } from '../chrome/logo';

@@ -1,3 +1,4 @@
-import baseConfig from '../../eslint.config.mjs';
+import baseConfig, { dependencyChecks } from '../../eslint.config.mjs';
 
-export default [...baseConfig];
+// playwright: the emitted types of `test` and the config name playwright/test (what @playwright/test re-exports).
+export default [...baseConfig, dependencyChecks({ ignoredDependencies: ['playwright'] })];

@@ -1,3 +1,5 @@
+'use client';
+
 import { ErrorPage } from '@civicbrief/design-system';
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Outlet, useRouteError } from '@remix-run/react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { TRAP_FIELD } from '@civicbrief/contracts';
 import { useId } from 'react';
 import { styled } from 'styled-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Scripts } from '@remix-run/react';
 import { useEffect } from 'react';
 import { loadAppAfterPaint } from './load-app-after-paint';

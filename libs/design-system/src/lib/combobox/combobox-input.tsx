@@ -1,3 +1,5 @@
+'use client';
+
 import { VisuallyHidden } from '../primitives/visually-hidden';
 import { forwardRef, useId, useImperativeHandle, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Spinner } from '../feedback/spinner';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId } from 'react';
 import { Field, Label } from '../controls/field-parts';
 import { ComboboxInput, type ComboboxInputProps } from './combobox-input';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 
 export interface ComboboxOption {

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, forwardRef, useContext, type ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
 import { quietControl } from '../primitives/interactive';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { tabListStyles, tabPanelStyles, tabsRootStyles, tabStyles } from './tab-styles';

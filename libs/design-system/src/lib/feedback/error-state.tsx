@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../primitives/button';

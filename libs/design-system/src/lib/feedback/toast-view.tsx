@@ -1,3 +1,5 @@
+'use client';
+
 import * as RadixToast from '@radix-ui/react-toast';
 import { createPortal } from 'react-dom';
 import { styled } from 'styled-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { lazyComponent } from '../lazy/lazy-component';

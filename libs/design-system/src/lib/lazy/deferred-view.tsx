@@ -1,3 +1,5 @@
+'use client';
+
 import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
 import { carry, changedIn, JS_ONLY, restore, type Carried } from './carry-over';
 import type { LazyComponent } from './lazy-component';

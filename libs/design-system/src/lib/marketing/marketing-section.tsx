@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Content, Lead, Section, SectionTitle } from '../page/page-parts';

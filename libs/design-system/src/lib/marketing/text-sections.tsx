@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Content, Prose, Section } from '../page/page-parts';

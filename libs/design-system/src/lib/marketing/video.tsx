@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { safeImageSrc, textOf } from './content-props';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { hoverHighlight } from '../primitives/interactive';

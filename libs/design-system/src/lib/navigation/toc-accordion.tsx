@@ -1,3 +1,5 @@
+'use client';
+
 import type { MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { bareList, rowLink } from '../primitives/interactive';

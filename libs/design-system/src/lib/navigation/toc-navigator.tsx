@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useCallback, useRef, type HTMLAttributes } from 'react';
 import { styled, useTheme } from 'styled-components';
 import { jumpToSection } from './jump-to-section';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Fragment, useId, useState, type ChangeEvent } from 'react';
 import { Field, Label } from '../controls/field-parts';
 import { Select } from '../controls/input';

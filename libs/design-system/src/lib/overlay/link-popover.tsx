@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { css, styled } from 'styled-components';
 import { RenderedLink, type NavLinkItem, type RenderLink } from '../chrome/links';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import '../chrome/invoker-commands';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 
 // The modal dialog on top, for what must show above it: a native modal makes the rest of the page inert and paints

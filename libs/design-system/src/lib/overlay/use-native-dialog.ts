@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ModalProps } from './modal';
 import { modalsChanged } from './open-modal';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { css, styled } from 'styled-components';
 import { LogoMark } from '../chrome/logo';

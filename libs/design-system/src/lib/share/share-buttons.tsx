@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { styled, useTheme } from 'styled-components';
 import { bareList, hoverHighlight, iconControl } from '../primitives/interactive';

@@ -1,3 +1,5 @@
+'use client';
+
 import { ALERT_QUERY_MAX, alertFrequencyLabels, describeAlertFilters, EMAIL_MAX, type AlertFrequency } from '@civicbrief/contracts';
 import { theme } from '@civicbrief/design-system';
 import { styled } from 'styled-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import { ComboboxInput, type ComboboxOption } from '@civicbrief/design-system';
 import { cityBySlug, type City } from '@civicbrief/locations';
 import type { ReactNode } from 'react';

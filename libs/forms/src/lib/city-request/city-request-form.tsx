@@ -1,3 +1,5 @@
+'use client';
+
 import { CITY_REQUEST_MAX_LENGTH } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import { usStates } from '@civicbrief/locations';

@@ -1,3 +1,5 @@
+'use client';
+
 import { intakeThanks } from '@civicbrief/contracts';
 import { Button, theme } from '@civicbrief/design-system';
 import { useEffect, useRef } from 'react';

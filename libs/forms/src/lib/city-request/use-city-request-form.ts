@@ -1,3 +1,5 @@
+'use client';
+
 import { CityRequestFormInput, intakeToasts } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import { useCallback, useState } from 'react';

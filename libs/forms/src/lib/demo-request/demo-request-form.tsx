@@ -1,3 +1,5 @@
+'use client';
+
 import { DemoFormInput, demoMessages, INDUSTRIES, showsRegion, type DemoFormName, type DemoFormValues, type Industry } from '@civicbrief/contracts';
 import { Button, Input, Spinner } from '@civicbrief/design-system';
 import type { GatewayClient } from '@civicbrief/gateway-client';

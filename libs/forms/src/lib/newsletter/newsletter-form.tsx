@@ -1,3 +1,5 @@
+'use client';
+
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { LocationValues } from '@civicbrief/locations';
 import { useEffect } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, DeferredView, invokerCommandsSupported, lazyComponent, Modal, showModalById, type ButtonSize, type ButtonVariant } from '@civicbrief/design-system';
 import type { LocationValues } from '@civicbrief/locations';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { intakeThanks } from '@civicbrief/contracts';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';

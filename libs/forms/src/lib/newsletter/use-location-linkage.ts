@@ -1,3 +1,5 @@
+'use client';
+
 import { pickCity, pickCounty, pickState, type LocationValues } from '@civicbrief/locations';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';

@@ -1,3 +1,5 @@
+'use client';
+
 import { intakeToasts, isTrapped, NewsletterFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { LocationValues } from '@civicbrief/locations';

@@ -1,3 +1,5 @@
+'use client';
+
 import { OnboardingFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type * as z from 'zod';

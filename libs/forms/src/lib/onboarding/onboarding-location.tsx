@@ -1,3 +1,5 @@
+'use client';
+
 import type { OnboardingFormInput } from '@civicbrief/contracts';
 import { Button } from '@civicbrief/design-system';
 import { usStates, type City } from '@civicbrief/locations';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { RsvpFormInput } from '@civicbrief/contracts';
 import type { FocusEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';

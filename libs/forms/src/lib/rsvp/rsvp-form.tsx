@@ -1,3 +1,5 @@
+'use client';
+
 import { intakeThanks, intakeToasts, RsvpFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { DefaultValues } from 'react-hook-form';

@@ -1,3 +1,5 @@
+'use client';
+
 import { INTAKE_TOAST_MS } from '@civicbrief/contracts';
 import { useToast } from '@civicbrief/design-system';
 import { createGatewayClient, type GatewayClient } from '@civicbrief/gateway-client';

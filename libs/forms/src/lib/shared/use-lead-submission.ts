@@ -1,3 +1,5 @@
+'use client';
+
 import { intakeToasts } from '@civicbrief/contracts';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { SARATOGA_TOAST_MS, saratogaChoices, saratogaReasons, surveyMessages } from '@civicbrief/contracts';
 import { Alert, Spinner, useToast } from '@civicbrief/design-system';
 import { browserClient, useHydrated } from '@civicbrief/forms';

@@ -1,3 +1,5 @@
+'use client';
+
 import { SURVEY_TOAST_MS, surveyMessages, subscriptionChoices, type SurveyInput } from '@civicbrief/contracts';
 import { Alert, Spinner, useToast } from '@civicbrief/design-system';
 import { browserClient, useHydrated } from '@civicbrief/forms';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, Input, Label } from '@civicbrief/design-system';
 import { useHydrated } from '@civicbrief/forms';
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Children, forwardRef, useCallback, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { iconControl } from '../../primitives/interactive';

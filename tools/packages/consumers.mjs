@@ -3,16 +3,58 @@
 // (not the workspace) with React 18 and with React 19 into a copy of tools/packages/consumer, and there:
 // runs a plain Node ESM script, type-checks under `nodenext` (strict, library types checked), and builds a
 // Vite + React app with SSR (no ssr.noExternal), renders it in Node and checks its browser bundle.
+// The Remix-bound packages (app-server, app-shell: Remix 2 takes React 18 only) join the React 18 consumer,
+// with their own script and types; every other package is installed with both majors.
 // Dependencies come from the npm registry (npm's cache first); nothing from the workspace's node_modules.
 // Usage: node tools/packages/consumers.mjs [--react=18|19]   (after `nx run-many -t build -p tag:publish`)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { publishedPackages, root } from './published.mjs';
 
-const work = join(root, 'tmp', 'consumers');
+// Outside the repository, so that nothing resolves from the workspace's node_modules.
+const work = join(tmpdir(), 'civicbrief-consumers');
 const only = process.argv.find((arg) => arg.startsWith('--react='))?.slice('--react='.length);
 const REACT = { 18: { react: '^18.3.1', types: '^18.3.0' }, 19: { react: '^19.0.0', types: '^19.0.0' } };
+
+/**
+ * What one import costs a consumer's browser bundle (esbuild, minified, gzip -9; the peers react, react-dom and
+ * styled-components left out), with a ceiling a little above today's: a small thing stays small, and the cities
+ * catalogue (13 KiB) comes only with the functions that search it. The README's table lists these figures.
+ */
+export const IMPORT_COSTS = [
+  { name: 'stateCode', from: '@civicbrief/locations', ceiling: 1_000 },
+  { name: 'searchCities', from: '@civicbrief/locations', ceiling: 14_500 },
+  { name: 'NewsletterFormInput', from: '@civicbrief/contracts', ceiling: 28_000 },
+  { name: 'Button', from: '@civicbrief/design-system', ceiling: 2_000 },
+  { name: 'Card', from: '@civicbrief/design-system', ceiling: 2_500 },
+  { name: 'createContentClient', from: '@civicbrief/content-client', ceiling: 14_000 },
+  { name: 'createGatewayClient', from: '@civicbrief/gateway-client', ceiling: 36_000 },
+  { name: 'createSubscriptionSurvey', from: '@civicbrief/surveys', ceiling: 500 },
+  { name: 'SubscriptionSurvey', from: '@civicbrief/surveys', ceiling: 64_000 },
+  { name: 'NewsletterForm', from: '@civicbrief/forms', ceiling: 94_000 },
+];
+
+function importCosts(cwd) {
+  const over = [];
+  for (const { name, from, ceiling } of IMPORT_COSTS) {
+    writeFileSync(join(cwd, 'cost-entry.mjs'), `import { ${name} } from '${from}';\nconsole.log(${name});\n`);
+    const peers = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'].flatMap((peer) => ['--external:' + peer]);
+    execFileSync('npx', ['--no-install', 'esbuild', 'cost-entry.mjs', '--bundle', '--minify', '--format=esm', '--log-level=error', '--outfile=cost.js', ...peers], { cwd });
+    const bytes = gzipSync(readFileSync(join(cwd, 'cost.js')), { level: 9 }).length;
+    console.log(`[consumers] import { ${name} } from '${from}': ${(bytes / 1024).toFixed(1)} KiB gzipped (ceiling ${(ceiling / 1024).toFixed(1)})`);
+    if (bytes > ceiling) over.push(`${name} from ${from}: ${bytes} bytes > ${ceiling}`);
+  }
+  if (over.length > 0) throw new Error(`imports over their ceiling:\n${over.join('\n')}`);
+}
+
+/** Whether a package's React peer range names this major (`^18.3.1 || ^19.0.0`); a package without React takes any. */
+function acceptsReact(manifest, major) {
+  const range = manifest.peerDependencies?.react;
+  return !range || range.split('||').some((part) => part.trim().replace(/^[\^~>=]*/, '').startsWith(`${major}.`));
+}
 
 function run(cwd, command, args) {
   const started = Date.now();
@@ -47,9 +89,13 @@ for (const major of only ? [only] : Object.keys(REACT)) {
   if (!versions) throw new Error(`no React ${major}: 18 or 19`);
   const app = join(work, `react-${major}`);
   cpSync(join(import.meta.dirname, 'consumer'), app, { recursive: true });
+  const installed = packages.filter(({ manifest }) => acceptsReact(manifest, major));
+  const withRemix = installed.some(({ manifest }) => manifest.name === '@civicbrief/app-server');
   const dependencies = Object.fromEntries(
-    packages.map(({ manifest }) => [manifest.name, `file:${join(tarballs, `${manifest.name.slice(1).replace('/', '-')}-${manifest.version}.tgz`)}`]),
+    installed.map(({ manifest }) => [manifest.name, `file:${join(tarballs, `${manifest.name.slice(1).replace('/', '-')}-${manifest.version}.tgz`)}`]),
   );
+  const tsconfig = JSON.parse(readFileSync(join(app, 'tsconfig.json'), 'utf8'));
+  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ ...tsconfig, files: withRemix ? ['types.ts', 'types-remix.ts'] : ['types.ts'] }, null, 2));
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify(
@@ -67,9 +113,11 @@ for (const major of only ? [only] : Object.keys(REACT)) {
   console.log(`\n[consumers] React ${major}: ${app}`);
   run(app, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']);
   run(app, 'node', ['node-esm.mjs']);
+  if (withRemix) run(app, 'node', ['node-remix.mjs']);
   typecheck(app);
   run(app, 'npx', ['--no-install', 'vite', 'build']);
   run(app, 'npx', ['--no-install', 'vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr']);
   run(app, 'node', ['ssr-check.mjs']);
+  if (withRemix) importCosts(app);
 }
 console.log('\n[consumers] every consumer passed');

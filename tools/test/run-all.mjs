@@ -25,6 +25,7 @@ env.CHROMIUM_PATH = ensureChromium();
 run('lint, typecheck, unit tests and builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static']);
 run('first-use JavaScript budget (decision 021)', ['node', 'tools/bundle/js-budget.mjs']);
 run('published packages as a stranger installs them (publint, attw; decision 042)', ['node', 'tools/packages/check.mjs']);
+run('published packages in consumer projects, React 18 and 19 (decision 042)', ['node', 'tools/packages/consumers.mjs']);
 // The builds of the first step serve the suites: their dependency on the builds is not run again.
 run('end-to-end (Playwright, Chromium)', ['nx', 'run-many', '-t', 'e2e', '--parallel=1', '--excludeTaskDependencies', '--output-style=static']);
 console.log('\n[test] all checks passed');

@@ -1,6 +1,4 @@
 // Type-checked with `moduleResolution: nodenext` and strict: every package's types resolve as Node resolves them.
-import type { PublicEnv } from '@civicbrief/app-server';
-import type { ShellData } from '@civicbrief/app-shell';
 import type { ContentClient } from '@civicbrief/content-client';
 import { NewsletterFormInput } from '@civicbrief/contracts';
 import type { CardProps } from '@civicbrief/design-system';
@@ -11,4 +9,4 @@ import type { SubscriptionSurveyProps } from '@civicbrief/surveys';
 
 export const code: string | null = stateCode('Texas');
 export const parsed = NewsletterFormInput.safeParse({});
-export type Used = [PublicEnv, ShellData, ContentClient, CardProps, NewsletterFormProps, GatewayClient, SubscriptionSurveyProps];
+export type Used = [ContentClient, CardProps, NewsletterFormProps, GatewayClient, SubscriptionSurveyProps];

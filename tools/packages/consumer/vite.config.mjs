@@ -1,4 +1,15 @@
 // No ssr.noExternal: the packages must load in Node as they are (issue 30).
 import { defineConfig } from 'vite';
 
-export default defineConfig({ esbuild: { jsx: 'automatic' }, logLevel: 'warn' });
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  logLevel: 'warn',
+  build: {
+    rollupOptions: {
+      // "use client" marks modules for React Server Components; a client bundle has no use for it.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+});

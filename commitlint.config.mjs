@@ -1,5 +1,5 @@
 // Commit messages follow Conventional Commits (https://www.conventionalcommits.org): `nx release` reads them to
-// choose each library's next version and to write its CHANGELOG.md (CONTRIBUTING.md, decision 041).
+// choose each library's next version and to write its CHANGELOG.md (CONTRIBUTING.md, decision 043).
 // Checked by the commit-msg hook in .githooks/ and, in CI, by `npm run lint:commits` (tools/release/lint-commits.mjs),
 // which only reads commits made after the last commit that predates this rule (recorded there).
 import { readdirSync } from 'node:fs';

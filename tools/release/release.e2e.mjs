@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:release`: `nx release` end to end against a throwaway Verdaccio on loopback (decision 041).
+// `npm run test:release`: `nx release` end to end against a throwaway Verdaccio on loopback (decision 043).
 //
 // 1. Starts Verdaccio from node_modules on 127.0.0.1 with a temp storage: anyone may publish @civicbrief/*,
 //    nothing is proxied (no uplinks), so only the packages this test publishes exist there.
@@ -325,7 +325,16 @@ async function main() {
     walk(tree.dependencies);
     const lock = JSON.parse(readFileSync(join(consumer, 'package-lock.json'), 'utf8'));
     for (const [path, entry] of Object.entries(lock.packages)) {
-      if (path.includes('node_modules/@civicbrief/') && !(entry.resolved ?? '').startsWith(url)) fail(`${path} was not resolved from ${url}: ${entry.resolved}`);
+      if (!path.includes('node_modules/@civicbrief/')) continue;
+      if (entry.resolved) {
+        if (!entry.resolved.startsWith(url)) fail(`${path} was not resolved from ${url}: ${entry.resolved}`, JSON.stringify(entry));
+        continue;
+      }
+      // npm leaves `resolved` out of some lock entries (a tarball it already held); the bytes must then be the ones
+      // this registry serves for that version.
+      const name = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
+      const served = registryManifest(`${name}@${entry.version}`, env).dist?.integrity;
+      if (!served || served !== entry.integrity) fail(`${path}@${entry.version} is not the tarball ${url} serves (${served} vs ${entry.integrity})`, JSON.stringify(entry));
     }
     const expected = new Set(wanted.map((w) => w.slice(0, w.lastIndexOf('@'))));
     for (const w of [...expected]) {

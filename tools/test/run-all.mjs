@@ -26,6 +26,8 @@ run('lint, typecheck, unit tests and builds', ['nx', 'run-many', '-t', 'lint', '
 run('first-use JavaScript budget (decision 021)', ['node', 'tools/bundle/js-budget.mjs']);
 run('published packages as a stranger installs them (publint, attw; decision 042)', ['node', 'tools/packages/check.mjs']);
 run('published packages in consumer projects, React 18 and 19 (decision 042)', ['node', 'tools/packages/consumers.mjs']);
+run('nx release end to end against a local registry (Verdaccio; decision 043)', ['node', 'tools/release/release.e2e.mjs']);
+run('commit messages since Conventional Commits were required (decision 043)', ['node', 'tools/release/lint-commits.mjs', '--all']);
 // The builds of the first step serve the suites: their dependency on the builds is not run again.
 run('end-to-end (Playwright, Chromium)', ['nx', 'run-many', '-t', 'e2e', '--parallel=1', '--excludeTaskDependencies', '--output-style=static']);
 console.log('\n[test] all checks passed');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Issue 30: the published packages as a stranger gets them. Packs every built package, installs the tarballs
 // (not the workspace) with React 18 and with React 19 into a copy of tools/packages/consumer, and there:
-// runs a plain Node ESM script, type-checks under `nodenext` (strict, library types checked), and builds a
+// runs a plain Node ESM script and a CommonJS one (require of ESM), type-checks under `nodenext` (strict, library types checked), and builds a
 // Vite + React app with SSR (no ssr.noExternal), renders it in Node and checks its browser bundle.
 // The Remix-bound packages (app-server, app-shell: Remix 2 takes React 18 only) join the React 18 consumer,
 // with their own script and types; every other package is installed with both majors.
@@ -113,6 +113,7 @@ for (const major of only ? [only] : Object.keys(REACT)) {
   console.log(`\n[consumers] React ${major}: ${app}`);
   run(app, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']);
   run(app, 'node', ['node-esm.mjs']);
+  run(app, 'node', ['node-cjs.cjs']);
   if (withRemix) run(app, 'node', ['node-remix.mjs']);
   typecheck(app);
   run(app, 'npx', ['--no-install', 'vite', 'build']);

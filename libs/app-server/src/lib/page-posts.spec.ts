@@ -106,9 +106,7 @@ describe('page posts', () => {
 
   it('keeps the connection usable after an action that answered without reading a large form', async () => {
     expect((await send('/leave', form, `name=${'x'.repeat(300_000)}`)).status).toBe(302);
-    const started = Date.now();
+    // Before, the next request on that connection waited for the idle timeout and failed.
     expect(await send('/form?_data=routes%2Fform', form, 'name=next')).toEqual({ status: 200, text: 'name=next' });
-    // Not a speed figure: before, the next request on that connection waited for the idle timeout and failed.
-    expect(Date.now() - started).toBeLessThan(4_000);
   });
 });

@@ -50,10 +50,7 @@ describe('the values a refused post shows again', () => {
 
   it('drops fields the form does not have and keeps only the first few values of a repeated name', () => {
     const entries: [string, string][] = [['email', 'a@b'], ['sneaky', 'x'.repeat(1000)], ['constructor', 'x'], ...Array.from({ length: 20_000 }, (): [string, string] => ['city', 'Austin'])];
-    const started = Date.now();
     const outcome = parseSubmission(NewsletterFormInput, formData(entries), { booleans: ['terms'] });
-    // Not a timing figure: only that 20,000 repeats are not quadratic (it took seconds before).
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(!outcome.ok && outcome.result.values).toEqual({ email: 'a@b', city: Array.from({ length: 10 }, () => 'Austin'), terms: false });
   });
 

@@ -8,17 +8,11 @@ import { gatewayTest, testApp } from '../../test/gateway-test';
 // Issue 9 item 1: each of these froze the gateway (and, on the embedded database, every other request).
 const containsSome = `query($texts: [String!]) { pageCollection(where: { slug_contains_some: $texts }, limit: 10) { total items { slug } } }`;
 const aliasedProps = `{pageCollection(limit:1000){items{${Array.from({ length: 110 }, (_, index) => `p${index}:props`).join(' ')}}}}`;
-/** Answers well inside this are not a hang; the attack took 15-132 s. */
-const notAHang = 5000;
+// Each was a hang (the attack took 15-132 s); now each is refused before it runs, which the 400 and its message show
+// (jest's timeout would end a hang; speed is for tools/bench/graphql-heavy.ts, not these tests).
 
 function randomTexts(count: number): string[] {
   return Array.from({ length: count }, () => Math.random().toString(36).slice(2, 2 + 3 + Math.floor(Math.random() * 6)));
-}
-
-async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await work;
-  return { value, ms: performance.now() - started };
 }
 
 describe.each(testDrivers)('heavy GraphQL requests on %s', (driver) => {
@@ -30,18 +24,13 @@ describe.each(testDrivers)('heavy GraphQL requests on %s', (driver) => {
     return { app: await testApp(database) };
   });
 
-  it.each([100, 400, 1000])('slug_contains_some with %i random texts is a fast 400 while /readyz answers', async (count) => {
-    const [heavy, ready] = await Promise.all([
-      timed(graphql(setup.app, containsSome, { texts: randomTexts(count) })),
-      timed(setup.app.inject({ method: 'GET', url: '/readyz' })),
-    ]);
-    expect(heavy.value.statusCode).toBe(400);
-    expect(heavy.value.errors).toEqual([
+  it.each([100, 400, 1000])('slug_contains_some with %i random texts is a 400 before it runs, while /readyz answers', async (count) => {
+    const [heavy, ready] = await Promise.all([graphql(setup.app, containsSome, { texts: randomTexts(count) }), setup.app.inject({ method: 'GET', url: '/readyz' })]);
+    expect(heavy.statusCode).toBe(400);
+    expect(heavy.errors).toEqual([
       expect.objectContaining({ message: 'slug_contains_some takes at most 10 values', extensions: { code: 'BAD_USER_INPUT' } }),
     ]);
-    expect(heavy.ms).toBeLessThan(notAHang);
-    expect(ready.value.statusCode).toBe(200);
-    expect(ready.ms).toBeLessThan(notAHang);
+    expect(ready.statusCode).toBe(200);
   });
 
   it('the same list written into the document is refused too', async () => {
@@ -51,18 +40,17 @@ describe.each(testDrivers)('heavy GraphQL requests on %s', (driver) => {
     expect(answer.errors?.[0].message).toBe('slug_contains_some takes at most 10 values');
   });
 
-  it('aliased props inside items (1.1 KB asking for megabytes) is a fast 400', async () => {
+  it('aliased props inside items (1.1 KB asking for megabytes) is a 400 before it runs', async () => {
     expect(aliasedProps.length).toBeLessThan(1200);
-    const { value: answer, ms } = await timed(graphql(setup.app, aliasedProps));
+    const answer = await graphql(setup.app, aliasedProps);
     expect(answer.statusCode).toBe(400);
     expect(answer.errors?.[0].message).toMatch(/^This query costs 1101001; the content API accepts at most 5000 per request/);
     expect(answer.body.length).toBeLessThan(1000);
-    expect(ms).toBeLessThan(notAHang);
   });
 
-  it('ten contains texts, the most a request may send, still answer quickly', async () => {
-    const { value: answer, ms } = await timed(graphql(setup.app, containsSome, { texts: randomTexts(10) }));
+  it('ten contains texts, the most a request may send, are answered', async () => {
+    const answer = await graphql(setup.app, containsSome, { texts: randomTexts(10) });
     expect(answer.errors).toBeUndefined();
-    expect(ms).toBeLessThan(notAHang);
+    expect(answer.statusCode).toBe(200);
   });
 });

@@ -14,6 +14,22 @@ test('every marketing page fetches at most its ceiling of gzipped JavaScript in 
   await expectJavaScriptWithin(page, '/onboarding', JS_BUDGET_KIB.marketingOnboarding, FIRST_SECONDS);
 });
 
+test("the default video is the browser's own player: scrolled to, pointed at and played, it fetches no code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expectHydrated(page);
+  const video = page.locator('#video video');
+  await video.scrollIntoViewIfNeeded();
+  await video.hover();
+  await video.click();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => url.includes('video-block'))).toEqual([]);
+  await expect(video).toHaveAttribute('controls', '');
+});
+
 test('the Industry menu opens on a tap before the app has arrived, without it', async ({ page }) => {
   await page.route('**/_marketing/**/*.js', () => undefined); // the app never arrives
   await page.goto('/');

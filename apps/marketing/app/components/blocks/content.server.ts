@@ -1,5 +1,5 @@
 import { ContentError, createContentClient, type ContentBlock } from '@civicbrief/content-client';
-import { validCrmFormIds, type CrmFormIds } from '@civicbrief/design-system';
+import { validCrmFormIds, videoSource, type CrmFormIds } from '@civicbrief/design-system';
 import { readPublicEnv } from '@civicbrief/app-server';
 import { gatewayUrl, relayingFetch, visitorHeaders } from '@civicbrief/gateway-client/server';
 import { json } from '@remix-run/node';
@@ -15,6 +15,17 @@ export function crmFormIds(env: Readonly<Record<string, string | undefined>> = p
 }
 
 const hasBlock = (blocks: readonly ContentBlock[], name: string) => blocks.some((entry) => entry.block === name);
+
+/**
+ * Blocks whose server HTML works alone get `worksWithoutCode`, so the page loads no code for them (decision 021): a
+ * Video block whose link is not a provider's player (the bundled mp4, a same-site file, another site's page) is
+ * the browser's own player or a link. A YouTube or Vimeo link needs the code that loads the player on a press.
+ */
+export function markCodelessBlocks(blocks: readonly ContentBlock[]): ContentBlock[] {
+  return blocks.map((entry) =>
+    entry.block === 'Video' && videoSource(entry.props['url'])?.kind !== 'embed' ? { ...entry, props: { ...entry.props, worksWithoutCode: true } } : entry,
+  );
+}
 
 /**
  * A marketing page's loader data: its content page (slug `slug`, tag `marketing`) with its blocks and head, the
@@ -33,7 +44,7 @@ export async function loadMarketingPage(request: Request, slug: string) {
   if (!page || !page.tags.includes(MARKETING_TAG)) throw new Response('Not Found', { status: 404 });
   const pathname = new URL(request.url).pathname;
   return json({
-    page: { title: page.title, blocks: page.content },
+    page: { title: page.title, blocks: markCodelessBlocks(page.content) },
     head: pageHead(page, readPublicEnv().siteOrigin, pathname),
     event: visitorEvent(new URL(request.url)),
     crm: hasBlock(page.content, 'CrmForm') ? crmFormIds() : null,

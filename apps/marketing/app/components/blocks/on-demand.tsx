@@ -1,5 +1,5 @@
-import { DeferredView, lazyComponent, type LazyComponent } from '@civicbrief/design-system';
-import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { DeferredView, lazyComponent, useHydrated, type LazyComponent } from '@civicbrief/design-system';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a block's props come from content, as BlockRegistry says
 type AnyBlock = ComponentType<any>;
@@ -31,16 +31,6 @@ export function provideOnDemandBlocks(blocks: Record<OnDemandBlockName, AnyBlock
   for (const [name, block] of Object.entries(blocks)) views[name as OnDemandBlockName].provide(block);
 }
 
-const subscribe = () => () => undefined;
-
-/** True during the server render and hydration, false for a part first rendered in the browser. */
-const useHydrating = () =>
-  !useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-
 /** Once a block reached by client navigation has arrived: the link's anchor is in it now, so go there again. */
 function ScrollToArrivedAnchor({ anchor }: { anchor: string }) {
   useEffect(() => {
@@ -53,7 +43,8 @@ function ScrollToArrivedAnchor({ anchor }: { anchor: string }) {
  * The registry entry of an on-demand block. The server renders it in full, so it works without JavaScript. On the
  * first page the block is a `DeferredView`: the server's HTML stays (a form posts to the page's action) and the
  * code loads as the block nears the viewport (600 px ahead) or is first reached for, then takes over with what was
- * typed. A page reached by client navigation has no server HTML: the block shows when its chunk arrives (at once if
+ * typed; a block the loader marked `worksWithoutCode` (a native video player) keeps its server HTML and loads no
+ * code at all. A page reached by client navigation has no server HTML: the block shows when its chunk arrives (at once if
  * it came before), its anchor rendered meanwhile so that a link to it (/contact#contact-form) lands there.
  */
 function onDemand(name: OnDemandBlockName): AnyBlock {
@@ -62,10 +53,11 @@ function onDemand(name: OnDemandBlockName): AnyBlock {
   const anchor = anchors[name];
   const fallback = anchor ? <div id={anchor} /> : null;
   return function OnDemandBlock(props: Record<string, unknown>) {
-    const hydrating = useHydrating();
+    // True for a part the server rendered (it is hydrating), false for one first rendered in the browser.
+    const hydrating = !useHydrated();
     const [fromServer] = useState(hydrating);
     const id = useId().replace(/[^\w-]/g, '');
-    if (fromServer) return <DeferredView name={`${name}-${id}`} view={blockView} props={props} />;
+    if (fromServer) return <DeferredView name={`${name}-${id}`} view={blockView} props={props} serverHtmlSuffices={props['worksWithoutCode'] === true} />;
     const Ready = blockView.current();
     if (Ready) return <Ready {...props} />;
     return (

@@ -49,13 +49,13 @@ function serverHtml(props: BlockProps): string {
 let root: Root | null = null;
 
 /** The server's HTML in the document, hydrated with a view whose code has not arrived. */
-async function hydrate(load: () => Promise<typeof Block>) {
+async function hydrate(load: () => Promise<typeof Block>, serverHtmlSuffices = false) {
   const container = document.createElement('div');
   container.innerHTML = serverHtml({ place: 'Saratoga' });
   document.body.append(container);
   const view = lazyComponent<BlockProps>(load);
   await act(async () => {
-    root = hydrateRoot(container, <DeferredView name="block" view={view} props={{ place: 'Saratoga' }} />);
+    root = hydrateRoot(container, <DeferredView name="block" view={view} props={{ place: 'Saratoga' }} serverHtmlSuffices={serverHtmlSuffices} />);
   });
   return container;
 }
@@ -83,6 +83,21 @@ describe('DeferredView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
     expect(screen.getByRole('button', { name: 'Pressed 0' })).toBeInTheDocument();
     expect(container.querySelectorAll('[data-deferred-view]')).toHaveLength(1);
+  });
+
+  it('never loads the code of a view whose server HTML works alone, whatever the visitor does in it', async () => {
+    const load = jest.fn(async () => Block);
+    await hydrate(load, true);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await act(async () => {
+      fireEvent.pointerOver(email);
+      fireEvent.pointerDown(email);
+      email.focus();
+      fireEvent.input(email, { target: { value: 'ann@example.com' } });
+      fireEvent.keyDown(email, { key: 'Enter' });
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('Place: Saratoga')).toBeInTheDocument();
   });
 
   it('takes over on a pointer over it, with what was typed and ticked and the focus where it was', async () => {

@@ -1,21 +1,12 @@
 'use client';
 
-import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
+import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useHydrated } from '../hydration/use-hydrated';
 import { carry, changedIn, JS_ONLY, restore, type Carried } from './carry-over';
 import type { LazyComponent } from './lazy-component';
 
 const ATTRIBUTE = 'data-deferred-view';
 
-const subscribe = () => () => undefined;
-
-/** True during the server render and hydration, false once the page is the browser's (as forms' useHydrated). */
-function useHydrating(): boolean {
-  return !useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /** The server's HTML of the view, read once while the page hydrates (never on a later page, whose DOM is not ours). */
 function serverHtmlOf(name: string, hydrating: boolean): string | null {
@@ -36,6 +27,11 @@ export interface DeferredViewProps<P> {
    * it (a closed dialog's form loads as its opening button nears the viewport, so the tap fetches nothing).
    */
   near?: RefObject<Element>;
+  /**
+   * The server's HTML works alone on this page (a native video player, a link): its code is not loaded for it,
+   * only on a page reached in the browser, which has no server HTML.
+   */
+  serverHtmlSuffices?: boolean;
 }
 
 /**
@@ -52,8 +48,8 @@ export interface DeferredViewProps<P> {
  * On a page reached in the browser there is no server HTML: the code loads at once (once per visit). A chunk that
  * cannot be fetched leaves the server's HTML (working as without JavaScript) and is tried again on the next reach.
  */
-export function DeferredView<P extends object>({ name, view, props, near }: DeferredViewProps<P>) {
-  const hydrating = useHydrating();
+export function DeferredView<P extends object>({ name, view, props, near, serverHtmlSuffices = false }: DeferredViewProps<P>) {
+  const hydrating = !useHydrated();
   const [serverHtml] = useState(() => serverHtmlOf(name, hydrating));
   const [View, setView] = useState(() => view.current());
   const container = useRef<HTMLDivElement>(null);
@@ -108,7 +104,7 @@ export function DeferredView<P extends object>({ name, view, props, near }: Defe
   // the first reach, whichever comes first.
   useEffect(() => {
     const element = container.current;
-    if (View || !serverHtml || !element) return undefined;
+    if (View || !serverHtml || !element || serverHtmlSuffices) return undefined;
     if (element.contains(document.activeElement) || changedIn(element)) {
       start();
       return undefined;
@@ -117,7 +113,7 @@ export function DeferredView<P extends object>({ name, view, props, near }: Defe
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '600px 0px' });
     observer.observe(near?.current ?? element);
     return () => observer.disconnect();
-  }, [View, serverHtml, start, near]);
+  }, [View, serverHtml, start, near, serverHtmlSuffices]);
 
   // In the commit that shows the view, before the visitor can type again: the fields and the focus carried over.
   useIsomorphicLayoutEffect(() => {
@@ -129,6 +125,7 @@ export function DeferredView<P extends object>({ name, view, props, near }: Defe
   // The same element while View and props stay: a render of the parent (a modal opening) does not render the view again.
   const rendered = useMemo(() => (View ? createElement(View as ComponentType<P>, props) : null), [View, props]);
   const attributes = { [ATTRIBUTE]: name };
+  if (serverHtml !== null && serverHtmlSuffices && !rendered) return <div ref={container} {...attributes} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   if (rendered) {
     return (
       <div ref={container} {...attributes}>

@@ -67,8 +67,10 @@ export { ShowMoreButton, type ShowMoreButtonProps } from './lib/feedback/show-mo
 export { CardGrid, type CardGridProps } from './lib/cards/card-grid';
 export { Card, type CardProps } from './lib/cards/card';
 
-export { Input, Select } from './lib/controls/input';
+export { Input, Select, SelectOptions, type SelectOptionsProps } from './lib/controls/input';
 export { useEarlyChoice } from './lib/controls/use-early-choice';
+export { ChoiceSelect, type ChoiceSelectProps } from './lib/controls/choice-select';
+export { useHydrated } from './lib/hydration/use-hydrated';
 export { Checkbox, CheckboxLabel } from './lib/controls/checkbox';
 export { Field, FieldErrorText, FieldHint, Label, RequiredMark } from './lib/controls/field-parts';
 export { Alert } from './lib/controls/alert';

@@ -1,5 +1,6 @@
 import { OnboardingFormInput } from '@civicbrief/contracts';
-import { submitOnboarding, useHydrated, type FormResult } from '@civicbrief/forms';
+import { useHydrated } from '@civicbrief/design-system';
+import { submitOnboarding, type FormResult } from '@civicbrief/forms';
 import { formRouteHeaders, intakeAction, privateHeaders } from '@civicbrief/forms/server';
 import { gatewayFor } from '@civicbrief/gateway-client/server';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';

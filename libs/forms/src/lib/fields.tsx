@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { Checkbox, CheckboxLabel, Input, Select, theme } from '@civicbrief/design-system';
+import { Checkbox, CheckboxLabel, Input, Select, SelectOptions, theme } from '@civicbrief/design-system';
 import { styled } from 'styled-components';
 import { FieldError } from './field-error';
 import { fieldErrorMessage } from './field-error-message';
@@ -57,12 +57,7 @@ export function SelectField<TValues extends FieldValues>({
     <FormField label={label} hint={hint} required={required} error={errorOf(form, name)} id={select.id}>
       {(control) => (
         <Select {...select} {...control} {...form.register(name)}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions placeholder={placeholder} options={options} />
         </Select>
       )}
     </FormField>

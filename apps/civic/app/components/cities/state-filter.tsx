@@ -1,4 +1,4 @@
-import { Button, Field, Label, Select, theme } from '@civicbrief/design-system';
+import { Button, Field, Label, Select, SelectOptions, theme } from '@civicbrief/design-system';
 import { useId, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { STATE_PARAM, type GridState } from './grid-params';
@@ -37,11 +37,7 @@ export function StateFilter({ value, states, onChange, onReach }: StateFilterPro
       <Field>
         <Label htmlFor={selectId}>Filter cities by state</Label>
         <StateSelect id={selectId} name={STATE_PARAM} value={value} onChange={(event) => onChange(event.target.value)}>
-          {states.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
+          <SelectOptions options={states.map((state) => ({ value: state.code, label: state.name }))} />
         </StateSelect>
       </Field>
       <Button type="submit" $variant="secondary">

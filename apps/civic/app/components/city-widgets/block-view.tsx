@@ -1,4 +1,4 @@
-import { useHydrated } from '@civicbrief/forms';
+import { useHydrated } from '@civicbrief/design-system';
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { blockViewAtHand, loadBlockView, type BlockViewProps, type BlockViews } from './block-views';
 import type { WidgetName } from './widget-calls';

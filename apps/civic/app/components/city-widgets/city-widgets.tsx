@@ -1,6 +1,5 @@
 import { freshRenderHref } from '@civicbrief/contracts';
-import { newsBlockHidden, schoolsBlockHidden, theme, visibleListings, visiblePets, type WidgetStatus } from '@civicbrief/design-system';
-import { useHydrated } from '@civicbrief/forms';
+import { newsBlockHidden, schoolsBlockHidden, theme, useHydrated, visibleListings, visiblePets, type WidgetStatus } from '@civicbrief/design-system';
 import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';

@@ -10,3 +10,23 @@ export const Input = styled.input`
 export const Select = styled.select`
   ${controlStyles}
 `;
+
+export interface SelectOptionsProps {
+  /** The blank first option ('' when chosen). */
+  placeholder?: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A select's options: the blank placeholder first (when given), then each option. */
+export function SelectOptions({ placeholder, options }: SelectOptionsProps) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}

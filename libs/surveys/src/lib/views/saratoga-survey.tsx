@@ -1,8 +1,8 @@
 'use client';
 
 import { SARATOGA_TOAST_MS, saratogaChoices, saratogaReasons, surveyMessages } from '@civicbrief/contracts';
-import { Alert, Spinner, useToast } from '@civicbrief/design-system';
-import { browserClient, useHydrated } from '@civicbrief/forms';
+import { Alert, Spinner, useHydrated, useToast } from '@civicbrief/design-system';
+import { browserClient } from '@civicbrief/forms';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import {

@@ -1,8 +1,8 @@
 'use client';
 
 import { SURVEY_TOAST_MS, surveyMessages, subscriptionChoices, type SurveyInput } from '@civicbrief/contracts';
-import { Alert, Spinner, useToast } from '@civicbrief/design-system';
-import { browserClient, useHydrated } from '@civicbrief/forms';
+import { Alert, Spinner, useHydrated, useToast } from '@civicbrief/design-system';
+import { browserClient } from '@civicbrief/forms';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { SNAPSHOT_FIELD, subscriptionSnapshot } from '../snapshot';
 import { currentQuestion, subscriptionSurveyReducer, surveyProgress, type SubscriptionSurveyState } from '../subscription/machine';

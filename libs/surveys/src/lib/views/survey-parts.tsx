@@ -1,7 +1,6 @@
 'use client';
 
-import { Button, Input, Label } from '@civicbrief/design-system';
-import { useHydrated } from '@civicbrief/forms';
+import { Button, Input, Label, useHydrated } from '@civicbrief/design-system';
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { noSubscriberText } from './labels';

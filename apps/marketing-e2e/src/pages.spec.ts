@@ -16,6 +16,8 @@ const pages = [
     heading: 'Local decisions move markets. See them first.',
     jsonLd: true,
   },
+  // The spec's four structured-data paths are above; the others carry none.
+  { path: '/government', title: 'CivicBrief for Local Government | CivicBrief', heading: 'Every resident deserves to know what their council decided', jsonLd: false },
   { path: '/terms-of-service', title: 'Terms of Service | CivicBrief', heading: 'Terms of Service', jsonLd: false },
   { path: '/privacy-policy', title: 'Privacy Policy | CivicBrief', heading: 'Privacy Policy', jsonLd: false },
   {

@@ -48,7 +48,7 @@ describe('structuredDataFor', () => {
     expect(crumbs(data)[1]?.item).toBe(`${origin}/about`);
   });
 
-  it.each(['/ca/santa-clara-county/saratoga', '/terms-of-service', '/privacy-policy', '/about-us', '/contact/form'])(
+  it.each(['/ca/santa-clara-county/saratoga', '/government', '/terms-of-service', '/privacy-policy', '/about-us', '/contact/form'])(
     'has none for %s',
     (path) => {
       expect(structuredDataFor(path, origin)).toBeNull();

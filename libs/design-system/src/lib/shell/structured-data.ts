@@ -55,11 +55,6 @@ export function structuredDataFor(pathname: string, siteOrigin: string): object[
         breadcrumb(siteOrigin, [home, { name: 'Real Estate', path }]),
         page(siteOrigin, 'WebPage', path, 'CivicBrief for Real Estate Developers'),
       ];
-    case '/government':
-      return [
-        breadcrumb(siteOrigin, [home, { name: 'Government', path }]),
-        page(siteOrigin, 'WebPage', path, 'CivicBrief for Local Government'),
-      ];
     case '/contact':
       return [
         breadcrumb(siteOrigin, [home, { name: 'Contact', path }]),

@@ -4,15 +4,14 @@ import { gzipSync } from 'node:zlib';
 const KIB = 1024;
 
 /**
- * What a page may fetch of gzipped JavaScript untouched (decision 021): civic pages, marketing and AI policy; and
- * civic pages whose content is a form (the login the signed-out dashboard shows, a survey, an alert sign-up), which
- * load the form's code (react-hook-form and zod) with the page: over the 150 KiB goal (151.8-192.1 KiB), a ceiling
- * until they are lighter. Marketing (in the first 5 s): the goal is 110 KiB; its blocks' code loads near the
- * viewport (DeferredView), so a page is its shell (108.7) plus the blocks in view: / with its video block is 111.1,
- * the ceiling 112 until that block is lighter. /contact's form is in view on arrival (159.0), /onboarding opens its
- * form's modal (169.3). AI policy: 108.8-109.7, within the goal.
+ * What a page may fetch of gzipped JavaScript untouched (decision 021): 150 KiB on civic pages, 110 on marketing and
+ * AI-policy pages. Civic pages whose content is a form (the login the signed-out dashboard shows, a survey, an alert
+ * sign-up) load the form's code (react-hook-form and zod) with the page: over the goal, a ceiling until they are
+ * lighter. Marketing is watched for its first 5 s: a page is its shell (107.8) plus the blocks near the viewport
+ * (DeferredView; the tabs 1.4, the default video none: it is the browser's player); /contact's form is in view on
+ * arrival (158.1), /onboarding opens its form's modal (168.4). AI policy: 107.7-108.7.
  */
-export const JS_BUDGET_KIB = { civic: 150, civicFormPage: 195, marketing: 112, marketingFormPage: 162, marketingOnboarding: 172, aiPolicy: 110 } as const;
+export const JS_BUDGET_KIB = { civic: 150, civicFormPage: 195, marketing: 110, marketingFormPage: 160, marketingOnboarding: 170, aiPolicy: 110 } as const;
 
 /**
  * How long a page may take to hydrate once its scripts are there: the city page is 140 KB of HTML, and on a

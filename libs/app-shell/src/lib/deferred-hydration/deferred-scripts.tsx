@@ -2,7 +2,6 @@
 
 import { Scripts } from '@remix-run/react';
 import { useEffect } from 'react';
-import { loadAppAfterPaint } from './load-app-after-paint';
 
 /** The `<template>` holding Remix's scripts until the page has painted, and the event that says the page has hydrated. */
 export const DEFERRED_SCRIPTS_ID = 'cb-app-scripts';
@@ -10,7 +9,16 @@ export const HYDRATED_EVENT = 'cb:hydrated';
 /** Dispatched on `window` just before React starts hydrating the document (hydrate-document.tsx). */
 export const HYDRATING_EVENT = 'cb:hydrating';
 
-const loaderSource = `(${loadAppAfterPaint.toString()})(${[DEFERRED_SCRIPTS_ID, HYDRATED_EVENT, HYDRATING_EVENT].map((name) => JSON.stringify(name)).join(',')})`;
+/**
+ * The inline loader's source text, given on the server by the root loader (`rootData`, app-loader.server.ts).
+ * The browser never needs it: the script has run by the time React hydrates, and React leaves the server's text of
+ * a `dangerouslySetInnerHTML` element as it is, so the browser's bundle does not carry the loader twice.
+ */
+let loaderSource = '';
+
+export function provideAppLoaderSource(source: string): void {
+  loaderSource = source;
+}
 
 /**
  * Remix's `<Scripts>`, loaded right after the page has painted instead of with it (decision 021). The server

@@ -29,13 +29,13 @@ describe('ThirdPartyScripts', () => {
     expect(renderToString(<ThirdPartyScripts cookieConsentId="cb" analyticsId="G-1" marketingFormsId="123" />)).toBe('');
   });
 
-  it('waits for the load event, then adds only the configured scripts', () => {
+  it('waits for the load event, then adds only the configured scripts', async () => {
     render(<ThirdPartyScripts analyticsId="G-TEST1" marketingFormsId="4455" />);
-    jest.runAllTimers();
+    await jest.runAllTimersAsync();
     expect(scriptSources()).toEqual([]);
 
     window.dispatchEvent(new Event('load'));
-    jest.runAllTimers();
+    await jest.runAllTimersAsync();
     expect(scriptSources()).toEqual([
       'https://www.googletagmanager.com/gtag/js?id=G-TEST1',
       'https://js.hs-scripts.com/4455.js',
@@ -45,7 +45,7 @@ describe('ThirdPartyScripts', () => {
     expect((window as TestWindow).dataLayer).toHaveLength(2);
   });
 
-  it('loads right away when the page has already loaded, through requestIdleCallback when there is one', () => {
+  it('loads right away when the page has already loaded, through requestIdleCallback when there is one', async () => {
     setReadyState('complete');
     const idle = jest.fn((callback: () => void) => {
       callback();
@@ -53,27 +53,28 @@ describe('ThirdPartyScripts', () => {
     });
     (window as TestWindow).requestIdleCallback = idle;
     render(<ThirdPartyScripts cookieConsentId="cb-123" />);
+    await jest.runAllTimersAsync();
     expect(idle).toHaveBeenCalledTimes(1);
     expect(document.getElementById('Cookiebot')).toHaveAttribute('src', 'https://consent.cookiebot.com/uc.js');
     expect(document.getElementById('Cookiebot')).toHaveAttribute('data-cbid', 'cb-123');
   });
 
-  it('adds each script only once across renders and remounts', () => {
+  it('adds each script only once across renders and remounts', async () => {
     setReadyState('complete');
     const ids = { cookieConsentId: 'cb', analyticsId: 'G-1', marketingFormsId: '9' };
     render(<ThirdPartyScripts {...ids} />).unmount();
-    jest.runAllTimers();
+    await jest.runAllTimersAsync();
     render(<ThirdPartyScripts {...ids} />);
-    jest.runAllTimers();
+    await jest.runAllTimersAsync();
     render(<ThirdPartyScripts {...ids} />);
-    jest.runAllTimers();
+    await jest.runAllTimersAsync();
     expect(scriptSources()).toHaveLength(3);
   });
 
-  it('adds nothing when no id is set', () => {
+  it('adds nothing when no id is set', async () => {
     setReadyState('complete');
     render(<ThirdPartyScripts />);
-    jest.runAllTimers();
+    await jest.runAllTimersAsync();
     expect(scriptSources()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { subscribeNewsletter, type NewsletterOptions, type NewsletterResult } fr
 import { createSubscriptions, type Subscriptions } from './subscriptions';
 
 /**
- * The newsletter over our database: subscribe (the customerio route), and what the signed links do
+ * The newsletter over our database: subscribe (routes/subscribers-and-leads), and what the signed links do
  * (confirm, unsubscribe, export, erase: the newsletter routes). Inputs are already validated.
  */
 export interface NewsletterService extends Subscriptions, PersonalData {

@@ -50,7 +50,7 @@ export default [
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Imports that work for a package's consumers (issue 30): styled-components' default export is its CommonJS
+      // Imports that work for a package's consumers (decision 042): styled-components' default export is its CommonJS
       // module object when Node loads a package.
       'no-restricted-syntax': [
         'error',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 30: each built package as a stranger's tools see it. publint (strict: warnings fail) checks the manifest
+// Decision 042: each built package as a stranger's tools see it. publint (strict: warnings fail) checks the manifest
 // against the files; @arethetypeswrong/cli checks that every entry's types resolve under node16 (from ESM) and
 // bundler resolution. The packages are ESM only (decision 042): CommonJS consumers on Node >= 20.19 require() them,
 // so attw's esm-only profile leaves out the node10 and node16-from-CJS resolutions.

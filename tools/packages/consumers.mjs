@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 30: the published packages as a stranger gets them. Packs every built package, installs the tarballs
+// Decision 042: the published packages as a stranger gets them. Packs every built package, installs the tarballs
 // (not the workspace) with React 18 and with React 19 into a copy of tools/packages/consumer, and there:
 // runs a plain Node ESM script and a CommonJS one (require of ESM), type-checks under `nodenext` (strict, library types checked), and builds a
 // Vite + React app with SSR (no ssr.noExternal), renders it in Node and checks its browser bundle.

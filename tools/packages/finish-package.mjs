@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A library's `build` after tsc (its `compile`): relative imports in the emitted .js and .d.ts get their full
 // file names (`./lib/messages` becomes `./lib/messages.js`, a folder its `index.js`), as Node's ESM loader and
-// TypeScript's node16/nodenext resolution require (issue 30). Path aliases are left alone: `@civicbrief/*` stay
+// TypeScript's node16/nodenext resolution require (decision 042). Path aliases are left alone: `@civicbrief/*` stay
 // package names. A declaration's deep import into a package without an `exports` map (tsc writes
 // `import("styled-components/dist/types")` for an inferred styled component's type) gets its file's extension too.
 // Fails if a relative specifier is still incomplete afterwards.

@@ -1,4 +1,4 @@
-// No ssr.noExternal: the packages must load in Node as they are (issue 30).
+// No ssr.noExternal: the packages must load in Node as they are (decision 042).
 import { defineConfig } from 'vite';
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { createContentClient, type ContentClient } from '@civicbrief/content-client';
-import { gatewayUrl, relayingFetch, visitorHeaders } from '@civicbrief/gateway-client/server';
+import { contentApiFor } from '@civicbrief/gateway-client/server';
 import { previewSecretFor } from '../preview/preview.server';
 
 /**
@@ -7,9 +7,5 @@ import { previewSecretFor } from '../preview/preview.server';
  * count against the visitor's own /graphql limit, not this server's (decision 012).
  */
 export async function contentFor(request: Request): Promise<ContentClient> {
-  return createContentClient({
-    url: `${gatewayUrl()}/graphql`,
-    previewSecret: await previewSecretFor(request),
-    fetch: relayingFetch(visitorHeaders(request)),
-  });
+  return createContentClient({ ...contentApiFor(request), previewSecret: await previewSecretFor(request) });
 }

@@ -1,6 +1,6 @@
 import { ContentError, contentErrorFrom, createContentClient, ListingItemFields, toListingItem, type ListingItemResult } from '@civicbrief/content-client';
 import { messages } from '@civicbrief/contracts';
-import { gatewayUrl, relayingFetch, visitorHeaders } from '@civicbrief/gateway-client/server';
+import { contentApiFor } from '@civicbrief/gateway-client/server';
 import { gql, type Client } from '@urql/core';
 import { LISTING_TAG, type MeetingPage } from './feed-model';
 
@@ -64,4 +64,4 @@ export async function fetchMeetingPages(urql: Client, { slugPrefix, count }: { s
 
 /** The content API as this request's visitor (their /graphql limit, decision 012), published pages only. */
 export const publishedContent = (request: Request): Client =>
-  createContentClient({ url: `${gatewayUrl()}/graphql`, fetch: relayingFetch(visitorHeaders(request)) }).urql;
+  createContentClient(contentApiFor(request)).urql;

@@ -1,6 +1,6 @@
 import { createContentClient, type ContentClient } from '@civicbrief/content-client';
 import { gql } from '@urql/core';
-import { gatewayUrl } from '@civicbrief/gateway-client/server';
+import { contentApiFor } from '@civicbrief/gateway-client/server';
 
 interface SlugsQuery {
   pageCollection: { items: { slug: string }[] };
@@ -45,7 +45,7 @@ let cached: { at: number; key: string; slugs: Promise<string[]> } | null = null;
 export function contentSlugs(tags: readonly string[], now = Date.now()): Promise<string[]> {
   const key = tags.join(',');
   if (cached && cached.key === key && now - cached.at < CACHE_MS) return cached.slugs;
-  const urql = createContentClient({ url: `${gatewayUrl()}/graphql` }).urql;
+  const urql = createContentClient(contentApiFor()).urql;
   const slugs = fetchContentSlugs(urql, tags);
   cached = { at: now, key, slugs };
   // A failure must not be served for five minutes.

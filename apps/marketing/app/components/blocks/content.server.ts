@@ -1,7 +1,7 @@
 import { ContentError, createContentClient, type ContentBlock } from '@civicbrief/content-client';
 import { validCrmFormIds, videoSource, type CrmFormIds } from '@civicbrief/design-system';
 import { readPublicEnv } from '@civicbrief/app-server';
-import { gatewayUrl, relayingFetch, visitorHeaders } from '@civicbrief/gateway-client/server';
+import { contentApiFor } from '@civicbrief/gateway-client/server';
 import { json } from '@remix-run/node';
 import { pageHead } from './content-meta';
 import { visitorEvent } from './visitor-event';
@@ -33,7 +33,7 @@ export function markCodelessBlocks(blocks: readonly ContentBlock[]): ContentBloc
  * 404; the content API failing is a 503, since the page is nothing but its content.
  */
 export async function loadMarketingPage(request: Request, slug: string) {
-  const content = createContentClient({ url: `${gatewayUrl()}/graphql`, fetch: relayingFetch(visitorHeaders(request)) });
+  const content = createContentClient(contentApiFor(request));
   let page;
   try {
     page = await content.pageBySlug(slug);

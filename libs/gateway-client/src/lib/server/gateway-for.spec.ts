@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { startFakeGateway, type FakeGateway } from '../../testing';
-import { gatewayFor } from './gateway-for';
+import { contentApiFor, gatewayFor } from './gateway-for';
 
 describe('gatewayFor: the client of one page request', () => {
   let gateway: FakeGateway;
@@ -37,5 +37,27 @@ describe('gatewayFor: the client of one page request', () => {
     await expect(client.signIn({ email: 'a@b.co', password: 'x' })).resolves.toEqual({ ok: false, status: 401, message: 'Wrong email or password', fieldErrors: {} });
     await expect(client.lookUpLink('t', 'confirm')).resolves.toMatchObject({ ok: false, status: 404 });
     await expect(client.confirmSubscription('t')).rejects.toMatchObject({ name: 'GatewayError', status: 500 });
+  });
+});
+
+describe('contentApiFor: where a server reads the content API', () => {
+  let gateway: FakeGateway;
+  const env = () => ({ GATEWAY_URL: gateway.url, GATEWAY_RELAY_SECRET: 's'.repeat(32) });
+
+  beforeAll(async () => {
+    gateway = await startFakeGateway();
+  });
+  afterAll(() => gateway.close());
+
+  it("is the gateway's /graphql, read as the page request's visitor", async () => {
+    gateway.answer('POST /graphql', { status: 200, body: { data: {} } });
+    const api = contentApiFor(new Request('http://site.test/ca', { headers: { 'x-forwarded-for': '203.0.113.9' } }), env());
+    expect(api.url).toBe(`${gateway.url}/graphql`);
+    await api.fetch?.(api.url, { method: 'POST', body: '{}' });
+    expect(gateway.received.at(-1)?.headers).toMatchObject({ 'x-civicbrief-relay': 's'.repeat(32), 'x-civicbrief-client-ip': '203.0.113.9' });
+  });
+
+  it('is read as this server without a request (a sitemap)', () => {
+    expect(contentApiFor(undefined, env())).toEqual({ url: `${gateway.url}/graphql` });
   });
 });

@@ -2,7 +2,7 @@ import { createGatewayClient, type GatewayClient } from '../gateway-client';
 import { alertCalls, type AlertCalls } from './alert-calls';
 import { relayHeaders } from '../relay';
 import { createTransport } from '../transport';
-import { gatewayFromEnv } from './gateway-env';
+import { gatewayFromEnv, relayingFetch } from './gateway-env';
 import { newsletterLinkCalls, type NewsletterLinkCalls } from './newsletter-link-calls';
 import { sessionCalls, type SessionCalls } from './session-calls';
 
@@ -19,6 +19,16 @@ export function gatewayUrl(env: Env = process.env): string {
  */
 export function visitorHeaders(request: Request, env: Env = process.env): Record<string, string> {
   return relayHeaders(request.headers.get('x-forwarded-for'), gatewayFromEnv(env).relaySecret);
+}
+
+/**
+ * Where a server reads the content API (`createContentClient(contentApiFor(request))`): the gateway's /graphql,
+ * counted against the page request's visitor when there is one (decision 012), else against this server (a
+ * sitemap, a feed built for no one in particular).
+ */
+export function contentApiFor(request?: Request, env: Env = process.env): { url: string; fetch?: typeof fetch } {
+  const url = `${gatewayUrl(env)}/graphql`;
+  return request ? { url, fetch: relayingFetch(visitorHeaders(request, env)) } : { url };
 }
 
 /** The headers a call on behalf of a page request carries: the visitor relay, its X-Forwarded-For and its cookies. */

@@ -21,7 +21,9 @@ export default [
     ignores: ['**/dist', '**/build', '**/node_modules', '**/.nx', '**/test-results', '**/playwright-report', '**/.data', 'tmp', 'tools/packages/consumer'],
   },
   {
-    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
+    // Every kind of module, scripts (.mjs, .cjs) included; the lint and jest configurations extend the root's by path.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    ignores: ['**/eslint.config.mjs', '**/jest.config.cjs', '**/jest.preset.cjs'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

@@ -4,12 +4,12 @@ import baseConfig from '../../eslint.config.mjs';
 /*
  * The gateway's layers (docs/decisions/015-gateway-layers.md), lowest first: config and db (the schema,
  * client and repositories live in @civicbrief/gateway-db) < http (shared utilities) < outbox engine and mail
- * transport < feature modules (accounts, content, intake, newsletter, providers) < plugins < routes < app.ts, server.ts
+ * transport < feature modules (accounts, alerts, content, intake, newsletter, providers, search, surveys) < plugins < routes < app.ts, server.ts
  * and the command-line entries in cli/. Code imports its own layer or lower ones, never a higher one.
  * Tests (*.spec.ts, src/test/) wire layers together on purpose and are not checked.
  */
 const src = 'src';
-const features = ['accounts', 'content', 'intake', 'newsletter', 'providers'].map((name) => `${src}/${name}`);
+const features = ['accounts', 'alerts', 'content', 'intake', 'newsletter', 'providers', 'search', 'surveys'].map((name) => `${src}/${name}`);
 const entries = [`${src}/app.ts`, `${src}/server.ts`, `${src}/cli`, `${src}/test`];
 const above = (...dirs) => [...dirs, `${src}/plugins`, `${src}/routes`, ...entries];
 const zone = (target, from, why) => ({ target, from, message: `${why} (layer rule: docs/decisions/015-gateway-layers.md)` });

@@ -14,6 +14,9 @@ import { sql } from 'drizzle-orm';
 import { SearchQuery, searchParamsOf } from '@civicbrief/contracts';
 import { openDatabase } from '@civicbrief/gateway-db';
 import { runSeed } from '../content/seed/run';
+// The benchmark times the gateway's own search queries on a database, without HTTP in between: the one place a
+// tool reaches into the gateway (decision 035).
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { createSearchRepository } from '../../apps/gateway/src/search/search-repository';
 import { migrationsFolder, onPostgresSchema, reference } from './seeded-databases';
 

@@ -15,7 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, appendFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort } from '../crash/gateway-process.mjs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -43,17 +43,6 @@ function run(cmd, args, { cwd, env, allowFailure = false, quiet = true } = {}) {
   if (!quiet || Date.now() - t0 > 5000) log(`${cmd} ${args.join(' ')} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   if (result.status !== 0 && !allowFailure) fail(`${cmd} ${args.join(' ')} exited ${result.status ?? result.signal}`, output);
   return { status: result.status, output, stdout: result.stdout ?? '' };
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 async function waitForRegistry(url, child, logs) {

@@ -52,6 +52,10 @@ export default [
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Schemas and forms reach the browser: they use zod/mini (decision 021), whose functions are imported one by
+      // one, where classic zod's methods keep every check in a page's bundle (38 KiB gzipped on a form page, 10 with
+      // zod/mini). The gateway, server-only, turns this off and keeps classic zod.
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import 'zod/mini' (decision 021)." }] }],
       // Imports that work for a package's consumers (decision 042): styled-components' default export is its CommonJS
       // module object when Node loads a package.
       'no-restricted-syntax': [
@@ -62,8 +66,8 @@ export default [
         },
         {
           // zod's `z` is a namespace re-export: esbuild keeps all of zod for it (92 KiB gzipped), and 25 for `import * as z`.
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
-          message: "Import zod's namespace: import * as z from 'zod'.",
+          selector: "ImportDeclaration[source.value=/^zod(\\/mini)?$/] > ImportSpecifier[imported.name='z']",
+          message: "Import zod's namespace: import * as z from 'zod/mini' (or 'zod' in server-only code).",
         },
       ],
     },

@@ -8,7 +8,10 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'react/*', '@remix-run/*', 'styled-components', 'react-hook-form'], message: 'libs/locations stays framework-free.' }] },
+        {
+          paths: [{ name: 'zod', message: "Import 'zod/mini' (decision 021)." }],
+          patterns: [{ group: ['react', 'react-*', 'react/*', '@remix-run/*', 'styled-components', 'react-hook-form'], message: 'libs/locations stays framework-free.' }],
+        },
       ],
     },
   },

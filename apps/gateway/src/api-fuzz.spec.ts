@@ -82,7 +82,7 @@ describe.each(testDrivers)('every API route under random input on %s', (driver) 
   // Every route gets FUZZ_RUNS inputs, sign-in too: the test app hashes passwords at a cheap cost (test/databases.ts).
   const run = <T,>(arbitrary: fc.Arbitrary<T>, send: (input: T) => Promise<void>) => fc.assert(fc.asyncProperty(arbitrary, send), { numRuns: FUZZ_RUNS });
 
-  const bodyRoutes: [string, string, unknown, z.ZodType][] = [
+  const bodyRoutes: [string, string, unknown, z.core.$ZodType][] = [
     ['/api/auth/login', '', { email: 'fuzz@example.com', password }, SessionResult],
     ['/api/auth/logout', '', {}, z.null()],
     ['/api/newsletter/confirm', '', { token: 'x' }, NewsletterStatusResult],
@@ -100,7 +100,7 @@ describe.each(testDrivers)('every API route under random input on %s', (driver) 
     });
   });
 
-  const queryRoutes: [string, string[], z.ZodType][] = [
+  const queryRoutes: [string, string[], z.core.$ZodType][] = [
     ['/api/content/extra', ['slug'], ContentExtraResult],
     ['/api/newsletter/link', ['token'], NewsletterLinkResult],
     ['/api/newsletter/unsubscribe', ['token'], z.null()],
@@ -126,7 +126,7 @@ describe.each(testDrivers)('every API route under random input on %s', (driver) 
   });
 
   const places = ['Saratoga, CA', 'saratoga, california', 'ca/santa-clara-county/saratoga', 'Palo Alto', 'Atlantis, CA', 'Springfield', '', ' , ', 'x'.repeat(200)];
-  const providerQueries: [string, string[], fc.Arbitrary<Record<string, string>>, z.ZodType][] = [
+  const providerQueries: [string, string[], fc.Arbitrary<Record<string, string>>, z.core.$ZodType][] = [
     ['/api/weather/forecast', ['q', 'days'], fc.record({ q: fc.oneof(fc.constantFrom(...places), fc.string({ maxLength: 130 })), days: fc.oneof(fc.integer({ min: -2, max: 16 }).map(String), fc.string({ maxLength: 5 })) }), WeatherForecastResult],
     [
       '/api/schools',

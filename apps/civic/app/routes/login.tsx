@@ -11,7 +11,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LoginForm, type LoginActionData } from '../components/auth';
 import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
 import { isPreview } from '../components/preview/preview.server';

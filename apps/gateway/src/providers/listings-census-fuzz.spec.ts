@@ -21,7 +21,7 @@ describe.each(testDrivers)('listings and census under random input on %s', (driv
   });
 
   const places = ['Saratoga, CA', 'saratoga, california', 'ca/santa-clara-county/saratoga', 'Palo Alto', 'Ventura', 'Atlantis, CA', '', ' , ', 'x'.repeat(200)];
-  const routes: [string, string[], fc.Arbitrary<Record<string, string>>, z.ZodType][] = [
+  const routes: [string, string[], fc.Arbitrary<Record<string, string>>, z.core.$ZodType][] = [
     [
       '/api/mls/listings',
       ['location', 'home_type', 'status_type'],

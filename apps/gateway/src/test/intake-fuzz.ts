@@ -1,7 +1,7 @@
 import { ErrorResult, IntakeResult, ProviderErrorResult } from '@civicbrief/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { testDrivers } from './databases';
 
 /**
@@ -172,8 +172,8 @@ const isProviderAnswer = (statusCode: number, body: string) => {
 export async function expectNoServerError(
   app: FastifyInstance,
   request: FuzzRequest,
-  result: z.ZodType = IntakeResult,
-  error: z.ZodType = ErrorResult,
+  result: z.core.$ZodType = IntakeResult,
+  error: z.core.$ZodType = ErrorResult,
 ): Promise<void> {
   const headers: InjectOptions['headers'] = { 'x-forwarded-for': '192.0.2.1', ...request.headers };
   if (request.contentType) headers['content-type'] = request.contentType;
@@ -190,5 +190,5 @@ export async function expectNoServerError(
   // A 204 or a redirect has no body to check; a provider's 502/503 was checked above.
   if (response.statusCode >= 500) return;
   if (response.statusCode === 204 || (response.statusCode >= 300 && response.statusCode < 400)) return;
-  (response.statusCode < 300 ? result : error).parse(response.json());
+  z.parse(response.statusCode < 300 ? result : error, response.json());
 }

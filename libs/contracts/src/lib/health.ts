@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import './zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Answer of the gateway's liveness probe, GET /healthz. */
 export const HealthResult = z.object({ status: z.literal('ok') });
@@ -15,9 +15,9 @@ export type ReadinessResult = z.infer<typeof ReadinessResult>;
 
 /** The shape of every error answer of the gateway: never a stack trace, never SQL. */
 export const ErrorResult = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.number().check(z.int()),
   error: z.string(),
   message: z.string(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorResult = z.infer<typeof ErrorResult>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Longest value echoed for a text field whose schema sets no maximum (e.g. a yes/no choice). */
 const UNBOUNDED_FIELD_ECHO = 100;
@@ -6,10 +6,10 @@ const UNBOUNDED_FIELD_ECHO = 100;
 const MAX_ECHOED_REPEATS = 10;
 
 type FieldSchema = { maxLength?: number };
-const fieldsBySchema = new WeakMap<z.ZodType, Record<string, FieldSchema>>();
+const fieldsBySchema = new WeakMap<z.core.$ZodType, Record<string, FieldSchema>>();
 
 /** The form's fields and their maximum lengths, read once per schema from its JSON Schema. */
-function fieldsOf(schema: z.ZodType): Record<string, FieldSchema> {
+function fieldsOf(schema: z.core.$ZodType): Record<string, FieldSchema> {
   let fields = fieldsBySchema.get(schema);
   if (!fields) {
     // Input side: what the browser sends, before preprocessing; transforms and refinements carry no bounds.
@@ -33,7 +33,7 @@ function cut(text: string, max: number): string {
  * both ticked) the first few values, so the boxes show as they were sent. Unknown names are dropped: a
  * huge post never comes back as a huge page.
  */
-export function echoValues(schema: z.ZodType, values: Record<string, unknown>): Record<string, unknown> {
+export function echoValues(schema: z.core.$ZodType, values: Record<string, unknown>): Record<string, unknown> {
   const fields = fieldsOf(schema);
   const echo: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { echoValues } from './echo-values';
 
 /**
@@ -45,7 +45,7 @@ export function formValues(formData: FormData, options: FormValuesOptions = {}):
 }
 
 /** Zod issues -> the first message per field, keyed by the field's dotted path. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_form';
@@ -58,13 +58,13 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * Validates a submitted form with the same schema the browser used. Invalid -> the field messages and
  * the values as sent (bounded by `echoValues`), so a page rendered without JavaScript shows them again.
  */
-export function parseSubmission<S extends z.ZodType>(
+export function parseSubmission<S extends z.core.$ZodType>(
   schema: S,
   formData: FormData,
   options: FormValuesOptions = {},
 ): { ok: true; data: z.infer<S>; values: Record<string, unknown> } | { ok: false; result: Extract<FormResult, { status: 'invalid' }> } {
   const values = formValues(formData, options);
-  const parsed = schema.safeParse(values);
+  const parsed = z.safeParse(schema, values);
   if (parsed.success) return { ok: true, data: parsed.data, values };
   return { ok: false, result: { status: 'invalid', fieldErrors: fieldErrorsOf(parsed.error), values: echoValues(schema, values) } };
 }

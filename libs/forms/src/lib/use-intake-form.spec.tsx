@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useIntakeForm } from './use-intake-form';
 
 const schema = z.object({ email: z.string(), name: z.string(), terms: z.boolean(), topic: z.string() });

@@ -3,13 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Mode } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { FormResult } from './parse-form';
 import { resultFieldErrors } from './shared/server-errors';
 
 export interface UseIntakeFormOptions<TValues extends FieldValues> {
   /** The contracts schema of the form; the action validates with the same one. */
-  schema: z.ZodType<unknown, TValues>;
+  schema: z.core.$ZodType<unknown, TValues>;
   /** When fields are validated (spec §5): 'onBlur' or 'onChange'. */
   mode: Mode;
   defaultValues: DefaultValues<TValues>;

@@ -15,7 +15,7 @@ import {
   type SearchQuery,
   type SurveyInput,
 } from '@civicbrief/contracts';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { GatewayError } from './gateway-error';
 import { createProviderCalls, type ProviderCalls } from './provider-calls';
 import { relayHeaders } from './relay';
@@ -75,7 +75,7 @@ function visitorOf(forwardedFor: string | null | undefined, relaySecret: string 
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   const transport = createTransport(options);
   const { call } = transport;
-  const get = async <T extends z.ZodType>(path: string, spec: CallSpec<T>, callOptions?: IntakeCallOptions) =>
+  const get = async <T extends z.core.$ZodType>(path: string, spec: CallSpec<T>, callOptions?: IntakeCallOptions) =>
     (await call(path, spec, { headers: visitorOf(callOptions?.forwardedFor, options.relaySecret) })).data;
   const write = async (path: string, body: unknown, callOptions?: IntakeCallOptions) =>
     (await call(path, { schema: IntakeResult }, { body, headers: visitorOf(callOptions?.forwardedFor, options.relaySecret) })).data;

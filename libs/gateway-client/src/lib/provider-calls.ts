@@ -8,7 +8,7 @@ import {
   WeatherForecastResult,
   type SchoolType,
 } from '@civicbrief/contracts';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CallInit, CallSpec, Transport } from './transport';
 
 /** A provider call's answer: its data, or 'not-configured' (the gateway's 503 NOT_CONFIGURED: hide the block, no retry). */
@@ -31,8 +31,8 @@ export interface ProviderCalls {
 
 /** The provider calls of decision 023 over a transport. */
 export function createProviderCalls({ call }: Transport): ProviderCalls {
-  async function answer<T extends z.ZodType>(path: string, schema: T, init: CallInit = {}): Promise<ProviderAnswer<z.infer<T>>> {
-    const spec: CallSpec<z.ZodType> = { schema: z.union([schema, ProviderNotConfiguredResult]), answerStatuses: [503] };
+  async function answer<T extends z.core.$ZodType>(path: string, schema: T, init: CallInit = {}): Promise<ProviderAnswer<z.infer<T>>> {
+    const spec: CallSpec<z.core.$ZodType> = { schema: z.union([schema, ProviderNotConfiguredResult]), answerStatuses: [503] };
     const { data, response } = await call(path, spec, init);
     return response.status === 503 ? { state: 'not-configured' } : { state: 'ok', data: data as z.infer<T> };
   }

@@ -1,5 +1,5 @@
 import { ErrorResult } from '@civicbrief/contracts';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { GatewayError } from './gateway-error';
 
 /** Every call to the gateway, from a browser or a server, ends after this long (body included). */
@@ -24,7 +24,7 @@ export interface CallInit {
   headers?: Record<string, string>;
 }
 
-export interface CallSpec<T extends z.ZodType> {
+export interface CallSpec<T extends z.core.$ZodType> {
   schema: T;
   /** Non-2xx statuses whose body is still an answer of `schema` (e.g. a 503 readiness report). */
   answerStatuses?: readonly number[];
@@ -85,11 +85,11 @@ export function createTransport(options: TransportOptions) {
   }
 
   /** Calls `path` and parses the answer with `schema`; throws GatewayError otherwise. */
-  async function call<T extends z.ZodType>(path: string, { schema, answerStatuses = [] }: CallSpec<T>, init: CallInit = {}): Promise<Answer<z.infer<T>>> {
+  async function call<T extends z.core.$ZodType>(path: string, { schema, answerStatuses = [] }: CallSpec<T>, init: CallInit = {}): Promise<Answer<z.infer<T>>> {
     const { response, text } = await send(path, init);
     const json = parseJson(text);
     if (response.ok || answerStatuses.includes(response.status)) {
-      const parsed = json.ok ? schema.safeParse(json.value) : null;
+      const parsed = json.ok ? z.safeParse(schema, json.value) : null;
       if (parsed?.success) return { data: parsed.data, response };
       if (response.ok) {
         const cause = parsed ? parsed.error : json.ok ? undefined : json.error;

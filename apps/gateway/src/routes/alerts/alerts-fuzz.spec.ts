@@ -34,7 +34,7 @@ describe.each(testDrivers)('alert routes under random input on %s', (driver) => 
   const run = <T>(arbitrary: fc.Arbitrary<T>, send: (input: T) => Promise<void>) => fc.assert(fc.asyncProperty(arbitrary, send), { numRuns: RUNS });
 
   const search = { q: '"bike lanes" or trails -cars', state: 'ca', city: 'saratoga', type: 'city-council', from: '2025-01-01', to: '2025-12-31' };
-  const bodyRoutes: [string, string, unknown, z.ZodType][] = [
+  const bodyRoutes: [string, string, unknown, z.core.$ZodType][] = [
     ['/api/alerts', '', { search, email: 'fuzz@example.com', frequency: 'immediate', source: '/search' }, IntakeResult],
     ['/api/alerts/confirm', '', { token: 'x' }, AlertStatusResult],
     ['/api/alerts/unsubscribe', 'token=x', { token: 'x' }, AlertStatusResult],

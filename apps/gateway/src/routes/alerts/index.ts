@@ -20,9 +20,9 @@ import { perClient, perLink, READ_ALLOWANCE } from '../newsletter/limits';
 const errors = { 400: ErrorResult, 404: ErrorResult, 429: ErrorResult };
 const failure = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 const alertGone = () => failure(404, alertMessages.alertNotFound);
-const OneClickQuery = z.object({ token: AlertTokenQuery.shape.token.optional() });
+const OneClickQuery = z.object({ token: z.optional(AlertTokenQuery.shape.token) });
 /** JSON {token}, the RFC 8058 form body `List-Unsubscribe=One-Click`, or none (the token is then in the URL). */
-const OneClickBody = z.object({ token: AlertTokenInput.shape.token.optional(), 'List-Unsubscribe': z.string().max(100).optional() }).nullish();
+const OneClickBody = z.object({ token: z.optional(AlertTokenInput.shape.token), 'List-Unsubscribe': z.string().max(100).optional() }).nullish();
 
 /**
  * Topic alerts (issue 17 §3, decision 036): POST /api/alerts makes a pending alert and queues its confirmation mail;

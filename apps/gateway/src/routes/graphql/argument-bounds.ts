@@ -1,9 +1,9 @@
 import { PageCollectionBounds, PageLookupBounds } from '@civicbrief/contracts';
 import { GraphQLError, getArgumentValues, getVariableValues, type ASTVisitor, type FieldNode, type ValidationContext, type ValidationRule } from 'graphql';
-import type { ZodType } from 'zod';
+import * as z from 'zod';
 import { rootFields } from './cost-limit';
 
-const boundsOf: Record<string, ZodType> = { pageCollection: PageCollectionBounds, page: PageLookupBounds };
+const boundsOf: Record<string, z.core.$ZodType> = { pageCollection: PageCollectionBounds, page: PageLookupBounds };
 
 /** The field's arguments as the resolver will get them, or undefined when graphql reports them as invalid itself. */
 function argumentValues(context: ValidationContext, field: FieldNode, variables: Record<string, unknown>) {
@@ -30,7 +30,7 @@ export function contentArgumentRules({ variables }: { variables?: Record<string,
       for (const field of rootFields(operation.selectionSet, context, new Set())) {
         const bounds = boundsOf[field.name.value];
         const values = bounds && argumentValues(context, field, coerced.coerced);
-        const problem = values && bounds.safeParse(values).error?.issues[0];
+        const problem = values && z.safeParse(bounds, values).error?.issues[0];
         if (problem) context.reportError(new GraphQLError(problem.message, { nodes: field, extensions: { code: 'BAD_USER_INPUT' } }));
       }
     },

@@ -14,9 +14,9 @@ import { perClient, perLink, READ_ALLOWANCE } from './limits';
 import { linkOf, subscriptionGone } from './link-guard';
 
 const errors = { 400: ErrorResult, 404: ErrorResult, 429: ErrorResult };
-const OneClickQuery = z.object({ token: NewsletterTokenQuery.shape.token.optional() });
+const OneClickQuery = z.object({ token: z.optional(NewsletterTokenQuery.shape.token) });
 /** JSON {token}, the RFC 8058 form body `List-Unsubscribe=One-Click`, or none at all (the token is then in the URL). */
-const OneClickBody = z.object({ token: NewsletterTokenInput.shape.token.optional(), 'List-Unsubscribe': z.string().max(100).optional() }).nullish();
+const OneClickBody = z.object({ token: z.optional(NewsletterTokenInput.shape.token), 'List-Unsubscribe': z.string().max(100).optional() }).nullish();
 
 /**
  * The signed links of newsletter mail: confirm (double opt-in), one-click unsubscribe, export and

@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { email, source } from '../intake/fields';
 import { SEARCH_LIMITS, SearchQuery, searchMeetingTypes, searchMessages } from '../search/search';
 
@@ -53,13 +53,15 @@ const { page: _page, pageSize: _pageSize, ...searchFields } = SearchQuery.shape;
 const alertSearchFields = {
   ...searchFields,
   // A saved search needs words (an empty search shows nothing, and would match nothing).
-  q: z.string({ error: alertMessages.queryRequired }).trim().min(1, alertMessages.queryRequired).max(ALERT_QUERY_MAX, alertMessages.queryTooLong),
+  q: z
+    .string({ error: alertMessages.queryRequired })
+    .check(z.trim(), z.minLength(1, alertMessages.queryRequired), z.maxLength(ALERT_QUERY_MAX, alertMessages.queryTooLong)),
 };
 const datesInOrder = (search: { from?: string; to?: string }) => !search.from || !search.to || search.from <= search.to;
 const inOrder = { message: searchMessages.dateRangeInvalid, path: ['to'] };
 
 /** The saved search: the search page's words and filters, as its URL carries them (q, state, city, type, from, to). */
-export const AlertSearch = z.object(alertSearchFields).refine(datesInOrder, inOrder);
+export const AlertSearch = z.object(alertSearchFields).check(z.refine(datesInOrder, inOrder));
 export type AlertSearch = z.infer<typeof AlertSearch>;
 
 const frequency = z.enum(AlertFrequency.options, { error: alertMessages.frequencyRequired });
@@ -74,7 +76,7 @@ export const AlertCreateInput = z.object({
 export type AlertCreateInput = z.infer<typeof AlertCreateInput>;
 
 /** The /alerts/new form's fields, flat as a form posts them. */
-export const AlertFormInput = z.object({ ...alertSearchFields, email: email(), frequency }).refine(datesInOrder, inOrder);
+export const AlertFormInput = z.object({ ...alertSearchFields, email: email(), frequency }).check(z.refine(datesInOrder, inOrder));
 export type AlertFormInput = z.infer<typeof AlertFormInput>;
 
 /** The call body the form's values make. */
@@ -85,7 +87,9 @@ export const alertCreateBody = ({ email: address, frequency: often, ...search }:
   ...(from ? { source: from } : {}),
 });
 
-const token = z.string({ error: alertMessages.linkInvalid }).trim().min(1, alertMessages.linkInvalid).max(512, alertMessages.linkInvalid);
+const token = z
+  .string({ error: alertMessages.linkInvalid })
+  .check(z.trim(), z.minLength(1, alertMessages.linkInvalid), z.maxLength(512, alertMessages.linkInvalid));
 
 /** `?token=` of the alert link pages, and the body of the token-only calls. */
 export const AlertTokenQuery = z.object({ token });
@@ -99,11 +103,11 @@ export type AlertStatus = z.infer<typeof AlertStatus>;
 export const AlertSummary = z.object({
   id: z.string(),
   q: z.string(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  type: z.string().nullable(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  state: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  type: z.nullable(z.string()),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
   frequency: AlertFrequency,
   status: AlertStatus,
 });
@@ -127,7 +131,7 @@ export type AlertStatusResult = z.infer<typeof AlertStatusResult>;
 export const AlertManageResult = z.object({
   email: z.string(),
   alerts: z.array(AlertSummary),
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
 });
 export type AlertManageResult = z.infer<typeof AlertManageResult>;
 

@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { authMessages } from './auth-messages';
 
 // Bounds keep hashing cost and log sizes predictable; no real address or passphrase is near them.
@@ -11,13 +11,10 @@ const PASSWORD_MAX = 1024;
 export const LoginInput = z.object({
   email: z
     .string({ error: authMessages.emailRequired })
-    .trim()
-    .min(1, authMessages.emailRequired)
-    .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
+    .check(z.trim(), z.minLength(1, authMessages.emailRequired), z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)),
   password: z
     .string({ error: authMessages.passwordRequired })
-    .min(1, authMessages.passwordRequired)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    .check(z.minLength(1, authMessages.passwordRequired), z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
@@ -35,11 +32,10 @@ export type SessionResult = z.infer<typeof SessionResult>;
 
 /** A new account, as the users:create CLI takes it. */
 export const CreateUserInput = z.object({
-  email: z.email('Please enter a valid email address').max(EMAIL_MAX),
+  email: z.email('Please enter a valid email address').check(z.maxLength(EMAIL_MAX)),
   password: z
     .string()
-    .min(12, 'Password must be at least 12 characters')
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-  name: z.string().trim().min(1, 'Please enter a name').max(200, 'Name must be at most 200 characters'),
+    .check(z.minLength(12, 'Password must be at least 12 characters'), z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)),
+  name: z.string().check(z.trim(), z.minLength(1, 'Please enter a name'), z.maxLength(200, 'Name must be at most 200 characters')),
 });
 export type CreateUserInput = z.infer<typeof CreateUserInput>;

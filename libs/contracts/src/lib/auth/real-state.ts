@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/realState/locations?userId={userId} (spec §7). */
 export const SavedLocationsQuery = z.object({ userId: z.uuid('userId must be a user id') });
@@ -29,7 +29,7 @@ export type DashboardSummariesQuery = z.infer<typeof DashboardSummariesQuery>;
 /** A dashboard summary (spec §4): name, meeting_date (YYYY-MM-DD) and the page slug. */
 export const DashboardSummary = z.object({
   name: z.string(),
-  meeting_date: z.string().nullable(),
+  meeting_date: z.nullable(z.string()),
   slug: z.string(),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;

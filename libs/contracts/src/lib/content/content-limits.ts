@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Largest page of results one query may ask for (the slug existence check asks for 1000). */
 export const CONTENT_MAX_LIMIT = 1000;
@@ -29,38 +29,38 @@ export const CONTENT_MAX_COST = 5000;
 export const CONTENT_MAX_RESPONSE_BYTES = 1024 * 1024;
 
 const text = (name: string) =>
-  z
-    .string()
-    .max(CONTENT_MAX_TEXT, `${name} is longer than ${CONTENT_MAX_TEXT} characters`)
+  z.string().check(
+    z.maxLength(CONTENT_MAX_TEXT, `${name} is longer than ${CONTENT_MAX_TEXT} characters`),
     // PostgreSQL text cannot hold NUL: the database would fail instead of answering "no such page".
-    .refine((value) => !value.includes('\u0000'), `${name} must not contain a NUL character`);
+    z.refine((value) => !value.includes('\u0000'), `${name} must not contain a NUL character`),
+  );
 
 const texts = (name: keyof typeof CONTENT_LIST_LIMITS) =>
-  z
-    .array(text(`a ${name} value`))
-    .max(CONTENT_LIST_LIMITS[name], `${name} takes at most ${CONTENT_LIST_LIMITS[name]} values`);
+  z.array(text(`a ${name} value`)).check(z.maxLength(CONTENT_LIST_LIMITS[name], `${name} takes at most ${CONTENT_LIST_LIMITS[name]} values`));
 
 /** Bounds of the `where` argument (PageFilter of the SDL); the SDL itself checks types and enums. */
 export const PageFilterBounds = z.object({
-  slug: text('slug').nullish(),
-  slug_in: texts('slug_in').nullish(),
-  slug_not_in: texts('slug_not_in').nullish(),
-  slug_contains: text('slug_contains').nullish(),
-  slug_contains_some: texts('slug_contains_some').nullish(),
-  slug_starts_with: text('slug_starts_with').nullish(),
-  slug_gt: text('slug_gt').nullish(),
-  id_contains: text('id_contains').nullish(),
-  domain: text('domain').nullish(),
-  tags_contains_all: texts('tags_contains_all').nullish(),
-  tags_contains_some: texts('tags_contains_some').nullish(),
+  slug: z.nullish(text('slug')),
+  slug_in: z.nullish(texts('slug_in')),
+  slug_not_in: z.nullish(texts('slug_not_in')),
+  slug_contains: z.nullish(text('slug_contains')),
+  slug_contains_some: z.nullish(texts('slug_contains_some')),
+  slug_starts_with: z.nullish(text('slug_starts_with')),
+  slug_gt: z.nullish(text('slug_gt')),
+  id_contains: z.nullish(text('id_contains')),
+  domain: z.nullish(text('domain')),
+  tags_contains_all: z.nullish(texts('tags_contains_all')),
+  tags_contains_some: z.nullish(texts('tags_contains_some')),
 });
 
 /** Bounds of pageCollection's arguments. */
 export const PageCollectionBounds = z.object({
-  where: PageFilterBounds.nullish(),
-  order: z.array(z.string()).max(CONTENT_LIST_LIMITS.order, `order takes at most ${CONTENT_LIST_LIMITS.order} terms`).nullish(),
-  skip: z.number().int().min(0, 'skip must be 0 or more').nullish(),
-  limit: z.number().int().min(0, `limit must be between 0 and ${CONTENT_MAX_LIMIT}`).max(CONTENT_MAX_LIMIT, `limit must be between 0 and ${CONTENT_MAX_LIMIT}`).nullish(),
+  where: z.nullish(PageFilterBounds),
+  order: z.nullish(z.array(z.string()).check(z.maxLength(CONTENT_LIST_LIMITS.order, `order takes at most ${CONTENT_LIST_LIMITS.order} terms`))),
+  skip: z.nullish(z.number().check(z.int(), z.gte(0, 'skip must be 0 or more'))),
+  limit: z.nullish(
+    z.number().check(z.int(), z.gte(0, `limit must be between 0 and ${CONTENT_MAX_LIMIT}`), z.lte(CONTENT_MAX_LIMIT, `limit must be between 0 and ${CONTENT_MAX_LIMIT}`)),
+  ),
 });
 
 /** Bounds of page's arguments. */

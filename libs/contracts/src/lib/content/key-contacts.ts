@@ -1,6 +1,7 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../zod-preprocess';
 
 /** The content block that lists a city's key contacts, on the city's page in the content store (slug = city path). */
 export const KEY_CONTACTS_BLOCK = 'KeyContacts';
@@ -15,13 +16,17 @@ const CONTACT_EMAIL_PATTERN = /^[^\s@?&#%,/\\:;"'<>()[\]]+@[^\s@?&#%,/\\:;"'<>()
 
 const PHONE_PATTERN = /^\+?\(?[0-9][0-9 ().-]{5,30}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
 
-const required = (field: string, max: number) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} is longer than ${max} characters`);
+const required = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .check(z.trim(), z.minLength(1, `${field} is required`), z.maxLength(max, `${field} is longer than ${max} characters`));
 /** Absent, null or blank: not given. */
 const optional = (field: string, max: number, pattern?: { regex: RegExp; shape: string }) => {
-  const text = z.string().trim().max(max, `${field} is longer than ${max} characters`);
-  return z.preprocess(
+  const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.maxLength(max, `${field} is longer than ${max} characters`)];
+  if (pattern) checks.push(z.regex(pattern.regex, `${field} must look like ${pattern.shape}`));
+  return preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    (pattern ? text.regex(pattern.regex, `${field} must look like ${pattern.shape}`) : text).optional(),
+    z.optional(z.string().check(...checks)),
   );
 };
 
@@ -38,7 +43,7 @@ export type KeyContact = z.infer<typeof KeyContact>;
 
 /** The props of a `KeyContacts` block. */
 export const KeyContactsBlockProps = z.object({
-  contacts: z.array(KeyContact).max(KEY_CONTACTS_MAX, `at most ${KEY_CONTACTS_MAX} contacts`),
+  contacts: z.array(KeyContact).check(z.maxLength(KEY_CONTACTS_MAX, `at most ${KEY_CONTACTS_MAX} contacts`)),
 });
 export type KeyContactsBlockProps = z.infer<typeof KeyContactsBlockProps>;
 

@@ -1,4 +1,6 @@
-import * as z from "zod";
+// First: zod's browser settings before any schema of this module is built (zod-setup.ts).
+import '../zod-setup';
+import * as z from 'zod/mini';
 import { FEED_URL_MAX_LENGTH } from "../providers/feed";
 
 /**
@@ -20,13 +22,12 @@ const isHttpUrl = (value: string) => {
 /** The props of a `NewsFeed` block. */
 export const NewsFeedBlockProps = z.object({
   url: z
-    .string({ error: "url is required" })
-    .trim()
-    .max(
-      FEED_URL_MAX_LENGTH,
-      `url must be at most ${FEED_URL_MAX_LENGTH} characters`,
-    )
-    .refine(isHttpUrl, "url must be an http:// or https:// URL"),
+    .string({ error: 'url is required' })
+    .check(
+      z.trim(),
+      z.maxLength(FEED_URL_MAX_LENGTH, `url must be at most ${FEED_URL_MAX_LENGTH} characters`),
+      z.refine(isHttpUrl, 'url must be an http:// or https:// URL'),
+    ),
 });
 export type NewsFeedBlockProps = z.infer<typeof NewsFeedBlockProps>;
 

@@ -1,19 +1,18 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { email, requiredText, termsAccepted } from './fields';
 import { CITY_REQUEST_MAX_LENGTH, intakeMessages } from './intake-messages';
+import { preprocess } from '../zod-preprocess';
 
-const optionalShortEmail = z.preprocess(
+const optionalShortEmail = preprocess(
   (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-  email(intakeMessages.emailRequired, CITY_REQUEST_MAX_LENGTH, intakeMessages.emailTooLong).optional(),
+  z.optional(email(intakeMessages.emailRequired, CITY_REQUEST_MAX_LENGTH, intakeMessages.emailTooLong)),
 );
 
 const cityName = z
   .string({ error: intakeMessages.cityNameType })
-  .trim()
-  .min(1, intakeMessages.cityNameType)
-  .max(CITY_REQUEST_MAX_LENGTH, intakeMessages.cityNameTooLong);
+  .check(z.trim(), z.minLength(1, intakeMessages.cityNameType), z.maxLength(CITY_REQUEST_MAX_LENGTH, intakeMessages.cityNameTooLong));
 
 /** POST /api/rds/request_a_city (spec §7): state, name, optional email. */
 export const CityRequestInput = z.object({
@@ -24,7 +23,7 @@ export const CityRequestInput = z.object({
 export type CityRequestInput = z.infer<typeof CityRequestInput>;
 
 /** The request-a-city form, validated on blur (spec §5 "City request form"). */
-export const CityRequestFormInput = CityRequestInput.extend({
+export const CityRequestFormInput = z.extend(CityRequestInput, {
   terms: termsAccepted,
 });
 export type CityRequestFormInput = z.infer<typeof CityRequestFormInput>;

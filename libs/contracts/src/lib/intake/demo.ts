@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { email, optionalText, requiredText, source, termsAccepted } from './fields';
 import { intakeMessages } from './intake-messages';
@@ -49,8 +49,8 @@ const industry = z.enum(INDUSTRIES, { error: demoMessages.industrySelect });
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const oneLine = <T extends z.ZodType<string | undefined>>(field: T, message: string = demoMessages.oneLine) =>
-  field.refine((value) => value === undefined || !CONTROL_CHARACTER.test(value), message);
+const oneLine = <T extends z.ZodMiniType<string | undefined>>(field: T, message: string = demoMessages.oneLine) =>
+  field.check(z.refine((value) => value === undefined || !CONTROL_CHARACTER.test(value), message));
 
 /** The fields both forms have and the extended form's four more, as the browser sends them. */
 const demoFields = {
@@ -61,7 +61,7 @@ const demoFields = {
   companyName: oneLine(requiredText(intakeMessages.companyType, COMPANY_MAX)),
   industry,
   formName: z.enum(DEMO_FORM_NAMES, { error: 'formName must be basic or extended' }),
-  phone: optionalText(PHONE_MAX).refine((value) => value === undefined || isPhoneNumber(value), demoMessages.phoneEnter),
+  phone: optionalText(PHONE_MAX).check(z.refine((value) => value === undefined || isPhoneNumber(value), demoMessages.phoneEnter)),
   region: oneLine(optionalText()),
   website: oneLine(requiredText(demoMessages.websiteRequired, WEBSITE_MAX)),
   regions__msas__markets: optionalText(DEMO_ANSWER_MAX),
@@ -73,10 +73,10 @@ const demoFields = {
 /** The extended form's answers, in its order. */
 export const DEMO_EXTENDED_FIELDS = ['regions__msas__markets', 'cities_counties_covered', 'current_tracking_methods', 'how_civicbrief_helps'] as const;
 
-type DemoValues = z.output<z.ZodObject<typeof demoFields>>;
+type DemoValues = z.output<z.ZodMiniObject<typeof demoFields>>;
 
 /** Spec §5: the extended form requires a phone number and the markets; the basic form requires neither. */
-function extendedRules(value: DemoValues, ctx: z.RefinementCtx) {
+function extendedRules(value: DemoValues, ctx: z.core.$RefinementCtx) {
   if (value.formName !== 'extended') return;
   if (!value.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: demoMessages.phoneEnter });
   if (!value.regions__msas__markets) ctx.addIssue({ code: 'custom', path: ['regions__msas__markets'], message: demoMessages.regionsSpecify });
@@ -101,10 +101,10 @@ const whenFormNamed = {
 };
 
 /** The demo contact forms, basic and extended (spec §3, §5), validated on submit; terms stay in the browser's check. */
-export const DemoFormInput = z
-  .object({ ...demoFields, terms: termsAccepted })
-  .superRefine(extendedRules, whenFormNamed)
-  .transform(kept);
+export const DemoFormInput = z.pipe(
+  z.object({ ...demoFields, terms: termsAccepted }).check(z.superRefine(extendedRules, whenFormNamed)),
+  z.transform(kept),
+);
 export type DemoFormInput = z.infer<typeof DemoFormInput>;
 export type DemoFormValues = z.input<typeof DemoFormInput>;
 
@@ -113,10 +113,10 @@ export type DemoFormValues = z.input<typeof DemoFormInput>;
  * terms, sent on as the CRM's legal consent) and the page it came from.
  */
 export const DemoRequestInput = z.object({
-  data: z
-    .object({ ...demoFields, terms: termsAccepted, source }, { error: 'data is required' })
-    .superRefine(extendedRules, whenFormNamed)
-    .transform(kept),
+  data: z.pipe(
+    z.object({ ...demoFields, terms: termsAccepted, source }, { error: 'data is required' }).check(z.superRefine(extendedRules, whenFormNamed)),
+    z.transform(kept),
+  ),
 });
 export type DemoRequestInput = z.infer<typeof DemoRequestInput>;
 

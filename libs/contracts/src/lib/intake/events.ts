@@ -1,16 +1,17 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { email, optionalText, requiredText } from './fields';
 import { intakeMessages } from './intake-messages';
+import { preprocess } from '../zod-preprocess';
 
 /**
  * `?identifier=…&workflow=newsletter` of the events call (a person id or an email) and of the attributes
  * lookup (a person id only: anything else is answered as unknown).
  */
 export const IdentifierQuery = z.object({
-  identifier: z.string({ error: 'identifier is required' }).trim().min(1, 'identifier is required').max(254),
-  workflow: z.literal('newsletter', { error: "workflow must be 'newsletter'" }).optional(),
+  identifier: z.string({ error: 'identifier is required' }).check(z.trim(), z.minLength(1, 'identifier is required'), z.maxLength(254)),
+  workflow: z.optional(z.literal('newsletter', { error: "workflow must be 'newsletter'" })),
 });
 
 /** The RSVP answers as the spec words them. */
@@ -20,10 +21,10 @@ export const RSVP_EVENT_NAME = 'RSVP';
 
 /** The RSVP event's data (spec §3 "RSVP event"): attendees only when attending. Unknown keys are refused. */
 export const RsvpEventData = z.strictObject({
-  event: z.string().trim().min(1).max(200),
-  event_time: z.string().trim().min(1).max(100),
+  event: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  event_time: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   rsvp: z.enum([RSVP_YES, RSVP_NO]),
-  attendees: z.string().trim().max(100).optional(),
+  attendees: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type RsvpEventData = z.infer<typeof RsvpEventData>;
 
@@ -32,8 +33,8 @@ export const SURVEY_EVENT_NAMES = ['SubscriptionFeedbackSurvey', 'SaratogaFeedba
 
 /** A survey follow-up's data (spec §7 "Survey and Saratoga Survey: event, outreach"). Unknown keys are refused. */
 export const SurveyEventData = z.strictObject({
-  event: z.string().trim().min(1).max(200),
-  outreach: z.union([z.boolean(), z.string().trim().max(200)], { error: 'outreach must be true, false or a short text' }),
+  event: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  outreach: z.union([z.boolean(), z.string().check(z.trim(), z.maxLength(200))], { error: 'outreach must be true, false or a short text' }),
 });
 export type SurveyEventData = z.infer<typeof SurveyEventData>;
 
@@ -54,7 +55,7 @@ export const EventInput = z.discriminatedUnion(
 );
 export type EventInput = z.infer<typeof EventInput>;
 
-const yesNo = z.preprocess(
+const yesNo = preprocess(
   (value) => (value === 'yes' ? true : value === 'no' ? false : value),
   z.boolean({ error: intakeMessages.willAttendSelect }),
 );
@@ -75,11 +76,11 @@ export const CustomerAttributesResult = z.object({
     id: z.string(),
     attributes: z.object({
       email: z.string(),
-      first_name: z.string().nullable(),
-      last_name: z.string().nullable(),
-      city: z.string().nullable(),
-      state: z.string().nullable(),
-      county: z.string().nullable(),
+      first_name: z.nullable(z.string()),
+      last_name: z.nullable(z.string()),
+      city: z.nullable(z.string()),
+      state: z.nullable(z.string()),
+      county: z.nullable(z.string()),
     }),
   }),
 });

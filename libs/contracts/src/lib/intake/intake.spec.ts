@@ -5,10 +5,10 @@ import { OnboardingFormInput, RealEstateLeadFormInput } from './leads';
 import { locationObjectId } from './location-object';
 import { IdentifyInput, NewsletterFormInput } from './newsletter';
 import { newsletterIdentifyBody, rsvpEventBody, rsvpIdentifyBody } from './bodies';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 
-const errorsOf = (schema: z.ZodType, input: unknown) => {
-  const result = schema.safeParse(input);
+const errorsOf = (schema: z.core.$ZodType, input: unknown) => {
+  const result = z.safeParse(schema, input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
@@ -57,6 +57,10 @@ describe('OnboardingFormInput', () => {
       city: 'Please type your city name',
       state: 'Please select your state',
     });
+  });
+
+  it('answers a value that is no object with an issue, not a TypeError', () => {
+    for (const input of [null, undefined, 'x', 1]) expect(z.safeParse(OnboardingFormInput, input).success).toBe(false);
   });
 
   it('tells a missing city and state even while other fields are wrong', () => {

@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { email, optionalText, PLACE_MAX, requiredText, source, termsAccepted } from './fields';
 import { intakeMessages } from './intake-messages';
 
@@ -18,24 +18,27 @@ const person = {
 export const OnboardingFormInput = z
   .object({
     ...person,
-    manual: z.boolean().default(false),
-    city: z.string().trim().max(PLACE_MAX).default(''),
+    manual: z._default(z.boolean(), false),
+    city: z._default(z.string().check(z.trim(), z.maxLength(PLACE_MAX)), ''),
     county: optionalText(PLACE_MAX),
-    state: z.string().trim().max(PLACE_MAX).default(''),
+    state: z._default(z.string().check(z.trim(), z.maxLength(PLACE_MAX)), ''),
     terms: termsAccepted,
   })
-  .superRefine(
-    (value, ctx) => {
-      if (!value.city) {
-        ctx.addIssue({ code: 'custom', path: ['city'], message: value.manual ? intakeMessages.cityType : intakeMessages.citySelect });
-      }
-      if (value.manual && !value.state) {
-        ctx.addIssue({ code: 'custom', path: ['state'], message: intakeMessages.stateSelectYours });
-      }
-    },
-    // Also while other fields are still wrong (say, terms not yet ticked): the form checks on change, and a
-    // missing city must be told as soon as it is missing, not only once everything else is right.
-    { when: ({ issues }) => !issues.some((issue) => ['manual', 'city', 'state'].includes(String(issue.path?.[0]))) },
+  .check(
+    z.superRefine(
+      (value, ctx) => {
+        if (!value.city) {
+          ctx.addIssue({ code: 'custom', path: ['city'], message: value.manual ? intakeMessages.cityType : intakeMessages.citySelect });
+        }
+        if (value.manual && !value.state) {
+          ctx.addIssue({ code: 'custom', path: ['state'], message: intakeMessages.stateSelectYours });
+        }
+      },
+      // Also while other fields are still wrong (say, terms not yet ticked): the form checks on change, and a
+      // missing city must be told as soon as it is missing, not only once everything else is right.
+      // Not when the value is no object at all (an issue at the root): there is nothing to read.
+      { when: ({ issues }) => !issues.some((issue) => !issue.path?.length || ['manual', 'city', 'state'].includes(String(issue.path[0]))) },
+    ),
   );
 export type OnboardingFormInput = z.infer<typeof OnboardingFormInput>;
 

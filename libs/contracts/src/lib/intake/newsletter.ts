@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { email, optionalText, PLACE_MAX, requiredText, source, termsAccepted } from './fields';
 import { intakeMessages } from './intake-messages';
 
@@ -22,7 +22,7 @@ export const NewsletterWorkflowQuery = z.object({
 
 /** An optional `?workflow=`; only 'newsletter' is known. */
 export const OptionalWorkflowQuery = z.object({
-  workflow: z.literal('newsletter', { error: "workflow must be 'newsletter'" }).optional(),
+  workflow: z.optional(z.literal('newsletter', { error: "workflow must be 'newsletter'" })),
 });
 
 const objectTypeId = z.union([z.literal(1), z.literal('1')], { error: "object_type_id must be 1 or '1'" });
@@ -33,10 +33,12 @@ export const LocationRelationship = z.object({
     object_type_id: objectTypeId,
     object_id: z
       .string({ error: 'object_id is required' })
-      .trim()
-      .min(1, 'object_id is required')
-      .max(300)
-      .regex(/^[a-z0-9_]+$/, 'object_id is lowercase words joined with underscores'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'object_id is required'),
+        z.maxLength(300),
+        z.regex(/^[a-z0-9_]+$/, 'object_id is lowercase words joined with underscores'),
+      ),
   }),
 });
 
@@ -56,11 +58,11 @@ export const IdentifyInput = z.object({
       state: requiredText(intakeMessages.stateSelect, PLACE_MAX),
       first_name: optionalText(),
       last_name: optionalText(),
-      unsubscribed: z.boolean({ error: 'unsubscribed must be true or false' }).default(false),
+      unsubscribed: z._default(z.boolean({ error: 'unsubscribed must be true or false' }), false),
     },
     { error: 'attributes are required' },
   ),
-  cio_relationships: z.array(LocationRelationship, { error: 'cio_relationships must be a list' }).min(1).max(5),
+  cio_relationships: z.array(LocationRelationship, { error: 'cio_relationships must be a list' }).check(z.minLength(1), z.maxLength(5)),
 });
 export type IdentifyInput = z.infer<typeof IdentifyInput>;
 
@@ -84,6 +86,6 @@ export type NewsletterSubscribeInput = z.infer<typeof NewsletterSubscribeInput>;
 export const IntakeResult = z.object({
   ok: z.literal(true),
   id: z.string(),
-  status: z.enum(['accepted', 'pending-confirmation', 'subscribed']).optional(),
+  status: z.optional(z.enum(['accepted', 'pending-confirmation', 'subscribed'])),
 });
 export type IntakeResult = z.infer<typeof IntakeResult>;

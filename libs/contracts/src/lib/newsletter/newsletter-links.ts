@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { newsletterMessages } from './newsletter-messages';
 
 /** What a signed newsletter link lets its holder do; `data` covers both export and erase. */
@@ -12,9 +12,7 @@ export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
 const token = z
   .string({ error: newsletterMessages.linkInvalid })
-  .trim()
-  .min(1, newsletterMessages.linkInvalid)
-  .max(512, newsletterMessages.linkInvalid);
+  .check(z.trim(), z.minLength(1, newsletterMessages.linkInvalid), z.maxLength(512, newsletterMessages.linkInvalid));
 
 /** `?token=` of the link pages and of GET /api/newsletter/link and /export. */
 export const NewsletterTokenQuery = z.object({ token });
@@ -43,13 +41,13 @@ export type NewsletterStatusResult = z.infer<typeof NewsletterStatusResult>;
 /** POST /api/newsletter/erase: how many records of each kind were deleted. */
 export const NewsletterEraseResult = z.object({
   erased: z.object({
-    people: z.number().int(),
-    subscribers: z.number().int(),
-    leads: z.number().int(),
-    events: z.number().int(),
+    people: z.number().check(z.int()),
+    subscribers: z.number().check(z.int()),
+    leads: z.number().check(z.int()),
+    events: z.number().check(z.int()),
     /** Topic alerts (decision 036) and demo requests of the address; absent from gateways before them. */
-    alerts: z.number().int().optional(),
-    demoRequests: z.number().int().optional(),
+    alerts: z.optional(z.number().check(z.int())),
+    demoRequests: z.optional(z.number().check(z.int())),
   }),
 });
 export type NewsletterEraseResult = z.infer<typeof NewsletterEraseResult>;
@@ -60,7 +58,7 @@ const record = z.record(z.string(), z.unknown());
 export const NewsletterExport = z.object({
   email: z.string(),
   exportedAt: z.string(),
-  person: record.nullable(),
+  person: z.nullable(record),
   subscribers: z.array(record),
   leads: z.array(record),
   events: z.array(record),

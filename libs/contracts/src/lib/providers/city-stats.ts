@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { placeText, ProviderSource } from './provider-errors';
 
 /** GET /api/census/city-stats?city=&state= : a catalogue city (state by name or two-letter code). */
@@ -22,10 +22,10 @@ const Labelled = z.object({ label: z.string(), value: z.number() });
  */
 export const Statistic = z.object({
   title: z.string(),
-  subtitle: z.string().nullable(),
-  icon: z.string().nullable(),
-  source: z.string().nullable(),
-  sourceLink: z.string().nullable(),
+  subtitle: z.nullable(z.string()),
+  icon: z.nullable(z.string()),
+  source: z.nullable(z.string()),
+  sourceLink: z.nullable(z.string()),
   base: Labelled,
   comparisons: z.array(Labelled),
   formatter: z.enum(statFormatters),
@@ -37,7 +37,7 @@ export type Statistic = z.infer<typeof Statistic>;
  * datapoints when no place matched the city unambiguously (the page then shows no carousel, never a wrong one).
  */
 export const CityStatsResult = z.object({
-  place: z.string().nullable(),
+  place: z.nullable(z.string()),
   datapoints: z.array(Statistic),
   source: ProviderSource,
 });

@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ProviderSource } from './provider-errors';
 
 /** Longest feed URL /api/feed takes; real feed URLs are far shorter. */
@@ -12,9 +12,7 @@ export const FEED_MAX_ITEMS = 50;
 export const FeedQuery = z.object({
   url: z
     .string({ error: 'url is required' })
-    .trim()
-    .min(1, 'url is required')
-    .max(FEED_URL_MAX_LENGTH, `url must be at most ${FEED_URL_MAX_LENGTH} characters`),
+    .check(z.trim(), z.minLength(1, 'url is required'), z.maxLength(FEED_URL_MAX_LENGTH, `url must be at most ${FEED_URL_MAX_LENGTH} characters`)),
 });
 export type FeedQuery = z.infer<typeof FeedQuery>;
 
@@ -23,13 +21,13 @@ export type FeedQuery = z.infer<typeof FeedQuery>;
  * `link` and `enclosure.url` are present only when they are http(s) URLs.
  */
 export const FeedItem = z.object({
-  link: z.string().optional(),
-  title: z.string().optional(),
-  contentSnippet: z.string().optional(),
-  creator: z.string().optional(),
-  isoDate: z.string().optional(),
+  link: z.optional(z.string()),
+  title: z.optional(z.string()),
+  contentSnippet: z.optional(z.string()),
+  creator: z.optional(z.string()),
+  isoDate: z.optional(z.string()),
   categories: z.array(z.string()),
-  enclosure: z.object({ url: z.string() }).optional(),
+  enclosure: z.optional(z.object({ url: z.string() })),
 });
 export type FeedItem = z.infer<typeof FeedItem>;
 

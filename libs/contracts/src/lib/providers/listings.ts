@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { placeText, ProviderSource } from './provider-errors';
 
 /**
@@ -10,8 +10,8 @@ import { placeText, ProviderSource } from './provider-errors';
  */
 export const ListingsQuery = z.object({
   location: placeText('location', 120),
-  home_type: z.enum(['Houses'], { error: "home_type must be 'Houses'" }).default('Houses'),
-  status_type: z.enum(['ForSale'], { error: "status_type must be 'ForSale'" }).default('ForSale'),
+  home_type: z._default(z.enum(['Houses'], { error: "home_type must be 'Houses'" }), 'Houses'),
+  status_type: z._default(z.enum(['ForSale'], { error: "status_type must be 'ForSale'" }), 'ForSale'),
 });
 export type ListingsQuery = z.infer<typeof ListingsQuery>;
 
@@ -40,15 +40,15 @@ export type AreaUnit = (typeof areaUnits)[number];
  * listing page is built from it), `livingArea` in square feet, the lot in `lotAreaUnit`; unknown figures null.
  */
 export const Listing = z.object({
-  zpid: z.string().regex(/^\d{1,15}$/),
-  imgSrc: z.string().nullable(),
+  zpid: z.string().check(z.regex(/^\d{1,15}$/)),
+  imgSrc: z.nullable(z.string()),
   propertyType: z.enum(listingPropertyTypes),
-  price: z.number().nullable(),
-  bedrooms: z.number().nullable(),
-  bathrooms: z.number().nullable(),
-  livingArea: z.number().nullable(),
-  lotAreaValue: z.number().nullable(),
-  lotAreaUnit: z.enum(areaUnits).nullable(),
+  price: z.nullable(z.number()),
+  bedrooms: z.nullable(z.number()),
+  bathrooms: z.nullable(z.number()),
+  livingArea: z.nullable(z.number()),
+  lotAreaValue: z.nullable(z.number()),
+  lotAreaUnit: z.nullable(z.enum(areaUnits)),
   address: z.string(),
   listingStatus: z.literal('FOR_SALE'),
 });

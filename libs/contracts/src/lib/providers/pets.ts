@@ -1,24 +1,26 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ProviderSource } from './provider-errors';
 
 /** POST /api/pets/adoptable (spec §7): body { location: 'City, ST' } naming a catalogue city. */
 export const PetsAdoptableInput = z.object({
   location: z
     .string({ error: 'location is required' })
-    .trim()
-    .min(1, 'location is required')
-    .max(120, 'location must be at most 120 characters')
-    .regex(/^[\p{L}\p{M}0-9 .'’()/-]+,[\p{L}\p{M} .]+$/u, "location must read 'city, state'"),
+    .check(
+      z.trim(),
+      z.minLength(1, 'location is required'),
+      z.maxLength(120, 'location must be at most 120 characters'),
+      z.regex(/^[\p{L}\p{M}0-9 .'’()/-]+,[\p{L}\p{M} .]+$/u, "location must read 'city, state'"),
+    ),
 });
 export type PetsAdoptableInput = z.infer<typeof PetsAdoptableInput>;
 
 const Photo = z.object({
-  small: z.string().optional(),
-  medium: z.string().optional(),
-  large: z.string().optional(),
-  full: z.string().optional(),
+  small: z.optional(z.string()),
+  medium: z.optional(z.string()),
+  large: z.optional(z.string()),
+  full: z.optional(z.string()),
 });
 
 /** A pet (spec §3): the client shows those with at least one photo. */
@@ -27,7 +29,7 @@ export const Pet = z.object({
   name: z.string(),
   url: z.string(),
   photos: z.array(Photo),
-  breeds: z.object({ primary: z.string().nullable() }),
+  breeds: z.object({ primary: z.nullable(z.string()) }),
   gender: z.string(),
   age: z.string(),
   size: z.string(),

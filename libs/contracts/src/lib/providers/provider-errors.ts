@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorResult } from '../health';
 
 /**
@@ -12,7 +12,7 @@ import { ErrorResult } from '../health';
 export const providerErrorCodes = ['NOT_CONFIGURED', 'PROVIDER_UNAVAILABLE', 'PROVIDER_ERROR'] as const;
 export type ProviderErrorCode = (typeof providerErrorCodes)[number];
 
-export const ProviderErrorResult = ErrorResult.extend({ code: z.enum(providerErrorCodes) });
+export const ProviderErrorResult = z.extend(ErrorResult, { code: z.enum(providerErrorCodes) });
 export type ProviderErrorResult = z.infer<typeof ProviderErrorResult>;
 
 /** Where an answer came from: the provider's name, when it was fetched, and whether it is past its freshness (served because the provider failed). */
@@ -27,20 +27,22 @@ export type ProviderSource = z.infer<typeof ProviderSource>;
 export const placeText = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`)
-    .regex(/^[\p{L}\p{M}0-9 .,'’()/-]+$/u, `${field} has characters a place name does not have`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${field} is required`),
+      z.maxLength(max, `${field} must be at most ${max} characters`),
+      z.regex(/^[\p{L}\p{M}0-9 .,'’()/-]+$/u, `${field} has characters a place name does not have`),
+    );
 
 /** A whole number in a query string, within bounds, with a default when absent. */
 export const boundedCount = (field: string, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(1, `${field} must be at least 1`)
-    .max(max, `${field} must be at most ${max}`)
-    .default(fallback);
+  z._default(
+    z.coerce
+      .number({ error: `${field} must be a number` })
+      .check(z.int(`${field} must be a whole number`), z.gte(1, `${field} must be at least 1`), z.lte(max, `${field} must be at most ${max}`)),
+    fallback,
+  );
 
 /** The 503 of a provider without its key: the client hides the block instead of offering a retry. */
-export const ProviderNotConfiguredResult = ProviderErrorResult.extend({ statusCode: z.literal(503), code: z.literal('NOT_CONFIGURED') });
+export const ProviderNotConfiguredResult = z.extend(ProviderErrorResult, { statusCode: z.literal(503), code: z.literal('NOT_CONFIGURED') });
 export type ProviderNotConfiguredResult = z.infer<typeof ProviderNotConfiguredResult>;

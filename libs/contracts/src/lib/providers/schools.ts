@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { boundedCount, placeText, ProviderSource } from './provider-errors';
 
 export const SCHOOLS_DEFAULT_LIMIT = 10;
@@ -13,7 +13,7 @@ export const SchoolsQuery = z.object({
   city: placeText('city', 80),
   state: placeText('state', 40),
   limit: boundedCount('limit', SCHOOLS_MAX_LIMIT, SCHOOLS_DEFAULT_LIMIT),
-  school_type: z.enum(schoolTypes, { error: `school_type must be one of ${schoolTypes.join(', ')}` }).default('(public or charter)'),
+  school_type: z._default(z.enum(schoolTypes, { error: `school_type must be one of ${schoolTypes.join(', ')}` }), '(public or charter)'),
 });
 export type SchoolsQuery = z.infer<typeof SchoolsQuery>;
 
@@ -33,8 +33,8 @@ export const School = z.object({
   state: z.string(),
   zip: z.string(),
   metrics: z.object({
-    enrollment: z.number().optional(),
-    'student-teacher-ratio': z.number().optional(),
+    enrollment: z.optional(z.number()),
+    'student-teacher-ratio': z.optional(z.number()),
   }),
 });
 export type School = z.infer<typeof School>;

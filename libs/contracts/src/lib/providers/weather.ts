@@ -1,6 +1,6 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { boundedCount, placeText, ProviderSource } from './provider-errors';
 
 export const WEATHER_DEFAULT_DAYS = 7;

@@ -1,6 +1,7 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../zod-preprocess';
 
 /**
  * Search across every city (issue 17 §2, decision 035): GET /api/search and the /search page share these bounds,
@@ -47,35 +48,35 @@ export const searchMessages = {
 } as const;
 
 const emptyToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const optional = <T extends z.core.$ZodType>(schema: T) => preprocess(emptyToUndefined, z.optional(schema));
 /** One check, so a value breaking both the length and the pattern gets the message once. */
 const slugPart = (message: string, max: number, regex: RegExp) =>
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((value) => value.length <= max && regex.test(value), message);
+  z.string().check(
+    z.trim(),
+    z.toLowerCase(),
+    z.refine((value) => value.length <= max && regex.test(value), message),
+  );
 
 /** A calendar day, yyyy-mm-dd, that exists. */
-const day = z
-  .string()
-  .trim()
-  .refine((value) => {
+const day = z.string().check(
+  z.trim(),
+  z.refine((value) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     const parsed = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && value >= '1900-01-01' && value <= '2999-12-31';
-  }, searchMessages.dateInvalid);
+  }, searchMessages.dateInvalid),
+);
 
 const wholeNumber = (message: string, max: number, fallback: number) =>
-  z.preprocess(
+  preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback),
+    z._default(z.coerce.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(max, message)), fallback),
   );
 
 /** The search's words and filters, as a URL carries them. An empty q is a valid search that returns nothing. */
 export const SearchQuery = z
   .object({
-    q: z.preprocess((value) => value ?? '', z.string().trim().max(SEARCH_LIMITS.queryMaxLength, searchMessages.queryTooLong)),
+    q: preprocess((value) => value ?? '', z.string().check(z.trim(), z.maxLength(SEARCH_LIMITS.queryMaxLength, searchMessages.queryTooLong))),
     /** A state's code, as in the city paths (ca). */
     state: optional(slugPart(searchMessages.stateInvalid, 2, /^[a-z]{2}$/)),
     /** A city's path segment (saratoga). */
@@ -89,7 +90,7 @@ export const SearchQuery = z
     page: wholeNumber(searchMessages.pageInvalid, SEARCH_LIMITS.pageMax, 1),
     pageSize: wholeNumber(searchMessages.pageSizeInvalid, SEARCH_LIMITS.pageSizeMax, SEARCH_LIMITS.pageSizeDefault),
   })
-  .refine((search) => !search.from || !search.to || search.from <= search.to, { message: searchMessages.dateRangeInvalid, path: ['to'] });
+  .check(z.refine((search) => !search.from || !search.to || search.from <= search.to, { message: searchMessages.dateRangeInvalid, path: ['to'] }));
 export type SearchQuery = z.infer<typeof SearchQuery>;
 export type SearchQueryInput = z.input<typeof SearchQuery>;
 
@@ -101,24 +102,24 @@ export const SearchHit = z.object({
   slug: z.string(),
   title: z.array(SearchTextPart),
   snippet: z.array(SearchTextPart),
-  kind: z.enum(Object.keys(searchKinds) as [SearchKind, ...SearchKind[]]).nullable(),
-  meetingType: z.enum(Object.keys(searchMeetingTypes) as [SearchMeetingType, ...SearchMeetingType[]]).nullable(),
+  kind: z.nullable(z.enum(Object.keys(searchKinds) as [SearchKind, ...SearchKind[]])),
+  meetingType: z.nullable(z.enum(Object.keys(searchMeetingTypes) as [SearchMeetingType, ...SearchMeetingType[]])),
   /** First publication, ISO 8601. */
-  publishedAt: z.string().nullable(),
+  publishedAt: z.nullable(z.string()),
 });
 export type SearchHit = z.infer<typeof SearchHit>;
 
 export const SearchResult = z.object({
   /** Matching pages in all (not only this page's), at most SEARCH_LIMITS.rankedMax. */
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
   /** True when more pages match than are ranked: the newest rankedMax were (the total is then "at least"). */
   capped: z.boolean(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
   /** False when the words gave nothing to look for (empty, only stop words such as "the", or only exclusions). */
   searchable: z.boolean(),
   /** True when the words only left words out ("-budget"): nothing to look for. */
-  onlyExclusions: z.boolean().optional(),
+  onlyExclusions: z.optional(z.boolean()),
   hits: z.array(SearchHit),
 });
 export type SearchResult = z.infer<typeof SearchResult>;

@@ -1,9 +1,9 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** How often one answer was given to one question. */
-export const SurveyAnswerCount = z.object({ answer: z.string(), count: z.number().int() });
+export const SurveyAnswerCount = z.object({ answer: z.string(), count: z.number().check(z.int()) });
 
 /** One question of a survey summary: the count of each answer (every choice, 0 included) and the free texts. */
 export const SurveyQuestionSummary = z.object({
@@ -17,8 +17,8 @@ export const SurveySummaryResult = z.object({
   surveys: z.array(
     z.object({
       event: z.string(),
-      responses: z.number().int(),
-      finished: z.number().int(),
+      responses: z.number().check(z.int()),
+      finished: z.number().check(z.int()),
       questions: z.array(SurveyQuestionSummary),
     }),
   ),

@@ -1,6 +1,7 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../zod-preprocess';
 import { PLACE_MAX } from '../intake/fields';
 import {
   SARATOGA_SURVEY_EVENT,
@@ -19,19 +20,17 @@ const answer = <T extends readonly [string, ...string[]]>(field: string, values:
   z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });
 
 /** Optional free text: absent or null is ''. */
-const freeText = z.preprocess(
+const freeText = preprocess(
   (value) => (value === undefined || value === null ? '' : value),
-  z.string({ error: 'Must be text' }).trim().max(SURVEY_TEXT_MAX, `Must be at most ${SURVEY_TEXT_MAX} characters`),
+  z.string({ error: 'Must be text' }).check(z.trim(), z.maxLength(SURVEY_TEXT_MAX, `Must be at most ${SURVEY_TEXT_MAX} characters`)),
 );
-const place = z.preprocess(
+const place = preprocess(
   (value) => (value === undefined || value === null ? '' : value),
-  z.string({ error: 'Must be text' }).trim().max(PLACE_MAX, `Must be at most ${PLACE_MAX} characters`),
+  z.string({ error: 'Must be text' }).check(z.trim(), z.maxLength(PLACE_MAX, `Must be at most ${PLACE_MAX} characters`)),
 );
 const subscriberId = z
   .string({ error: 'id is required' })
-  .trim()
-  .min(1, 'id is required')
-  .max(SUBSCRIBER_ID_MAX, `Must be at most ${SUBSCRIBER_ID_MAX} characters`);
+  .check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(SUBSCRIBER_ID_MAX, `Must be at most ${SUBSCRIBER_ID_MAX} characters`));
 
 /** The Subscription survey as POST /api/survey receives it: the record without email and step (spec §3, §7). */
 export const SubscriptionSurveyInput = z.strictObject({
@@ -55,25 +54,25 @@ export const SubscriptionSurveyInput = z.strictObject({
 export type SubscriptionSurveyInput = z.infer<typeof SubscriptionSurveyInput>;
 
 /** A space-joined list of distinct reasons (spec §3: multi-select answers are stored space-joined). */
-const reasonList = z.preprocess(
+const reasonList = preprocess(
   (value) => (value === undefined || value === null ? '' : value),
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(400)
-    .refine(
+  z.string({ error: 'Must be text' }).check(
+    z.trim(),
+    z.maxLength(400),
+    z.refine(
       (text) => {
         const parts = text === '' ? [] : text.split(/\s+/);
         return parts.every((part) => (saratogaReasonValues as readonly string[]).includes(part)) && new Set(parts).size === parts.length;
       },
       { message: `firstQuestion must be reasons among: ${saratogaReasonValues.join(', ')}, separated by spaces` },
     ),
+  ),
 );
 
 /** A Saratoga answer not given yet is ''. */
 const optionalAnswer = (field: SaratogaChoiceField) => {
   const values = saratogaChoices[field];
-  return z.preprocess(
+  return preprocess(
     (value) => (value === undefined || value === null ? '' : value),
     z.union([z.literal(''), z.enum(values)], { error: `${field} must be one of: ${values.join(', ')}` }),
   );
@@ -81,6 +80,7 @@ const optionalAnswer = (field: SaratogaChoiceField) => {
 
 /** The Saratoga survey's last step: 0-8 while answering, 9 when finished (spec §4). */
 export const SARATOGA_FINAL_STEP = 9;
+const stepMessage = `step must be a whole number from 0 to ${SARATOGA_FINAL_STEP}`;
 
 /**
  * The Saratoga survey as POST /api/survey receives it, posted on every step change (spec §3, §4): answers so
@@ -98,7 +98,7 @@ export const SaratogaSurveyInput = z.strictObject({
   seventhQuestion: optionalAnswer('seventhQuestion'),
   seventhQuestion2: freeText,
   eighthQuestion: optionalAnswer('eighthQuestion'),
-  step: z.number({ error: 'step must be a whole number from 0 to 9' }).int('step must be a whole number from 0 to 9').min(0, 'step must be a whole number from 0 to 9').max(SARATOGA_FINAL_STEP, 'step must be a whole number from 0 to 9'),
+  step: z.number({ error: stepMessage }).check(z.int(stepMessage), z.gte(0, stepMessage), z.lte(SARATOGA_FINAL_STEP, stepMessage)),
   id: subscriberId,
   state: place,
   city: place,

@@ -1,5 +1,5 @@
 import { ALERT_QUERY_MAX, AlertFormInput, AlertSearch, type AlertFrequency } from '@civicbrief/contracts';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { FormResult } from '../parse-form';
 
 /** The alert form's fields as the browser holds them (the filters ride along as hidden fields). */
@@ -17,7 +17,7 @@ export interface AlertFormValues {
 export type AlertSearchPrefill = Pick<AlertFormValues, 'q' | 'state' | 'city' | 'type' | 'from' | 'to'>;
 
 /** AlertFormInput as react-hook-form sees it: browser values in, parsed values out. */
-export const alertFormSchema = AlertFormInput as unknown as z.ZodType<AlertFormInput, AlertFormValues>;
+export const alertFormSchema = AlertFormInput as unknown as z.core.$ZodType<AlertFormInput, AlertFormValues>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const SEARCH_KEYS = ['q', 'state', 'city', 'type', 'from', 'to'] as const;

@@ -1,5 +1,5 @@
 import { CITY_REQUEST_MAX_LENGTH, type CityRequestFormInput } from '@civicbrief/contracts';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { CityRequestResult } from './submit-city-request';
 
 /** The request-a-city fields as the browser holds them. */
@@ -13,7 +13,7 @@ export interface CityRequestFormValues {
 export const EMPTY_CITY_REQUEST: CityRequestFormValues = { name: '', state: '', email: '', terms: false };
 
 /** CityRequestFormInput as react-hook-form sees it: browser values in, parsed values out. */
-export const cityRequestSchema = (schema: typeof CityRequestFormInput) => schema as unknown as z.ZodType<CityRequestFormInput, CityRequestFormValues>;
+export const cityRequestSchema = (schema: typeof CityRequestFormInput) => schema as unknown as z.core.$ZodType<CityRequestFormInput, CityRequestFormValues>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -5,7 +5,7 @@ import { Button, Input, Spinner } from '@civicbrief/design-system';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { DefaultValues } from 'react-hook-form';
 import { styled } from 'styled-components';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { CheckboxField, SelectField, TextField } from '../fields';
 import { FormAlert } from '../form-alert';
 import { FormField } from '../form-field';
@@ -92,7 +92,7 @@ const answers: [AnswerName, string, boolean][] = [
 export function DemoRequestForm({ variant, parentIndustry, action, result, headingLevel = 2, client }: DemoRequestFormProps) {
   const values = startingValues(result, { ...empty, formName: variant, ...(parentIndustry ? { industry: parentIndustry } : {}) });
   const submission = useFormSubmission({
-    schema: DemoFormInput as z.ZodType<DemoFormInput, DemoFormValues>,
+    schema: DemoFormInput as z.core.$ZodType<DemoFormInput, DemoFormValues>,
     mode: 'onSubmit',
     defaultValues: values as DefaultValues<DemoFormValues>,
     result,

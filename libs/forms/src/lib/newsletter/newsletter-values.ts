@@ -1,6 +1,6 @@
 import type { NewsletterFormInput } from '@civicbrief/contracts';
 import { MODAL_HIDDEN_CITIES, type LocationValues } from '@civicbrief/locations';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { NewsletterResult } from './submit-newsletter';
 
 /** The newsletter form's fields as the browser holds them (checkbox as a boolean, blanks as ''). */
@@ -14,7 +14,7 @@ export interface NewsletterFormValues {
 }
 
 /** NewsletterFormInput as react-hook-form sees it: browser values in, parsed values out. */
-export const newsletterSchema = (schema: typeof NewsletterFormInput) => schema as unknown as z.ZodType<NewsletterFormInput, NewsletterFormValues>;
+export const newsletterSchema = (schema: typeof NewsletterFormInput) => schema as unknown as z.core.$ZodType<NewsletterFormInput, NewsletterFormValues>;
 
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 

@@ -2,7 +2,7 @@
 
 import { OnboardingFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { FormAlert } from '../form-alert';
 import type { FormResult } from '../parse-form';
 import { DialogFailure } from '../shared/dialog-failure';
@@ -40,7 +40,7 @@ const defaults = { first_name: '', last_name: '', email: '', title: '', manual: 
  * the manual one and posts to `action`.
  */
 export function OnboardingForm({ action, result, headingLevel = 2, inDialog = false, client }: OnboardingFormProps) {
-  const submission = useLeadSubmission(OnboardingFormInput as z.ZodType<OnboardingFormInput, Values>, defaults, result, (data, options) =>
+  const submission = useLeadSubmission(OnboardingFormInput as z.core.$ZodType<OnboardingFormInput, Values>, defaults, result, (data, options) =>
     submitOnboarding(client ?? browserClient(), data, options),
   );
   const { form, hydrated, values } = submission;

@@ -4,7 +4,7 @@ import type { OnboardingFormInput } from '@civicbrief/contracts';
 import { Button } from '@civicbrief/design-system';
 import { usStates, type City } from '@civicbrief/locations';
 import type { UseFormReturn } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { CityAutocomplete } from '../city-autocomplete/city-autocomplete';
 import { countyOf } from '../city-autocomplete/city-matches';
 import { SelectField, TextField } from '../fields';

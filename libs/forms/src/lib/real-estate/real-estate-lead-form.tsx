@@ -2,7 +2,7 @@
 
 import { RealEstateLeadFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { TextField } from '../fields';
 import { FormAlert } from '../form-alert';
 import type { FormResult } from '../parse-form';
@@ -35,7 +35,7 @@ const defaults = { first_name: '', last_name: '', email: '', title: '', company:
  * and state; validated on change, submit disabled until valid and while sending.
  */
 export function RealEstateLeadForm({ action, result, headingLevel = 2, client }: RealEstateLeadFormProps) {
-  const submission = useLeadSubmission(RealEstateLeadFormInput as z.ZodType<RealEstateLeadFormInput, Values>, defaults, result, (data, options) =>
+  const submission = useLeadSubmission(RealEstateLeadFormInput as z.core.$ZodType<RealEstateLeadFormInput, Values>, defaults, result, (data, options) =>
     submitRealEstateLead(client ?? browserClient(), data, options),
   );
   const { form, hydrated, values } = submission;

@@ -4,7 +4,7 @@ import type { RsvpFormInput } from '@civicbrief/contracts';
 import type { FocusEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { styled } from 'styled-components';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { FieldError } from '../field-error';
 import { fieldErrorMessage } from '../field-error-message';
 

@@ -3,7 +3,7 @@
 import { intakeThanks, intakeToasts, RsvpFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { DefaultValues } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { TextField } from '../fields';
 import { FormAlert } from '../form-alert';
 import { failureText } from '../shared/failure-text';
@@ -45,7 +45,7 @@ export function RsvpForm({ action, invitation, prefill, result, headingLevel = 2
   };
   const values = startingValues(result, defaults);
   const submission = useFormSubmission({
-    schema: RsvpFormInput as z.ZodType<RsvpFormInput, Values>,
+    schema: RsvpFormInput as z.core.$ZodType<RsvpFormInput, Values>,
     mode: 'onBlur',
     defaultValues: values as DefaultValues<Values>,
     result,

@@ -1,6 +1,6 @@
 import { gatewayFor, type RequestGateway } from '@civicbrief/gateway-client/server';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { trapOf } from '../honeypot';
 import { parseSubmission, type FormResult, type FormValuesOptions } from '../parse-form';
 import { formResponse } from './form-response';
@@ -27,7 +27,7 @@ export function sourceOf(request: Request): string {
  * schema (the browser's checks, again on the server), runs the form's own submit with the request's
  * gateway client, and answers the FormResult (field errors, the failure alert, or the success).
  */
-export function intakeAction<S extends z.ZodType, TResult extends FormResult>(
+export function intakeAction<S extends z.core.$ZodType, TResult extends FormResult>(
   schema: S,
   submit: (submission: IntakeSubmission<z.infer<S>>) => Promise<TResult>,
   options: FormValuesOptions = {},

@@ -2,7 +2,7 @@ import { intakeToasts } from '@civicbrief/contracts';
 import { theme, ToastProvider } from '@civicbrief/design-system';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { FormResult } from '../parse-form';
 import { useFormSubmission } from './use-form-submission';
 
@@ -10,7 +10,7 @@ import { useFormSubmission } from './use-form-submission';
 function setUp(answer: FormResult<{ name: string }>) {
   let validations = 0;
   const schema = z
-    .object({ name: z.string().trim().min(1, 'Please type a name') })
+    .object({ name: z.string().check(z.trim(), z.minLength(1, 'Please type a name')) })
     .check(() => {
       validations += 1;
     });

@@ -5,7 +5,7 @@ import { useToast } from '@civicbrief/design-system';
 import { createGatewayClient, type GatewayClient } from '@civicbrief/gateway-client';
 import { useState, type FormEventHandler } from 'react';
 import type { DefaultValues, FieldValues, Mode } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { trapOf } from '../honeypot';
 import type { FormResult } from '../parse-form';
 import { useHydrated } from '../use-hydrated';
@@ -25,7 +25,7 @@ type Success<TSuccess extends object> = Extract<FormResult<TSuccess>, { status: 
 
 export interface FormSubmissionOptions<TValues extends FieldValues, TOutput, TSuccess extends object> {
   /** The form's contracts schema: the only validation of a browser submit (the action parses with it too). */
-  schema: z.ZodType<TOutput, TValues>;
+  schema: z.core.$ZodType<TOutput, TValues>;
   /** When fields are validated (spec §5): 'onBlur' or 'onChange'. */
   mode: Mode;
   /** Inferred from the schema, not from these (which may leave fields out). */

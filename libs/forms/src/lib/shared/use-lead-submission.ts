@@ -2,7 +2,7 @@
 
 import { intakeToasts } from '@civicbrief/contracts';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { FormResult } from '../parse-form';
 import { startingValues } from './form-values';
 import type { LeadSubmitOptions } from './submit-options';
@@ -14,7 +14,7 @@ import { useFormSubmission } from './use-form-submission';
  * `values` are what the fields start from (the action's echo after a post without JavaScript).
  */
 export function useLeadSubmission<TValues extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput, TValues>,
+  schema: z.core.$ZodType<TOutput, TValues>,
   defaults: Record<string, unknown>,
   result: FormResult | null | undefined,
   send: (data: TOutput, options: LeadSubmitOptions) => Promise<FormResult>,

@@ -8,7 +8,7 @@ import {
   type AlertCreateInput,
   type AlertManageInput,
 } from '@civicbrief/contracts';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { GatewayError, unexpected } from '../gateway-error';
 import type { CallInit, Transport } from '../transport';
 
@@ -40,7 +40,7 @@ export interface AlertCalls {
 }
 
 export function alertCalls({ call }: Transport): AlertCalls {
-  async function outcome<T extends z.ZodType>(path: string, schema: T, init?: CallInit): Promise<AlertOutcome<z.infer<T>>> {
+  async function outcome<T extends z.core.$ZodType>(path: string, schema: T, init?: CallInit): Promise<AlertOutcome<z.infer<T>>> {
     try {
       return { ok: true, data: (await call(path, { schema }, init)).data };
     } catch (error) {

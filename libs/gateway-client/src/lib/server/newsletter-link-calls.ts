@@ -6,7 +6,7 @@ import {
   NewsletterStatusResult,
   type NewsletterLinkPurpose,
 } from '@civicbrief/contracts';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { GatewayError, unexpected } from '../gateway-error';
 import type { CallInit, Transport } from '../transport';
 
@@ -38,7 +38,7 @@ export interface NewsletterLinkCalls {
 }
 
 export function newsletterLinkCalls({ call }: Transport): NewsletterLinkCalls {
-  async function outcome<T extends z.ZodType>(path: string, schema: T, init?: CallInit): Promise<LinkOutcome<z.infer<T>>> {
+  async function outcome<T extends z.core.$ZodType>(path: string, schema: T, init?: CallInit): Promise<LinkOutcome<z.infer<T>>> {
     try {
       return { ok: true, data: (await call(path, { schema }, init)).data };
     } catch (error) {

@@ -9,7 +9,7 @@ import {
   type LoginInput,
   type SavedLocation,
 } from '@civicbrief/contracts';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { GatewayError, unexpected } from '../gateway-error';
 import type { Transport } from '../transport';
 
@@ -46,7 +46,7 @@ const isLoginRefusal = (status: number): status is 400 | 401 | 429 => status ===
 
 export function sessionCalls({ call, exchange }: Transport): SessionCalls {
   // Anything the person cannot fix is thrown: the route's error boundary shows the default error.
-  const read = async <T extends z.ZodType>(path: string, schema: T) => {
+  const read = async <T extends z.core.$ZodType>(path: string, schema: T) => {
     try {
       return (await call(path, { schema })).data;
     } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * The heavy GraphQL requests of issue 9 against the gateway's production build (its own process, loopback
+ * The heavy GraphQL requests of decision 014 against the gateway's production build (its own process, loopback
  * HTTP) over the ~50,000-page sample seed: `slug_contains_some` with many short random strings, and a small document of aliased `props` inside
  * `items`. For each: status, time, answer bytes, and how long a `/readyz` sent while it runs waits. Prints
  * figures; asserts nothing.

@@ -1,5 +1,5 @@
 /**
- * A 20 MB form post through the front door (issue 9, item 7): how long until the gateway answers it, how many
+ * A 20 MB form post through the front door: how long until the gateway answers it, how many
  * bytes reach the app behind it, and how long another visitor's page takes meanwhile. The gateway's production
  * build runs in its own process over an in-memory PGlite, in front of a stand-in app that counts what it receives. Prints
  * figures; asserts nothing.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 28 item 1, decision 040: while eight clients send the costliest searches we know for 20 s, times what
+// Decision 040: while eight clients send the costliest searches we know for 20 s, times what
 // everyone else gets: /healthz, a page from the front door's cache, and an uncached city page (a new query string
 // each time, so every one is rendered). Then, with nobody attacking, ordinary searches one after another.
 // Needs the stack running (npm start or start:offline) with TRUST_PROXY=loopback, so each attacking client is told

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The first-use JavaScript budget (decision 021, issue 11). A page loads no JavaScript until the visitor first
+// The first-use JavaScript budget (decision 021). A page loads no JavaScript until the visitor first
 // reaches for something interactive (app-shell's DeferredScripts; the civic e2e suite asserts the 110/95 KiB
 // budget of what a page loads before that, in the browser). This checks what that first use downloads: for
 // each listed page, the gzip -9 bytes of the files Remix's scripts link (what tools/bench/page-weight.mjs counts
@@ -17,7 +17,7 @@ const KIB = 1024;
 /**
  * First-use budget in KiB per app (a ceiling a little above today's sizes, so growth is a decision, not an
  * accident); each page names its leaf route id (its parents come from the manifest), or `{ route, kib }` for a page
- * with a ceiling of its own. Civic's 150 KiB and marketing's and AI policy's 110 KiB are issue 29's budgets of what
+ * with a ceiling of its own. Civic's 150 KiB and marketing's and AI policy's 110 KiB are decision 021's budgets of what
  * a page fetches untouched (the shells measure 112-130, 107.8 and 107.7-108.7 KiB).
  */
 export const BUDGETS = {

@@ -12,7 +12,7 @@ import {
   withoutJavaScript,
 } from '@civicbrief/e2e-support';
 
-// Topic alerts (issue 17 §3, decision 036). The stack runs with NEWSLETTER_LINK_SECRET=e2e-newsletter-link-secret
+// Topic alerts (decision 036). The stack runs with NEWSLETTER_LINK_SECRET=e2e-newsletter-link-secret
 // (formStackEnv); alert links are the newsletter's tokens under a key derived from it (apps/gateway/src/alerts/links.ts),
 // signed here as a mail would carry them.
 const SECRET = 'e2e-newsletter-link-secret';

@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import Parser from 'rss-parser';
 import { SARATOGA } from './support/meetings';
 
-// The city page's feeds and calendar (issue 17 §1): the Follow menu (a button and its popover list of links, issue 29), the head's alternate links, the files themselves
+// The city page's feeds and calendar (decision 033): the Follow menu (a button and its popover list of links, decision 021), the head's alternate links, the files themselves
 // through the front door. Screens go to SHOTS_DIR (default /tmp/h-fc/shots).
 const SHOTS = process.env['SHOTS_DIR'] ?? '/tmp/h-fc/shots';
 const ITEMS = ['News feed (Atom)', 'News feed (RSS)', 'Subscribe in your calendar app', 'Download the calendar (.ics)'];

@@ -4,7 +4,7 @@ import { FAKE_PROVIDERS_PORT } from '../playwright.config';
 import { SARATOGA } from './support/meetings';
 
 // The city map (tiles from tools/fake-providers on loopback, start-all's START_PROVIDERS=fake) and the key contacts
-// from the seeded content (issue 13 §3 and §5). Screens go to /tmp/hC-shots when SHOTS_DIR is unset.
+// from the seeded content (decision 027). Screens go to /tmp/hC-shots when SHOTS_DIR is unset.
 const SHOTS = process.env['SHOTS_DIR'] ?? '/tmp/hC-shots';
 const FAKE_TILES = `http://127.0.0.1:${FAKE_PROVIDERS_PORT}/tiles/`;
 // libs/locations: Saratoga, CA.

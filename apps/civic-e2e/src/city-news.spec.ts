@@ -3,7 +3,7 @@ import { expect, expectHydrated, expectNoAxeViolations, serverHtml, test, VIEWPO
 import { FAKE_PROVIDERS_PORT } from '../playwright.config';
 import { SARATOGA } from './support/meetings';
 
-// The city page's local news block (issue 13 §1, decision 025) against the fake news search of
+// The city page's local news block (decision 025) against the fake news search of
 // tools/fake-providers/feeds.mjs (14 stories for "Saratoga, CA"), switched through its control endpoint.
 const FAKE = `http://127.0.0.1:${FAKE_PROVIDERS_PORT}`;
 

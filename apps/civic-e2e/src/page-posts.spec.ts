@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node';
 import { expect, serverHtml, test } from '@civicbrief/e2e-support';
 
-// Issue 9 items 2, 3 and 8, through the front door: what an attacker sends, and what comes back.
+// Through the front door (decision 014): what an attacker sends, and what comes back.
 
 test.describe('redirects stay on the site', () => {
   for (const target of ['/.//evil.example/phish', '/..//evil.example', '//evil.example', '/%2f%2fevil.example', 'https://evil.example']) {

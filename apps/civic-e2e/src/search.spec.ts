@@ -14,7 +14,7 @@ import {
 } from '@civicbrief/e2e-support';
 import { SARATOGA } from './support/meetings';
 
-// Search across every city (issue 17 §2, decision 035), through the front door against the seeded content.
+// Search across every city (decision 035), through the front door against the seeded content.
 // Screens go to SHOTS_DIR (default /tmp/hA/shots).
 const SHOTS = process.env['SHOTS_DIR'] ?? '/tmp/hA/shots';
 

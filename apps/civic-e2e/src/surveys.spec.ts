@@ -18,7 +18,7 @@ import {
   withoutJavaScript,
 } from '@civicbrief/e2e-support';
 
-// The subscriber feedback surveys (issue 16, decision 032): /survey and /saratoga-survey.
+// The subscriber feedback surveys (decision 032): /survey and /saratoga-survey.
 const PLACE = 'city=Saratoga&state=California&county=Santa+Clara+County';
 const SUBMIT_FAILED = 'Error while submitting. Please try again later';
 const SARATOGA_FAILED = 'Something went wrong, please try again.';

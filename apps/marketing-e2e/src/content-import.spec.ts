@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@civicbrief/e2e-support';
 
-// An editor's change shows without a restart (issue 14 §1, decision 034): a page posted to the running gateway's
+// An editor's change shows without a restart (decision 034): a page posted to the running gateway's
 // POST /api/ops/content drops the gateway's caches, so the next load of /about through the front door renders it.
 // The stack sets no OPS_TOKEN, so the gateway answers operator calls from this machine. This spec writes shared
 // content: it runs in the suite's one-at-a-time project (it posts to /api/ops/content, see e2eConfig).

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, scrollToDeferred, expectNoAxeViolations, expectToastCloses, plainTest, serverError, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
 
-// The demo contact forms (issue 14 §2, decision 029): basic at /contact#contact-form, extended on /real-estate
+// The demo contact forms (decision 029): basic at /contact#contact-form, extended on /real-estate
 // (its parent industry Real Estate Firm). The gateway stores what they send; its delivery is the gateway suite's.
 const THANKS = 'Thank you for reaching out! We\u2019ve received your message and will get back to you soon.';
 const MESSAGES = {

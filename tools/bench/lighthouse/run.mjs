@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse (mobile preset, the default config) over the pages issue 11 measures, with Debian's Chromium
+// Lighthouse (mobile preset, the default config) over the key pages of decision 021, with Debian's Chromium
 // headless; prints the four category scores plus LCP, TBT and CLS per page. Loopback only: nothing is
 // downloaded at run time (chrome-launcher comes with lighthouse; the browser is CHROME_PATH or /usr/bin/chromium).
 // Usage: node tools/bench/lighthouse/run.mjs [base URL, default http://127.0.0.1:3000] [--json <dir>]

@@ -15,7 +15,7 @@ const offices = [
 
 /**
  * The city's own page in the content store (slug = the city path), holding the blocks of the city page that come
- * from content: here the key contacts (issue 13 §5). The seeded contacts are fictional and say so: names start
+ * from content: here the key contacts (decision 027). The seeded contacts are fictional and say so: names start
  * 'Sample', phones are in the 555-0100 to 555-0199 range kept for fiction, emails use the reserved .example domain.
  */
 export function cityContentPage(city: City, firstYear: number): SeedPage {

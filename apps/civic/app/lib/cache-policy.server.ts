@@ -15,7 +15,7 @@ export const CACHE = {
   /**
    * A page with a block that failed (a provider or the content API down): the front door and a CDN keep it briefly,
    * so an outage does not turn every visit into a render, and it is tried again within half a minute; browsers
-   * always ask again (issue 28, decision 019).
+   * always ask again (decision 019).
    */
   degraded: 'public, max-age=0, s-maxage=10, stale-while-revalidate=20',
   /** An answer that must not be kept at all (a feed that could not be built). */

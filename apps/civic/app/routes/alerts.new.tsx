@@ -10,7 +10,7 @@ import { formFieldErrors } from '../components/alerts/alert-field-errors';
 import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
 
 /**
- * /alerts/new?q=…&state=…&city=…&type=…&from=…&to=…: the search page's "Alert me" (issue 17 §3, decision 036). The
+ * /alerts/new?q=…&state=…&city=…&type=…&from=…&to=…: the search page's "Alert me" (decision 036). The
  * form posts here with or without JavaScript; the gateway makes the alert pending and mails the confirmation link.
  */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import type { SearchPageData } from '../components/search/search-types';
 import { CACHE, cacheHeaders } from '../lib/cache-policy.server';
 
 /**
- * /search?q=&state=&city=&type=&from=&to=&page= (issue 17 §2, decision 035): every city's meeting summaries, agendas
+ * /search?q=&state=&city=&type=&from=&to=&page= (decision 035): every city's meeting summaries, agendas
  * and articles. A GET page: the URL is the search. Results are anonymous and the same for everyone, so they carry
  * the content pages' short shared caching; refused filters and failures are not kept.
  */

@@ -7,7 +7,7 @@ import { ALERT_CONFIRM_HOURS } from './links';
 import { enqueue } from '../outbox/enqueue';
 import { normalizeEmail, type Tx } from '../intake/identity';
 
-/** Pending (unconfirmed) alerts one address may have at once; one more replaces the oldest (issue 28 item 9). */
+/** Pending (unconfirmed) alerts one address may have at once; one more replaces the oldest (decision 036). */
 export const PENDING_ALERTS_PER_ADDRESS = 10;
 
 export interface AlertOptions {
@@ -60,7 +60,7 @@ async function activeCount(tx: Tx, email: string): Promise<number> {
 /**
  * Makes room for one more pending alert of the address: its expired pending alerts go, and while it still has
  * PENDING_ALERTS_PER_ADDRESS pending ones, the oldest of them, so whoever fills the address with unconfirmed
- * alerts never keeps its owner from asking for one (issue 28 item 9).
+ * alerts never keeps its owner from asking for one (decision 036).
  */
 async function roomForPending(tx: Tx, email: string): Promise<void> {
   await tx.delete(alerts).where(and(eq(alerts.email, email), expiredPending));

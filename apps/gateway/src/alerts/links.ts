@@ -5,7 +5,7 @@ import { LINK_TTL_MS, signLink, verifyLink } from '../newsletter/links';
 export type AlertLinkPurpose = 'confirm' | 'unsubscribe' | 'manage';
 
 /**
- * How long an alert's confirm link works, and so how long a pending alert lives (issue 28 item 9): 48 hours,
+ * How long an alert's confirm link works, and so how long a pending alert lives (decision 036): 48 hours,
  * after which the alert is deleted unconfirmed and counts for nothing.
  */
 export const ALERT_CONFIRM_HOURS = 48;

@@ -58,7 +58,7 @@ describe('withReadCache', () => {
   });
 
   it('is bounded by size: large reads push older ones out, and one too large is never kept', async () => {
-    // Issue 9 item 6: 5,000 entries and no bound on bytes let a few large listings hold tens of megabytes.
+    // 5,000 entries and no bound on bytes let a few large listings hold tens of megabytes.
     const { repository, calls } = countingRepository({ slug: 'a', title: 'x'.repeat(400) } as PageRow);
     const cached = withReadCache(repository, { ttlMs: 60_000, maxBytes: 8000 });
     for (const skip of [0, 1, 0]) await cached.list({ ...query, skip });

@@ -6,7 +6,7 @@ const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 // Both drivers answer execute() with { rows }; the shared Database type does not say so.
 const rowsOf = (answer: unknown) => (answer as { rows: unknown[] }).rows;
 
-// Issue 9 item 1: one slow query must not hold a connection for as long as it likes.
+// one slow query must not hold a connection for as long as it likes.
 onPostgres('PostgreSQL statement timeout', () => {
   const opened: DatabaseHandle[] = [];
   const open = async (options: { statementTimeoutMs?: number } = {}) => {

@@ -18,7 +18,7 @@ const ANSWER_LABELS: Record<string, string> = {
  * The sales inbox's mail about one demo request: who asked, from which page, and every answer. Every value is the
  * visitor's text, so none may add a line: single-line fields are folded to one line (line breaks, U+2028/U+2029,
  * NEL and other control characters become spaces) and a free answer's later lines are indented under its label,
- * so no value makes a line of its own such as a forged `Email:` (issue 28 item 8). The stored request is as sent.
+ * so no value makes a line of its own such as a forged `Email:` (decision 029). The stored request is as sent.
  */
 export function salesMail(to: string, request: DemoRequestRow): MailMessage {
   const answers = (request.answers ?? {}) as Record<string, unknown>;

@@ -61,7 +61,7 @@ function postedAgain(finishedRow: StoredRecord & { id: string; survey: string },
  * Stores a survey record and, when it finishes the survey, its follow-up event and the subscriber's place
  * (the identity variant with object_type_id '1' as text), all in one transaction; the outbox delivers both.
  * Idempotent: the same record again changes nothing and queues nothing more. First write wins once finished
- * (issue 28, decision 032): a Saratoga row is updated in place only while it is unfinished, so whoever knows a
+ * (decision 032): a Saratoga row is updated in place only while it is unfinished, so whoever knows a
  * subscriber id cannot replace a finished survey; a different record for it is refused (`already-finished`).
  */
 export function recordSurvey(db: Database, input: SurveyInput): Promise<RecordedSurvey> {

@@ -37,7 +37,7 @@ export function linkIn(body: string, prefix: string): string {
 
 /**
  * What a deliverer without SMTP logged for one confirmation mail: the .eml file and the link with its token
- * `[redacted]`; the token of the working link in that file appears nowhere in the log (issue 28 item 10).
+ * `[redacted]`; the token of the working link in that file appears nowhere in the log.
  */
 export async function expectTokenlessLog(calls: unknown[][], dir: string, linkPath: string): Promise<void> {
   const logged = calls[0][0] as { file: string; confirmLink: string };

@@ -75,7 +75,7 @@ describe('renderMarkdown', () => {
     ]);
   });
 
-  it('never gives content an id or name the application uses: every one is in the user-content- namespace (issue 28 item 6)', () => {
+  it('never gives content an id or name the application uses: every one is in the user-content- namespace', () => {
     // cb-app-scripts: the <template> the page's script loader looks up (libs/app-shell, DEFERRED_SCRIPTS_ID);
     // the others: ids of the apps' own sections and forms, and names of window/document properties.
     const appIds = ['cb-app-scripts', 'main-content', 'contact-form', 'key-contacts', 'footnote-label', 'location', 'cookie'];

@@ -33,7 +33,7 @@ export async function expectHydrated(page: Page): Promise<void> {
 /** What a measure waits for beyond hydration and an idle network. */
 export interface UntouchedOptions {
   /**
-   * Issue 29's window: everything the page starts fetching in its first `windowMs` ms untouched (the chunks of
+   * The first-visit window (decision 021): everything the page starts fetching in its first `windowMs` ms untouched (the chunks of
    * deferred views near the viewport come after hydration, sometimes after the network was idle for a moment).
    */
   windowMs?: number;

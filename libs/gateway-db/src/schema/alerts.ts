@@ -6,7 +6,7 @@ export const alertFrequencies = ['immediate', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
 
 /**
- * Topic alerts (issue 17 §3, decision 036): a saved search (the words and the search page's filters) and the
+ * Topic alerts (decision 036): a saved search (the words and the search page's filters) and the
  * address that gets its matches, confirmed by a click in a mail (double opt-in) before anything is sent.
  * pending -> active -> unsubscribed (the one-click link); the manage page deletes rows, erasure too.
  */

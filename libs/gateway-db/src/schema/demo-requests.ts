@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Demo requests from the marketing site's contact forms, basic and extended (issue 14, decision 029). The
+ * Demo requests from the marketing site's contact forms, basic and extended (decision 029). The
  * database is their record; the outbox delivers each to the CRM's form and to the sales inbox. The same
  * request sent again (same fields, same page) is the same row.
  */

@@ -105,7 +105,7 @@ export const events = pgTable(
 /**
  * The mailbox an address reaches, for counting what one mailbox is sent: lower case, and the local part's
  * `+tag` dropped (`Ada+news@Example.org` -> `ada@example.org`), so plus-address and case variants share one
- * daily cap of confirmation mails (issue 28 item 9). Only a counting key: addresses are stored as typed. SQL,
+ * daily cap of confirmation mails. Only a counting key: addresses are stored as typed. SQL,
  * so the outbox index below and the counts use the very same expression (the regex stays literal text, never
  * a parameter, or the planner could not match the index).
  */

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Subscriber feedback surveys (issue 16, decision 032): the Subscription survey and the Saratoga survey. The
+ * Subscriber feedback surveys (decision 032): the Subscription survey and the Saratoga survey. The
  * database is their record. A Saratoga survey is posted on every step change and kept as one row per subscriber
  * id, updated in place (its progress); a Subscription survey is one row per distinct submission.
  */

@@ -24,7 +24,7 @@ const hasSomethingToShow: { [K in WidgetName]: (data: DataOf<K>) => boolean } = 
   listings: (listings) => visibleListings(listings).length > 0,
   // A city whose Census place was not matched has no statistics: no carousel, never a wrong one.
   numbers: (statistics) => statistics.length > 0,
-  // Issue 13: a feed without stories hides the block and its tab.
+  // Decision 025: a feed without stories hides the block and its tab.
   news: (items) => !newsBlockHidden(items),
 };
 

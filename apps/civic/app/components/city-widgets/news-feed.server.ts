@@ -1,5 +1,5 @@
 /**
- * The default news feed of a city (issue 13 §1): a keyless news-search RSS feed for "{city}, {state}". The
+ * The default news feed of a city (decision 025): a keyless news-search RSS feed for "{city}, {state}". The
  * template comes from NEWS_FEED_TEMPLATE; its `{query}` is replaced by the URL-encoded "City, ST". The gateway's
  * /api/feed fetches it behind its SSRF guard, so the template decides nothing about what the gateway may reach.
  */

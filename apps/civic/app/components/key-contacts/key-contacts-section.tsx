@@ -56,7 +56,7 @@ export interface KeyContactsSectionProps {
 }
 
 /**
- * A city's key contacts (issue 13 §5) and their print view: a 'Print' button; the printout shows the logo, the
+ * A city's key contacts (decision 027) and their print view: a 'Print' button; the printout shows the logo, the
  * city's name and the contacts table only. Rendered only when the city has contacts.
  */
 export function KeyContactsSection({ city, contacts }: KeyContactsSectionProps) {

@@ -26,7 +26,7 @@ describe('parsePageFile: front matter is data, never code', () => {
     expect((globalThis as { frontMatterRan?: boolean }).frontMatterRan).toBeUndefined();
   });
 
-  it('refuses a throwing ---js block without running it (the issue 28 reproduction)', () => {
+  it('refuses a throwing ---js block without running it (the reported attack)', () => {
     const result = parsePageFile('page.md', '---js\n(function(){throw new Error(process.version)})()\n---\n');
     expect(problemsOf(result)).toEqual(["front matter: '---js' is not read: front matter is YAML (---) or JSON (---json), read as data"]);
     expect(JSON.stringify(result)).not.toContain(process.version);

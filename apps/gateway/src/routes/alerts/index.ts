@@ -25,7 +25,7 @@ const OneClickQuery = z.object({ token: z.optional(AlertTokenQuery.shape.token) 
 const OneClickBody = z.object({ token: z.optional(AlertTokenInput.shape.token), 'List-Unsubscribe': z.string().max(100).optional() }).nullish();
 
 /**
- * Topic alerts (issue 17 §3, decision 036): POST /api/alerts makes a pending alert and queues its confirmation mail;
+ * Topic alerts (decision 036): POST /api/alerts makes a pending alert and queues its confirmation mail;
  * the signed links confirm it, unsubscribe it (RFC 8058 one-click POST) and manage every alert of the address. Only
  * POSTs change anything. Every answer is about one person: never cached.
  */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { intakeRoute } from '../../intake/route-options';
 
 /**
- * POST /api/demo-requests: a demo contact form, basic or extended (issue 14, decision 029). Stored with its
+ * POST /api/demo-requests: a demo contact form, basic or extended (decision 029). Stored with its
  * deliveries (the CRM's form, the sales inbox) in one transaction, then answered; the outbox delivers.
  */
 const demoRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -5,7 +5,7 @@ import { testDrivers } from '../../test/databases';
 import { graphql } from '../../test/graphql';
 import { gatewayTest, testApp } from '../../test/gateway-test';
 
-// Issue 9 item 1: each of these froze the gateway (and, on the embedded database, every other request).
+// Decision 014: each of these froze the gateway (and, on the embedded database, every other request).
 const containsSome = `query($texts: [String!]) { pageCollection(where: { slug_contains_some: $texts }, limit: 10) { total items { slug } } }`;
 const aliasedProps = `{pageCollection(limit:1000){items{${Array.from({ length: 110 }, (_, index) => `p${index}:props`).join(' ')}}}}`;
 // Each was a hang (the attack took 15-132 s); now each is refused before it runs, which the 400 and its message show

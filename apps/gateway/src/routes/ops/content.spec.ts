@@ -82,7 +82,7 @@ describe.each(testDrivers)('POST /api/ops/content on %s', (driver) => {
     expect(await setup.app.pages.findBySlug('refused/good')).toBeUndefined();
   });
 
-  it('refuses ---js (and any front matter but YAML or JSON) with 400 naming the file, never running it (issue 28)', async () => {
+  it('refuses ---js (and any front matter but YAML or JSON) with 400 naming the file, never running it', async () => {
     const markdown = { ...bearer, 'content-type': 'text/markdown' };
     const thrown = await post('---js\n(function(){throw new Error(process.version)})()\n---\n', markdown);
     expect([thrown.statusCode, ErrorResult.parse(thrown.json()).fieldErrors]).toEqual([

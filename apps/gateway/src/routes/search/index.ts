@@ -20,7 +20,7 @@ function refuse(reply: FastifyReply, statusCode: 429 | 503, message: string) {
   return reply.code(statusCode).header('cache-control', 'no-store').header('retry-after', '2').send(body);
 }
 
-/** GET /api/search (issue 17 §2, decision 035): published summaries, agendas and articles of every city, ranked. */
+/** GET /api/search (decision 035): published summaries, agendas and articles of every city, ranked. */
 const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const repository = createSearchRepository(fastify.db);
   // Decision 040: PGlite runs one query at a time, so one search runs while the pages' queries take their turns.

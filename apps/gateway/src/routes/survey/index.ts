@@ -4,7 +4,7 @@ import { intakeRoute } from '../../intake/route-options';
 import { recordSurvey } from '../../surveys/record-survey';
 
 /**
- * POST /api/survey: a subscriber feedback survey record (issue 16, decision 032). The Subscription survey is
+ * POST /api/survey: a subscriber feedback survey record (decision 032). The Subscription survey is
  * posted once, finished; the Saratoga survey on each step change (its progress, one record per id). The record
  * is stored before the answer; a finished one queues its follow-up event and the subscriber's place.
  */

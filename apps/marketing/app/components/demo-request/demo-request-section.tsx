@@ -14,7 +14,7 @@ function formResultOf(data: unknown): FormResult | null {
 }
 
 export interface DemoRequestPageFormProps {
-  /** basic on the contact page and the home page's panel, extended on the industry pages (issue 14). */
+  /** basic on the contact page and the home page's panel, extended on the industry pages (decision 029). */
   variant: DemoFormName;
   /** The page's industry (real estate: Real Estate Firm; government: Local Government): the select is hidden. */
   parentIndustry?: Industry;

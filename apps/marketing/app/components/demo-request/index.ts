@@ -1,4 +1,4 @@
-// The demo contact form for the marketing pages (issue 14 §2, decision 029): the section a ContactForm block
+// The demo contact form for the marketing pages (decision 029): the section a ContactForm block
 // renders (or the bare form, for a panel that has its own frame), and the route action a page with it exports
 // (`export const action = demoRequestAction`).
 export {

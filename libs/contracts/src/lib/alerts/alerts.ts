@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { email, source } from '../intake/fields';
 import { SEARCH_LIMITS, SearchQuery, searchMeetingTypes, searchMessages } from '../search/search';
 
-/** Topic alerts (issue 17 §3, decision 036): a saved search mailed as its new matches come in. */
+/** Topic alerts (decision 036): a saved search mailed as its new matches come in. */
 export const ALERT_QUERY_MAX = SEARCH_LIMITS.queryMaxLength;
 /** Confirmed (active) alerts one address may hold; pending ones never count (the gateway caps them apart). */
 export const ALERTS_PER_ADDRESS = 10;

@@ -30,7 +30,7 @@ const optional = (field: string, max: number, pattern?: { regex: RegExp; shape: 
   );
 };
 
-/** One key contact of a city (issue 13 §5): who, what they do, where, and how to reach them. */
+/** One key contact of a city (decision 027): who, what they do, where, and how to reach them. */
 export const KeyContact = z.object({
   name: required('name', 120),
   role: required('role', 160),

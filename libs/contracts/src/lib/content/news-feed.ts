@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { FEED_URL_MAX_LENGTH } from "../providers/feed";
 
 /**
- * The content block that gives a city its own news feed (issue 13 §1), on the city's page in the content store
+ * The content block that gives a city its own news feed (decision 025), on the city's page in the content store
  * (slug = city path), e.g. `{ "block": "NewsFeed", "props": { "url": "https://www.saratoga.ca.us/RSSFeed.aspx?ModID=1" } }`.
  * Without it the city's news is the template's search feed (NEWS_FEED_TEMPLATE). The gateway's /api/feed still
  * decides what it may fetch (its SSRF guard): this only names the feed.

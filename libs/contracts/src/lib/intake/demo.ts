@@ -25,7 +25,7 @@ export const demoMessages = {
   websiteRequired: messages.fieldRequired,
   /** What replaces the form once it is sent (spec §2, §4). */
   thankYou: messages.demoThankYou,
-  /** Ours, not the spec's (issue 28): a one-line field with a line break or another control character in it. */
+  /** Ours, not the spec's: a one-line field with a line break or another control character in it. */
   oneLine: 'Please use one line, without line breaks or control characters',
 } as const;
 
@@ -44,7 +44,7 @@ const industry = z.enum(INDUSTRIES, { error: demoMessages.industrySelect });
 
 /**
  * Line breaks (CR, LF, VT, FF, NEL, U+2028, U+2029 and the rest) and other control characters (C0, DEL, C1): a
- * one-line field holds none once trimmed (issue 28: a name must not add a line to the sales mail). The free
+ * one-line field holds none once trimmed (a name must not add a line to the sales mail). The free
  * answers may hold line breaks.
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { preprocess } from '../zod-preprocess';
 
 /**
- * Search across every city (issue 17 §2, decision 035): GET /api/search and the /search page share these bounds,
+ * Search across every city (decision 035): GET /api/search and the /search page share these bounds,
  * field names and messages. The URL parameters are the ones a saved alert keeps (q, state, city, type, from, to).
  */
 export const SEARCH_LIMITS = {

@@ -1,4 +1,4 @@
-// The answer sets of the two subscriber feedback surveys (spec §4, §5; issue 16). The survey engines
+// The answer sets of the two subscriber feedback surveys (spec §4, §5; decision 032). The survey engines
 // (libs/surveys), the gateway's POST /api/survey and its ops summary all read them from here.
 
 /** The questions of the Subscription feedback survey, in step order (step 0 content ... step 5 contact). */
@@ -86,7 +86,7 @@ export const surveyMessages = {
   saratogaFailedTitle: 'Error',
   saratogaFailed: 'Something went wrong, please try again.',
   saratogaThanks: 'Thank you! We appreciate your feedback.',
-  /** Ours, not the spec's (issue 28): a finished Saratoga survey is kept as it was first finished (decision 032). */
+  /** Ours, not the spec's: a finished Saratoga survey is kept as it was first finished (decision 032). */
   saratogaAlreadyFinished: 'This survey has already been answered. Thank you! We appreciate your feedback.',
 } as const;
 

@@ -62,7 +62,7 @@ function MagnifierIcon() {
   );
 }
 
-/** The navbar's search box (issue 17 §2): every city's meeting summaries, agendas and articles. */
+/** The navbar's search box (decision 035): every city's meeting summaries, agendas and articles. */
 export function NavSearch() {
   return (
     <>

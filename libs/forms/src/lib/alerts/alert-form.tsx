@@ -40,7 +40,7 @@ const frequencyOptions = (Object.keys(alertFrequencyLabels) as AlertFrequency[])
 const FILTER_KEYS = ['state', 'city', 'type', 'from', 'to'] as const;
 
 /**
- * The "Alert me" form (issue 17 §3, decision 036): the search's words (editable), its filters (shown, kept as
+ * The "Alert me" form (decision 036): the search's words (editable), its filters (shown, kept as
  * hidden fields), the address and how often. Checked with the contracts schema on blur and before sending; a plain
  * POST to `action` without JavaScript, checked again there.
  */

@@ -69,6 +69,16 @@ export default [
           selector: "ImportDeclaration[source.value=/^zod(\\/mini)?$/] > ImportSpecifier[imported.name='z']",
           message: "Import zod's namespace: import * as z from 'zod/mini' (or 'zod' in server-only code).",
         },
+        {
+          // One way to read the theme: the design system's `theme` import, static CSS that styled-components does not
+          // recompute per render; not the ThemeProvider context through props or useTheme.
+          selector: "TaggedTemplateExpression TemplateLiteral > ArrowFunctionExpression > ObjectPattern > Property[key.name='theme']",
+          message: "Read the theme from the import: import { theme } from '@civicbrief/design-system'.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='styled-components'] > ImportSpecifier[imported.name='useTheme']",
+          message: "Read the theme from the import: import { theme } from '@civicbrief/design-system'.",
+        },
       ],
     },
   },

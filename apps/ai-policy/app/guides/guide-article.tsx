@@ -1,4 +1,4 @@
-import { Button, PrintButton, printHidden, ShareButtons } from '@civicbrief/design-system';
+import { Button, PrintButton, printHidden, ShareButtons, theme } from '@civicbrief/design-system';
 import { styled } from 'styled-components';
 import type { GuideView } from './guides.server';
 import { GuideToc } from './guide-toc';
@@ -8,19 +8,19 @@ import { ONE_SHEETER_FILE, ONE_SHEETER_HREF } from './one-sheeter';
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: start;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: 17rem minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[8]};
+    gap: ${theme.space[8]};
 
     & > nav {
       grid-column: 1;
       grid-row: 1 / span 2;
     }
   }
-  ${({ theme }) => theme.media.xl} {
+  ${theme.media.xl} {
     grid-template-columns: 17rem minmax(0, 1fr) 13rem;
 
     & > nav {
@@ -39,13 +39,13 @@ const Tools = styled.aside`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-column: 2;
     grid-row: 1;
   }
-  ${({ theme }) => theme.media.xl} {
+  ${theme.media.xl} {
     grid-column: 3;
     grid-row: 1;
     position: sticky;
@@ -58,47 +58,47 @@ const Tools = styled.aside`
 // Topics (h5 in the markdown) and sections (h6) sit one and two levels under the page's own heading (`$parent`).
 const Body = styled.div<{ $parent: 1 | 2 }>`
   max-width: 46rem;
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  line-height: ${theme.lineHeights.relaxed};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-column: 2;
     grid-row: 2;
   }
-  ${({ theme }) => theme.media.xl} {
+  ${theme.media.xl} {
     grid-row: 1;
   }
 
   h2,
   h3,
   h4 {
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    line-height: ${theme.lineHeights.tight};
     /* Room for the sticky navbar and the navigator when a topic link jumps here. */
     scroll-margin-top: 120px;
   }
   h${({ $parent }) => $parent + 1} {
-    margin-block: ${({ theme }) => `${theme.space[10]} ${theme.space[3]}`};
-    padding-block-start: ${({ theme }) => theme.space[4]};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-block: ${theme.space[10]} ${theme.space[3]};
+    padding-block-start: ${theme.space[4]};
+    border-top: 1px solid ${theme.colors.border};
+    font-size: ${theme.fontSizes.xl};
   }
   h${({ $parent }) => $parent + 2} {
-    margin-block: ${({ theme }) => `${theme.space[6]} ${theme.space[2]}`};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-block: ${theme.space[6]} ${theme.space[2]};
+    font-size: ${theme.fontSizes.lg};
   }
   p,
   ul,
   ol {
-    margin-block-end: ${({ theme }) => theme.space[4]};
+    margin-block-end: ${theme.space[4]};
   }
   ul,
   ol {
-    padding-inline-start: ${({ theme }) => theme.space[6]};
+    padding-inline-start: ${theme.space[6]};
   }
   blockquote {
-    margin: ${({ theme }) => `0 0 ${theme.space[6]}`};
-    padding: ${({ theme }) => theme.space[4]};
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surface};
+    margin: 0 0 ${theme.space[6]};
+    padding: ${theme.space[4]};
+    border-left: 4px solid ${theme.colors.primary};
+    background: ${theme.colors.surface};
   }
 `;
 

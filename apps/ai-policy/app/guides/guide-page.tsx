@@ -1,4 +1,4 @@
-import { Content, Lead, LoadingState, PageTitle, PrintHeader, PrintHidden, Section } from '@civicbrief/design-system';
+import { Content, Lead, LoadingState, PageTitle, PrintHeader, PrintHidden, Section, theme } from '@civicbrief/design-system';
 import { Link, useLocation, useParams } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { GuideArticle } from './guide-article';
@@ -8,8 +8,8 @@ import { guideAfterFailure, usePending, useShownData } from './page-data';
 import { basePathOf, guidePath, resourcesPath } from './paths';
 
 const BackLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /** `/ai-policy-resources/{guide}` (or `/{guide}` on the AI-policy host): the non-standalone mode of spec §2. */

@@ -1,4 +1,4 @@
-import { printHidden, TocNavigator, useSectionInView, type TocSection } from '@civicbrief/design-system';
+import { printHidden, theme, TocNavigator, type TocSection, useSectionInView } from '@civicbrief/design-system';
 import { useEffect, useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
 
@@ -14,10 +14,10 @@ const Navigator = styled(TocNavigator)`
   ${printHidden}
 
   a[aria-current='location'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    background: ${theme.colors.primarySubtle};
+    box-shadow: inset 3px 0 0 ${theme.colors.primary};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 

@@ -1,18 +1,18 @@
-import { Content, Lead } from '@civicbrief/design-system';
+import { Content, Lead, theme } from '@civicbrief/design-system';
 import { styled } from 'styled-components';
 
 const Banner = styled.header`
-  padding-block: ${({ theme }) => theme.space[12]};
-  background: ${({ theme }) => theme.colors.inverseBackground};
-  color: ${({ theme }) => theme.colors.inverseText};
+  padding-block: ${theme.space[12]};
+  background: ${theme.colors.inverseBackground};
+  color: ${theme.colors.inverseText};
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-size: ${theme.fontSizes['3xl']};
+    line-height: ${theme.lineHeights.tight};
   }
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     h1 {
-      font-size: ${({ theme }) => theme.fontSizes['4xl']};
+      font-size: ${theme.fontSizes['4xl']};
     }
   }
   @media print {
@@ -33,18 +33,18 @@ export function ResourcesBanner() {
 
 const Card = styled.section`
   max-width: 60rem;
-  padding: ${({ theme }) => theme.space[8]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  padding: ${theme.space[8]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
+  line-height: ${theme.lineHeights.relaxed};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    margin-block-end: ${({ theme }) => theme.space[4]};
+    font-size: ${theme.fontSizes['2xl']};
+    margin-block-end: ${theme.space[4]};
   }
   p + p {
-    margin-block-start: ${({ theme }) => theme.space[4]};
+    margin-block-start: ${theme.space[4]};
   }
   @media print {
     display: none;

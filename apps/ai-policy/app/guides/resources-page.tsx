@@ -1,4 +1,4 @@
-import { Content, LoadingState, PrintHeader, Section, SectionTitle } from '@civicbrief/design-system';
+import { Content, LoadingState, PrintHeader, Section, SectionTitle, theme } from '@civicbrief/design-system';
 import { useLocation } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { GuideArticle } from './guide-article';
@@ -14,11 +14,11 @@ const NO_INTRO = { heading: '', lead: '', body: '' };
 
 const Chosen = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 
   @media print {
     display: none;

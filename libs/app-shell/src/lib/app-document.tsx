@@ -47,6 +47,7 @@ export function AppDocument({ children, renderLink, navbar, banner, beforeFooter
         {env ? <PageHead siteOrigin={env.siteOrigin} pathname={pathname} /> : null}
       </head>
       <body>
+        {/* Our components read the theme from its import (a lint rule); the provider is for a consumer's own. */}
         <ThemeProvider theme={theme}>
           <ToastProvider>
             <GlobalStyle />

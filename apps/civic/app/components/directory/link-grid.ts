@@ -5,7 +5,7 @@ import { theme } from '@civicbrief/design-system';
 export const LinkGrid = styled.ul<{ $columnWidth: string; $gap: 1 | 2 }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ $columnWidth }) => $columnWidth}, 1fr));
-  gap: ${({ theme, $gap }) => theme.space[$gap]};
+  gap: ${({ $gap }) => theme.space[$gap]};
   padding: 0;
   list-style: none;
 

@@ -23,9 +23,9 @@ const StateCard = styled(Link)<{ $current: boolean }>`
   gap: ${theme.space[1]};
   height: 100%;
   padding: ${theme.space[5]};
-  border: ${({ theme, $current }) => ($current ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`)};
+  border: ${({ $current }) => ($current ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`)};
   border-radius: ${theme.radii.md};
-  background: ${({ theme, $current }) => ($current ? theme.colors.primarySubtle : theme.colors.background)};
+  background: ${({ $current }) => ($current ? theme.colors.primarySubtle : theme.colors.background)};
   box-shadow: ${theme.shadows.sm};
   color: ${theme.colors.text};
   text-decoration: none;

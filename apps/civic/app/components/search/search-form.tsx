@@ -1,12 +1,12 @@
 import { SEARCH_LIMITS, searchMeetingTypes } from '@civicbrief/contracts';
-import { Button, Field, FieldErrorText, FieldHint, Input, Label, Select } from '@civicbrief/design-system';
+import { Button, Field, FieldErrorText, FieldHint, Input, Label, Select, theme } from '@civicbrief/design-system';
 import { Form } from '@remix-run/react';
 import { styled } from 'styled-components';
 import type { SearchFormValues, SearchOption } from './search-types';
 
 const Words = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: start;
 
@@ -17,31 +17,31 @@ const Words = styled.div`
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Filters = styled.details`
-  margin-top: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-top: ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 
   summary {
-    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    padding: ${theme.space[3]} ${theme.space[4]};
     cursor: pointer;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const FilterGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
+  padding: 0 ${theme.space[4]} ${theme.space[4]};
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
@@ -50,11 +50,11 @@ const FilterActions = styled.div`
   grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: center;
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

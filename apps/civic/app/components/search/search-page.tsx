@@ -1,5 +1,5 @@
 import { SEARCH_LIMITS, searchMessages } from '@civicbrief/contracts';
-import { ErrorState, FieldHint } from '@civicbrief/design-system';
+import { ErrorState, FieldHint, theme } from '@civicbrief/design-system';
 import { styled } from 'styled-components';
 import { TitledPage } from '../sections/titled-page';
 import { SearchForm } from './search-form';
@@ -12,31 +12,31 @@ const ResultsHeader = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[2]} ${theme.space[4]};
+  margin-top: ${theme.space[8]};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const Notice = styled.div`
-  margin-top: ${({ theme }) => theme.space[8]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-top: ${theme.space[8]};
+  padding: ${theme.space[4]};
+  border-left: 4px solid ${theme.colors.primary};
+  background: ${theme.colors.surface};
 
   p {
     margin: 0;
   }
   p + p {
-    margin-top: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.mutedText};
+    margin-top: ${theme.space[2]};
+    color: ${theme.colors.mutedText};
   }
 `;
 

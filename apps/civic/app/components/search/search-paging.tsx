@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@civicbrief/design-system';
+import { theme, VisuallyHidden } from '@civicbrief/design-system';
 import { Link } from '@remix-run/react';
 import { styled } from 'styled-components';
 
@@ -7,22 +7,22 @@ const Nav = styled.nav`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
 
   a {
     display: inline-flex;
     align-items: center;
     min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.colors.primary};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding: 0 ${theme.space[4]};
+    border: 1px solid ${theme.colors.primary};
+    border-radius: ${theme.radii.md};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
     text-decoration: none;
   }
   a:hover {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background: ${theme.colors.primarySubtle};
   }
 `;
 

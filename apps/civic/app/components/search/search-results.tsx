@@ -1,54 +1,55 @@
 import { searchKinds, searchMeetingTypes, type SearchTextPart } from '@civicbrief/contracts';
+import { theme } from '@civicbrief/design-system';
 import { Link } from '@remix-run/react';
 import { styled } from 'styled-components';
 import type { SearchResultItem } from './search-types';
 
 const List = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: ${({ theme }) => theme.space[4]} 0 0;
+  gap: ${theme.space[4]};
+  margin: ${theme.space[4]} 0 0;
   padding: 0;
   list-style: none;
 `;
 
 const Item = styled.li`
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
 
   mark {
     padding: 0 0.1em;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.primarySubtle};
     color: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.tight};
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[1]} ${theme.space[3]};
+  margin: ${theme.space[2]} 0 0;
+  color: ${theme.colors.mutedText};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Snippet = styled.p`
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  margin: ${theme.space[2]} 0 0;
+  color: ${theme.colors.text};
+  line-height: ${theme.lineHeights.normal};
   overflow-wrap: anywhere;
 `;
 

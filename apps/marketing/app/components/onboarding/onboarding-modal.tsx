@@ -1,4 +1,4 @@
-import { Modal, Spinner } from '@civicbrief/design-system';
+import { Modal, Spinner, theme } from '@civicbrief/design-system';
 import { OnboardingForm } from '@civicbrief/forms';
 import { styled } from 'styled-components';
 
@@ -8,9 +8,9 @@ export const CHECKING_INVITATION = 'Checking your invitation';
 const Checking = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-height: 6rem;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 `;
 
 export interface OnboardingModalProps {

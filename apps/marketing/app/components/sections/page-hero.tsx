@@ -1,9 +1,9 @@
-import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
+import { Content, Lead, PageTitle, Section, theme } from '@civicbrief/design-system';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 const BrandSection = styled(Section)`
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  background: ${theme.colors.primarySubtle};
 `;
 
 export interface PageHeroProps {

@@ -1,10 +1,10 @@
-import { Content, Section, SectionTitle, Tile, TileGrid } from '@civicbrief/design-system';
+import { Content, Section, SectionTitle, theme, Tile, TileGrid } from '@civicbrief/design-system';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 const Steps = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
   padding: 0;
   list-style: none;
@@ -15,7 +15,7 @@ const Steps = styled.ol`
   }
   li h3::before {
     content: counter(step) '. ';
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '../primitives/visually-hidden';
+import { theme } from '../theme/theme';
 import { styled } from 'styled-components';
 import { controlStyles } from '../controls/control-styles';
 import { quietControl } from '../primitives/interactive';
@@ -11,12 +12,12 @@ const QUERY_MAX_LENGTH = 200;
 const SearchForm = styled.form`
   display: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   flex: 1 1 16rem;
   max-width: 22rem;
   margin-inline-start: auto;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: flex;
   }
 `;
@@ -24,7 +25,7 @@ const SearchForm = styled.form`
 const SearchInput = styled.input`
   ${controlStyles}
   min-height: 2.5rem;
-  padding-block: ${({ theme }) => theme.space[1]};
+  padding-block: ${theme.space[1]};
 `;
 
 const iconButton = `
@@ -38,7 +39,7 @@ const iconButton = `
 const SearchButton = styled.button`
   ${quietControl}
   ${iconButton}
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
 `;
 
 /** Below md the form does not fit beside the logo: a link to the search page (which has the full form) instead. */
@@ -46,9 +47,9 @@ const SearchLink = styled.a`
   ${quietControl}
   ${iconButton}
   margin-inline-start: auto;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: none;
   }
 `;

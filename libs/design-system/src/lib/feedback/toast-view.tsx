@@ -1,6 +1,7 @@
 'use client';
 
 import * as RadixToast from '@radix-ui/react-toast';
+import { theme } from '../theme/theme';
 import { createPortal } from 'react-dom';
 import { styled } from 'styled-components';
 import { useOpenModal } from '../overlay/open-modal';
@@ -9,15 +10,15 @@ import { viewportLabel, ViewportList, type ToastStatus, type ToastViewProps } fr
 const Root = styled(RadixToast.Root)<{ $status: ToastStatus }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
   border-left: 6px solid
-    ${({ theme, $status }) => ($status === 'error' ? theme.colors.danger : $status === 'success' ? theme.colors.success : theme.colors.primary)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  color: ${({ theme }) => theme.colors.text};
+    ${({ $status }) => ($status === 'error' ? theme.colors.danger : $status === 'success' ? theme.colors.success : theme.colors.primary)};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.lg};
+  color: ${theme.colors.text};
 `;
 
 const Body = styled.div`
@@ -26,26 +27,26 @@ const Body = styled.div`
 
 const Title = styled(RadixToast.Title)`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Description = styled(RadixToast.Description)`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  color: ${({ theme }) => theme.colors.mutedText};
+  margin: ${theme.space[1]} 0 0;
+  color: ${theme.colors.mutedText};
 `;
 
 const Close = styled(RadixToast.Close)`
   width: 2rem;
   height: 2rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: 1.25rem;
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
   }
 `;
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { theme } from '../theme/theme';
 import { styled } from 'styled-components';
 import { lazyComponent } from '../lazy/lazy-component';
 
@@ -30,13 +31,13 @@ export const ViewportList = styled.ol`
   position: fixed;
   right: 0;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  z-index: ${theme.zIndices.toast};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: min(24rem, 100vw);
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${theme.space[4]};
   list-style: none;
   outline: none;
 `;

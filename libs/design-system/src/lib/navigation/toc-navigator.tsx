@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useCallback, useRef, type HTMLAttributes } from 'react';
-import { styled, useTheme } from 'styled-components';
+import { styled } from 'styled-components';
 import { jumpToSection } from './jump-to-section';
 import { TocAccordion } from './toc-accordion';
 import { TocSelect } from './toc-select';
@@ -60,7 +60,6 @@ export const TocNavigator = forwardRef<HTMLElement, TocNavigatorProps>(function 
   { toc, title = 'Table of contents', defaultExpanded, ...rest },
   ref,
 ) {
-  const theme = useTheme();
   const own = useRef<HTMLElement | null>(null);
   const setRefs = useCallback(
     (element: HTMLElement | null) => {

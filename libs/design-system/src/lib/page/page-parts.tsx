@@ -5,7 +5,7 @@ import { theme } from '../theme/theme';
 /** Building blocks of the apps' content pages: sections, titles, lead text, prose and simple tiles. */
 export const Section = styled.section<{ $tone?: 'plain' | 'surface' }>`
   padding-block: ${theme.space[12]};
-  background: ${({ theme, $tone = 'plain' }) => ($tone === 'surface' ? theme.colors.surface : theme.colors.background)};
+  background: ${({ $tone = 'plain' }) => ($tone === 'surface' ? theme.colors.surface : theme.colors.background)};
 `;
 
 export const Content = styled(PageContainer)`

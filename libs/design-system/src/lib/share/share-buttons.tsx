@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useState, type HTMLAttributes, type MouseEvent } from 'react';
-import { styled, useTheme } from 'styled-components';
+import { styled } from 'styled-components';
 import { bareList, hoverHighlight, iconControl } from '../primitives/interactive';
 import { canShareNatively, shareNatively } from './native-share';
 import {
@@ -45,7 +45,6 @@ export const ShareButtons = forwardRef<HTMLUListElement, ShareButtonsProps>(func
   { url = DEFAULT_SHARE_URL, title, targets = AI_POLICY_SHARE_TARGETS, ...rest },
   ref,
 ) {
-  const theme = useTheme();
   const [absoluteUrl, setAbsoluteUrl] = useState(url);
   // After hydration only, so server and first client render agree.
   useEffect(() => setAbsoluteUrl(new URL(url, window.location.href).toString()), [url]);

@@ -62,7 +62,7 @@ export const theme = {
     lg: '0 12px 32px rgba(15, 42, 74, 0.18)',
   },
   breakpoints,
-  // Mobile-first media queries, e.g. `${({ theme }) => theme.media.md} { ... }`.
+  // Mobile-first media queries, e.g. `${theme.media.md} { ... }`.
   media: {
     sm: `@media (min-width: ${breakpoints.sm})`,
     md: `@media (min-width: ${breakpoints.md})`,

@@ -1,7 +1,7 @@
 'use client';
 
 import { SARATOGA_TOAST_MS, saratogaChoices, saratogaReasons, surveyMessages } from '@civicbrief/contracts';
-import { Alert, Spinner, useHydrated, useToast } from '@civicbrief/design-system';
+import { Alert, Spinner, theme, useHydrated, useToast } from '@civicbrief/design-system';
 import { browserClient } from '@civicbrief/forms';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { styled } from 'styled-components';
@@ -36,8 +36,8 @@ export const SARATOGA_TITLE = 'Help us improve the Saratoga newsletter';
 
 const RankList = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0 0 ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]};
+  margin: 0 0 ${theme.space[4]};
   padding: 0;
   list-style: none;
   counter-reset: rank;
@@ -47,10 +47,10 @@ const RankList = styled.ol`
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
+    gap: ${theme.space[2]};
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
     counter-increment: rank;
   }
 
@@ -60,21 +60,21 @@ const RankList = styled.ol`
 
   li > span::before {
     content: counter(rank) '. ';
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const RankButtons = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const Question = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${theme.space[4]};
 
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space[3]};
+    font-size: ${theme.fontSizes.lg};
   }
   h2 {
     scroll-margin-top: ${FOCUS_SCROLL_MARGIN};

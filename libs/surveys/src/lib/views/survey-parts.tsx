@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Input, Label, useHydrated } from '@civicbrief/design-system';
+import { Button, Input, Label, theme, useHydrated } from '@civicbrief/design-system';
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { noSubscriberText } from './labels';
@@ -10,21 +10,21 @@ export const FOCUS_SCROLL_MARGIN = '6rem';
 
 export const SurveyCard = styled.section`
   max-width: 40rem;
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.sm};
 
   @media (max-width: 480px) {
-    padding: ${({ theme }) => theme.space[4]};
+    padding: ${theme.space[4]};
   }
 `;
 
 export const SurveyTitle = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  margin: 0 0 ${theme.space[4]};
+  font-size: ${theme.fontSizes['2xl']};
+  line-height: ${theme.lineHeights.tight};
 
   scroll-margin-top: ${FOCUS_SCROLL_MARGIN};
 
@@ -34,21 +34,21 @@ export const SurveyTitle = styled.h1`
 `;
 
 export const SurveyText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.mutedText};
+  margin: 0 0 ${theme.space[4]};
+  color: ${theme.colors.mutedText};
 `;
 
 const Track = styled.div`
   height: 0.5rem;
-  margin-bottom: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${theme.space[2]};
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.primarySubtle};
 `;
 
 const Bar = styled.div`
   height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
   transition: width 0.2s ease-out;
 
   @media (prefers-reduced-motion: reduce) {
@@ -67,13 +67,13 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
 }
 
 export const StepLabel = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.space[4]};
+  color: ${theme.colors.mutedText};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Group = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${theme.space[4]};
   padding: 0;
   border: 0;
   scroll-margin-top: ${FOCUS_SCROLL_MARGIN};
@@ -83,28 +83,28 @@ const Group = styled.fieldset`
   }
 
   legend {
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    margin-bottom: ${theme.space[3]};
     padding: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${theme.fontSizes.lg};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const Options = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 /** One answer: a native radio or checkbox inside a pill-shaped label; the whole pill is the target. */
 const Option = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.pill};
   cursor: pointer;
 
   input {
@@ -112,17 +112,17 @@ const Option = styled.label`
     width: 1.125rem;
     height: 1.125rem;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primarySubtle};
+    font-weight: ${theme.fontWeights.medium};
   }
 
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;
@@ -133,14 +133,14 @@ const StackedOptions = styled(Options)`
   align-items: stretch;
 
   ${Option} {
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
   }
 `;
 
 export const ErrorText = styled.p`
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin: ${theme.space[2]} 0 0;
+  color: ${theme.colors.danger};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const useMountLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -247,8 +247,8 @@ export function ChoiceGroup({ name, legend, options, chosen, multiple = false, s
 
 const TextBox = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[1]};
+  margin-bottom: ${theme.space[4]};
 `;
 
 /** An optional free-text answer. */
@@ -273,17 +273,17 @@ export function OptionalText({ id, name, label, value, onChange }: { id: string;
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   justify-content: space-between;
-  margin-top: ${({ theme }) => theme.space[4]};
+  margin-top: ${theme.space[4]};
 `;
 
 export const Submitting = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-height: 6rem;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
 `;
 
 export { Button };

@@ -16,7 +16,7 @@ export const Skeleton = styled.span<{ $width?: string; $height: string; $radius?
   width: ${({ $width = '100%' }) => $width};
   max-width: 100%;
   height: ${({ $height }) => $height};
-  border-radius: ${({ theme, $radius = 'sm' }) => theme.radii[$radius]};
+  border-radius: ${({ $radius = 'sm' }) => theme.radii[$radius]};
   background: ${theme.colors.border};
   animation: ${pulse} 1.6s ease-in-out infinite;
 

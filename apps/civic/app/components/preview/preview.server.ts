@@ -15,9 +15,19 @@ export const previewCookie = createCookie('cb_preview', {
   maxAge: 60 * 60 * 8,
 });
 
-export async function isPreview(request: Request): Promise<boolean> {
-  const value: unknown = await previewCookie.parse(request.headers.get('Cookie'));
-  return value === true;
+const previewOfRequest = new WeakMap<Request, Promise<boolean>>();
+
+/**
+ * Whether this request is in preview mode. Resolved once per request: the root loader, the page's loader and its
+ * cache headers all ask, and Remix hands every loader of a document request the same Request.
+ */
+export function isPreview(request: Request): Promise<boolean> {
+  let answer = previewOfRequest.get(request);
+  if (!answer) {
+    answer = previewCookie.parse(request.headers.get('Cookie')).then((value: unknown) => value === true);
+    previewOfRequest.set(request, answer);
+  }
+  return answer;
 }
 
 /** The preview secret when preview mode is on for this request, otherwise undefined. */

@@ -53,10 +53,10 @@ test('the three blocks render on the server from the providers, each with its ta
   await expect(pets(page)).toContainText('Labrador Retriever');
 });
 
-for (const [name, provider, block, message, loaded] of [
-  ['weather', 'nws', weather, "Oops! We're having trouble fetching the current weather", '60°F'],
-  ['schools', 'urban', schools, 'Error while loading the schools', 'LINCOLN ELEMENTARY'],
-  ['pets', 'petfinder', pets, "We've had a little problem", 'Biscuit'],
+for (const [name, provider, block, message, loaded, chunk] of [
+  ['weather', 'nws', weather, "Oops! We're having trouble fetching the current weather", '60°F', 'weather-forecast'],
+  ['schools', 'urban', schools, 'Error while loading the schools', 'LINCOLN ELEMENTARY', 'schools-list'],
+  ['pets', 'petfinder', pets, "We've had a little problem", 'Biscuit', 'pets-carousel'],
 ] as const) {
   test(`${name}: the provider failing shows the error; Try again fetches in place once it is back`, async ({ page, request }) => {
     await fake(request, provider, 'error');
@@ -66,6 +66,10 @@ for (const [name, provider, block, message, loaded] of [
     await expect(block(page).getByRole('alert')).toContainText(message);
     await expect(subNav(page).getByRole('link', { name: name[0].toUpperCase() + name.slice(1), exact: true })).toBeVisible();
     await expectHydrated(page);
+    // In place needs the block's own code; before it has taken over, 'Try again' is the link that reloads the page
+    // (as without JavaScript). Its chunk fetched, the view takes over in the next frames.
+    await expect.poll(() => page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/${file}-`)), chunk)).toBe(true);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await resetFake(request);
     await block(page).getByRole('link', { name: 'Try again' }).click();
     await expect(block(page).getByRole('alert')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { canonicalHref, DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
+import { canonicalHref, DESKTOP_VIEWPORT, expect, expectHydrated, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
 import { meetingsPage, SARATOGA } from './support/meetings';
 
 // The fake Petfinder's photos (the city page's pets block) are at photos.example, no such host offline.
@@ -56,6 +56,8 @@ test('a meeting summary opens from the city page by clicking it', async ({ page 
 
 test('year tabs replace the list with the first page of that year; Show more appends 4 at a time and hides at the end', async ({ page, request }) => {
   await page.goto(SARATOGA);
+  // In place is the app's part: before it, the tabs and Show more are links the server answers (a new address).
+  await expectHydrated(page);
   const tabs = years(page).getByRole('link');
   expect(await tabs.count()).toBeGreaterThanOrEqual(2);
   const current = Number(await years(page).locator('[aria-current="true"]').textContent());

@@ -27,14 +27,14 @@ const REACT = { 18: { react: '^18.3.1', types: '^18.3.0' }, 19: { react: '^19.0.
 export const IMPORT_COSTS = [
   { name: 'stateCode', from: '@civicbrief/locations', ceiling: 1_000 },
   { name: 'searchCities', from: '@civicbrief/locations', ceiling: 14_500 },
-  { name: 'NewsletterFormInput', from: '@civicbrief/contracts', ceiling: 28_000 },
+  { name: 'NewsletterFormInput', from: '@civicbrief/contracts', ceiling: 10_000 },
   { name: 'Button', from: '@civicbrief/design-system', ceiling: 2_000 },
   { name: 'Card', from: '@civicbrief/design-system', ceiling: 2_500 },
   { name: 'createContentClient', from: '@civicbrief/content-client', ceiling: 14_000 },
-  { name: 'createGatewayClient', from: '@civicbrief/gateway-client', ceiling: 36_000 },
+  { name: 'createGatewayClient', from: '@civicbrief/gateway-client', ceiling: 18_000 },
   { name: 'createSubscriptionSurvey', from: '@civicbrief/surveys', ceiling: 500 },
-  { name: 'SubscriptionSurvey', from: '@civicbrief/surveys', ceiling: 64_000 },
-  { name: 'NewsletterForm', from: '@civicbrief/forms', ceiling: 94_000 },
+  { name: 'SubscriptionSurvey', from: '@civicbrief/surveys', ceiling: 45_000 },
+  { name: 'NewsletterForm', from: '@civicbrief/forms', ceiling: 75_000 },
 ];
 
 function importCosts(cwd) {

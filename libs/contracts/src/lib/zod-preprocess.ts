@@ -13,3 +13,10 @@ export interface ZodMiniPreprocess<B extends z.core.$ZodType> extends z.ZodMiniP
  */
 export const preprocess = <B extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: B): ZodMiniPreprocess<B> =>
   z.pipe(z.transform(fn), schema) as ZodMiniPreprocess<B>;
+
+/** Absent, null or blank (after trim) all mean "not given": undefined. */
+export const blankToUndefined = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** An optional field where absent, null or blank are all "not given" (undefined); anything else must match `schema`. */
+export const optionalGiven = <B extends z.core.$ZodType>(schema: B) => preprocess(blankToUndefined, z.optional(schema));

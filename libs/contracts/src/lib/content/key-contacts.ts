@@ -1,7 +1,7 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
 import * as z from 'zod/mini';
-import { preprocess } from '../zod-preprocess';
+import { optionalGiven } from '../zod-preprocess';
 
 /** The content block that lists a city's key contacts, on the city's page in the content store (slug = city path). */
 export const KEY_CONTACTS_BLOCK = 'KeyContacts';
@@ -24,10 +24,7 @@ const required = (field: string, max: number) =>
 const optional = (field: string, max: number, pattern?: { regex: RegExp; shape: string }) => {
   const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.maxLength(max, `${field} is longer than ${max} characters`)];
   if (pattern) checks.push(z.regex(pattern.regex, `${field} must look like ${pattern.shape}`));
-  return preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    z.optional(z.string().check(...checks)),
-  );
+  return optionalGiven(z.string().check(...checks));
 };
 
 /** One key contact of a city (decision 027): who, what they do, where, and how to reach them. */

@@ -3,12 +3,9 @@ import '../zod-setup';
 import * as z from 'zod/mini';
 import { email, requiredText, termsAccepted } from './fields';
 import { CITY_REQUEST_MAX_LENGTH, intakeMessages } from './intake-messages';
-import { preprocess } from '../zod-preprocess';
+import { optionalGiven } from '../zod-preprocess';
 
-const optionalShortEmail = preprocess(
-  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-  z.optional(email(intakeMessages.emailRequired, CITY_REQUEST_MAX_LENGTH, intakeMessages.emailTooLong)),
-);
+const optionalShortEmail = optionalGiven(email(intakeMessages.emailRequired, CITY_REQUEST_MAX_LENGTH, intakeMessages.emailTooLong));
 
 const cityName = z
   .string({ error: intakeMessages.cityNameType })

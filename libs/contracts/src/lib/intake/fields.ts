@@ -2,7 +2,7 @@
 import '../zod-setup';
 import * as z from 'zod/mini';
 import { intakeMessages } from './intake-messages';
-import { preprocess } from '../zod-preprocess';
+import { optionalGiven } from '../zod-preprocess';
 
 /** §9: "Email check is a loose x@y.z pattern." */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,10 +19,7 @@ export const requiredText = (message: string, max = NAME_MAX) =>
 
 /** An optional text: absent, null or blank all mean "not given" (undefined). */
 export const optionalText = (max = NAME_MAX) =>
-  preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    z.optional(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`))),
-  );
+  optionalGiven(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`)));
 
 /** Required email with the spec's two messages: one when missing, one when it does not look like x@y.z. */
 export const email = (requiredMessage: string = intakeMessages.emailRequired, max = EMAIL_MAX, tooLong?: string) =>

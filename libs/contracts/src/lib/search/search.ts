@@ -1,7 +1,7 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
 import * as z from 'zod/mini';
-import { preprocess } from '../zod-preprocess';
+import { blankToUndefined, optionalGiven, preprocess } from '../zod-preprocess';
 
 /**
  * Search across every city (decision 035): GET /api/search and the /search page share these bounds,
@@ -47,8 +47,7 @@ export const searchMessages = {
   failed: 'We couldn’t search right now. Please try again in a moment.',
 } as const;
 
-const emptyToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-const optional = <T extends z.core.$ZodType>(schema: T) => preprocess(emptyToUndefined, z.optional(schema));
+const optional = optionalGiven;
 /** One check, so a value breaking both the length and the pattern gets the message once. */
 const slugPart = (message: string, max: number, regex: RegExp) =>
   z.string().check(
@@ -69,7 +68,7 @@ const day = z.string().check(
 
 const wholeNumber = (message: string, max: number, fallback: number) =>
   preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z._default(z.coerce.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(max, message)), fallback),
   );
 

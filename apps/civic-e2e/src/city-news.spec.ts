@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectHydrated, expectNoAxeViolations, serverHtml, test, VIEWPORTS } from '@civicbrief/e2e-support';
 import { FAKE_PROVIDERS_PORT } from '../playwright.config';
+import { blockCodeLoaded } from './support/first-use';
 import { SARATOGA } from './support/meetings';
 
 // The city page's local news block (decision 025) against the fake news search of
@@ -47,6 +48,7 @@ test("the feed failing shows the spec's message; Try again fetches in place once
   await expect(news(page).getByRole('alert')).toContainText("Oops! We're having trouble fetching the local news.");
   await expect(newsTab(page)).toBeVisible();
   await expectHydrated(page);
+  await blockCodeLoaded(page, 'news-list');
   await resetFake(request);
   await news(page).getByRole('link', { name: 'Try again' }).click();
   await expect(news(page).getByRole('alert')).toHaveCount(0);

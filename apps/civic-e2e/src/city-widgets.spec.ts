@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectHydrated, expectNoAxeViolations, serverHtml, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
 import { FAKE_PROVIDERS_PORT } from '../playwright.config';
+import { blockCodeLoaded } from './support/first-use';
 import { SARATOGA } from './support/meetings';
 
 // The city page's weather, schools and pets blocks against tools/fake-providers (decision 023), switched through
@@ -66,10 +67,7 @@ for (const [name, provider, block, message, loaded, chunk] of [
     await expect(block(page).getByRole('alert')).toContainText(message);
     await expect(subNav(page).getByRole('link', { name: name[0].toUpperCase() + name.slice(1), exact: true })).toBeVisible();
     await expectHydrated(page);
-    // In place needs the block's own code; before it has taken over, 'Try again' is the link that reloads the page
-    // (as without JavaScript). Its chunk fetched, the view takes over in the next frames.
-    await expect.poll(() => page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/${file}-`)), chunk)).toBe(true);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await blockCodeLoaded(page, chunk);
     await resetFake(request);
     await block(page).getByRole('link', { name: 'Try again' }).click();
     await expect(block(page).getByRole('alert')).toHaveCount(0);

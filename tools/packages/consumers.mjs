@@ -26,7 +26,7 @@ const REACT = { 18: { react: '^18.3.1', types: '^18.3.0' }, 19: { react: '^19.0.
  */
 export const IMPORT_COSTS = [
   { name: 'stateCode', from: '@civicbrief/locations', ceiling: 1_000 },
-  { name: 'searchCities', from: '@civicbrief/locations', ceiling: 14_500 },
+  { name: 'searchCities', from: '@civicbrief/locations', ceiling: 7_000 },
   { name: 'NewsletterFormInput', from: '@civicbrief/contracts', ceiling: 10_000 },
   { name: 'Button', from: '@civicbrief/design-system', ceiling: 2_000 },
   { name: 'Card', from: '@civicbrief/design-system', ceiling: 2_500 },

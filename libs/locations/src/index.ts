@@ -1,7 +1,9 @@
 export * from './lib/states';
 export { slugify, placeName } from './lib/slug';
 export { countySegment } from './lib/county';
+export * from './lib/places';
 export * from './lib/catalogue';
+export * from './lib/place-lookups';
 export * from './lib/paths';
 export * from './lib/place-paths';
 export * from './lib/search';

@@ -1,17 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  catalogueRows,
-  cities,
-  citiesInState,
-  cityBySlug,
-  cityCount,
-  cityCountsByState,
-  countiesInState,
-  countySlugs,
-  findCity,
-  formatPopulation,
-} from './catalogue';
+import { catalogueRows, cities, citiesInState, cityBySlug, findCity, formatPopulation } from './catalogue';
+import { cityFactsTuples } from './data/city-facts.generated';
+import { placeTuples } from './data/places.generated';
+import { cityCount, cityCountsByState, countiesInState, countySlugs, placeBySlug, places, placesInState } from './places';
 
 const csvLines = readFileSync(join(__dirname, '../../data/cities.csv'), 'utf8').trim().split(/\r?\n/);
 
@@ -21,6 +13,13 @@ describe('catalogue', () => {
     const fromCsv = csvLines.slice(1).map((line) => line.split(',').slice(0, 5).join(','));
     const generated = catalogueRows.map((r) => [r.censusName, r.county, r.state, r.stateCode, r.population].join(','));
     expect(generated).toEqual(fromCsv);
+  });
+
+  it('holds its names and facts row for row: the places are the cities without population and coordinates', () => {
+    expect(cityFactsTuples).toHaveLength(placeTuples.length);
+    expect(places).toEqual(cities.map(({ population: _population, latitude: _latitude, longitude: _longitude, ...place }) => place));
+    expect(placeBySlug('ca/santa-clara-county/saratoga')).toEqual(places.find((place) => place.name === 'Saratoga'));
+    expect(placesInState('IA').map((place) => place.slug)).toEqual(citiesInState('Iowa').map((city) => city.slug));
   });
 
   it('has 494 rows, 411 places and 35 states', () => {

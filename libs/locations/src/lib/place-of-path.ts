@@ -9,7 +9,7 @@ import {
   stateOptions,
   type LocationValues,
 } from './location-linkage';
-import { parseCityPath, parseCountyPath } from './place-paths';
+import { countyAtPath, placeAtPath } from './place-lookups';
 import { stateFromSlug } from './states';
 
 export interface PathPlace {
@@ -26,8 +26,8 @@ export function placeOfPath(pathname: string): PathPlace {
   const segments = pathname.split('/').filter(Boolean);
   for (let length = Math.min(3, segments.length); length > 0; length -= 1) {
     const prefix = `/${segments.slice(0, length).join('/')}`;
-    if (length === 3 && parseCityPath(prefix)) return { place: locationFromPath(prefix), namesCity: true };
-    if (length === 2 && parseCountyPath(prefix)) return { place: locationFromPath(prefix), namesCity: false };
+    if (length === 3 && placeAtPath(prefix)) return { place: locationFromPath(prefix), namesCity: true };
+    if (length === 2 && countyAtPath(prefix)) return { place: locationFromPath(prefix), namesCity: false };
     if (length === 1 && stateFromSlug(segments[0])) return { place: locationFromPath(prefix), namesCity: false };
   }
   return { place: DEFAULT_LOCATION, namesCity: false };

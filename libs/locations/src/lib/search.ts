@@ -1,4 +1,4 @@
-import { cities, type City } from './catalogue';
+import { places, type Place } from './places';
 import { foldText } from './slug';
 import { findState } from './states';
 
@@ -10,13 +10,13 @@ export interface SearchCitiesOptions {
 }
 
 interface SearchEntry {
-  city: City;
+  city: Place;
   folded: string;
 }
 
 // Folded (lowercase, accent-free) names computed once and kept in alphabetical order, so a query is one
 // pass that can stop as soon as enough prefix matches are found.
-const entries: readonly SearchEntry[] = cities
+const entries: readonly SearchEntry[] = places
   .map((city) => ({ city, folded: foldText(city.name) }))
   .sort((a, b) => a.folded.localeCompare(b.folded, 'en') || a.city.state.localeCompare(b.city.state, 'en'));
 
@@ -25,7 +25,7 @@ const entries: readonly SearchEntry[] = cities
  * text first, then the others, each group alphabetical. Blank text, a non-positive limit or an unknown
  * state give [].
  */
-export function searchCities(text: string, options: SearchCitiesOptions = {}): City[] {
+export function searchCities(text: string, options: SearchCitiesOptions = {}): Place[] {
   const query = foldText(text ?? '').trim();
   const limit = Math.floor(options.limit ?? 5);
   if (!query || !(limit > 0)) return [];
@@ -34,8 +34,8 @@ export function searchCities(text: string, options: SearchCitiesOptions = {}): C
     stateCode = findState(options.state)?.code ?? null;
     if (!stateCode) return [];
   }
-  const starts: City[] = [];
-  const contains: City[] = [];
+  const starts: Place[] = [];
+  const contains: Place[] = [];
   for (const { city, folded } of entries) {
     if (stateCode && city.stateCode !== stateCode) continue;
     const at = folded.indexOf(query);

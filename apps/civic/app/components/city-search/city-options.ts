@@ -1,11 +1,11 @@
 import type { ComboboxOption } from '@civicbrief/design-system';
-import { searchCities, type City } from '@civicbrief/locations';
+import { searchCities, type Place } from '@civicbrief/locations';
 
 /** Spec §9 city search: California only, at most 5, names starting with the text first. */
 export const CITY_SEARCH_LIMIT = 5;
 export const CITY_SEARCH_STATE = 'CA';
 
-export function findCities(text: string): City[] {
+export function findCities(text: string): Place[] {
   return searchCities(text, { state: CITY_SEARCH_STATE, limit: CITY_SEARCH_LIMIT });
 }
 

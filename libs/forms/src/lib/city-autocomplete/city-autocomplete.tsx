@@ -1,7 +1,7 @@
 'use client';
 
 import { ComboboxInput, type ComboboxOption } from '@civicbrief/design-system';
-import { cityBySlug, type City } from '@civicbrief/locations';
+import { placeBySlug, type Place } from '@civicbrief/locations';
 import type { ReactNode } from 'react';
 import type { FieldErrorLike } from '../field-error-message';
 import { FormField } from '../form-field';
@@ -14,7 +14,7 @@ export interface CityAutocompleteProps {
   label: string;
   /** The picked city's name ('' when none): the text the input starts with. */
   value: string;
-  onPick: (city: City) => void;
+  onPick: (city: Place) => void;
   /** The text changed: whatever city was picked no longer holds until one is picked again. */
   onTextChange: (text: string) => void;
   onManual: () => void;
@@ -40,7 +40,7 @@ const citiesFound = (cities: number) => `${cities} ${cities === 1 ? 'city' : 'ci
 export function CityAutocomplete(props: CityAutocompleteProps) {
   const { label, value, onPick, onTextChange, onManual, onBlur, error, hint, required, id } = props;
   const select = (option: ComboboxOption) => {
-    const city = cityBySlug(option.id);
+    const city = placeBySlug(option.id);
     if (city) onPick(city);
     else onManual();
   };

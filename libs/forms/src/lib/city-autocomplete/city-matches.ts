@@ -1,4 +1,4 @@
-import { searchCities, type City } from '@civicbrief/locations';
+import { searchCities, type Place } from '@civicbrief/locations';
 
 /** §9 "City autocomplete in forms": options show from the first typed character... */
 export const CITY_AUTOCOMPLETE_MIN_CHARS = 1;
@@ -10,12 +10,12 @@ export const CITY_AUTOCOMPLETE_LIMIT = 10;
  * matches on the city name, names starting with the text first, at most 10. searchCities also ignores
  * accents, so 'canon' finds Cañon City too.
  */
-export function cityMatches(text: string): City[] {
+export function cityMatches(text: string): Place[] {
   if (text.trim().length < CITY_AUTOCOMPLETE_MIN_CHARS) return [];
   return searchCities(text, { limit: CITY_AUTOCOMPLETE_LIMIT });
 }
 
 /** The county a picked city fills: its county, or all of them for a city spanning several. */
-export function countyOf(city: City): string {
+export function countyOf(city: Place): string {
   return city.counties.join(', ');
 }

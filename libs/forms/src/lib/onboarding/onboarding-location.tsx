@@ -2,7 +2,7 @@
 
 import type { OnboardingFormInput } from '@civicbrief/contracts';
 import { Button } from '@civicbrief/design-system';
-import { usStates, type City } from '@civicbrief/locations';
+import { usStates, type Place } from '@civicbrief/locations';
 import type { UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { CityAutocomplete } from '../city-autocomplete/city-autocomplete';
@@ -42,7 +42,7 @@ export function OnboardingLocation({ form, manual, interactive, values }: Onboar
   };
 
   if (!manual) {
-    const picked = (c: City) => setPlace({ city: c.name, county: countyOf(c), state: c.stateCode });
+    const picked = (c: Place) => setPlace({ city: c.name, county: countyOf(c), state: c.stateCode });
     const stateLabel = usStates.find((entry) => entry.code === state)?.name ?? state;
     return (
       <CityAutocomplete

@@ -17,9 +17,9 @@ module.exports = {
       },
     ],
   },
-  // ESM-only packages (unified, remark, rehype and friends) are compiled to CommonJS for jest.
+  // ESM-only packages (unified, remark, rehype and friends; Remix's Node adapter) are compiled to CommonJS for jest.
   transformIgnorePatterns: [
-    'node_modules/(?!(unified|bail|devlop|is-plain-obj|trough|vfile.*|unist-.*|mdast-.*|micromark.*|decode-named-character-reference|character-entities.*|remark-.*|rehype-.*|hast-.*|hastscript|property-information|space-separated-tokens|comma-separated-tokens|web-namespaces|zwitch|html-void-elements|ccount|escape-string-regexp|markdown-table|longest-streak|trim-lines|stringify-entities|character-reference-invalid|is-.*|parse-entities|github-slugger|html-url-attributes|estree-util-.*|@ungap)/)',
+    'node_modules/(?!(unified|bail|devlop|is-plain-obj|trough|vfile.*|unist-.*|mdast-.*|micromark.*|decode-named-character-reference|character-entities.*|remark-.*|rehype-.*|hast-.*|hastscript|property-information|space-separated-tokens|comma-separated-tokens|web-namespaces|zwitch|html-void-elements|ccount|escape-string-regexp|markdown-table|longest-streak|trim-lines|stringify-entities|character-reference-invalid|is-.*|parse-entities|github-slugger|html-url-attributes|estree-util-.*|@ungap|@remix-run/node-fetch-server)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   coverageReporters: ['text-summary'],

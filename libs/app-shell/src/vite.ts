@@ -2,7 +2,6 @@
 import { vitePlugin as remix, type VitePluginConfig } from '@remix-run/dev';
 import { defineConfig, type UserConfigFnObject } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
-import { styledComponentsServer } from './lib/styled-components-server';
 
 export interface AppViteOptions {
   /** URL prefix of the app's assets (the Vite `base`); the gateway routes it to the app. */
@@ -43,8 +42,6 @@ export function appViteConfig({ assetPrefix, routes }: AppViteOptions): UserConf
       }),
       // Workspace libs resolve through the base config's paths; only it is read.
       tsconfigPaths({ root: '../../', projects: ['tsconfig.base.json'] }),
-      // Less work per styled element in the server bundle (decision 030).
-      styledComponentsServer(),
     ],
     // styled-components must go through Vite's SSR transform, or SSR fails with "styled is not a function".
     ssr: { noExternal: ['styled-components'] },

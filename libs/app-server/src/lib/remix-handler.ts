@@ -1,5 +1,4 @@
-// The adapter's own request and response functions (exported by its module, not re-exported by its index).
-import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { PAGE_CACHE } from './default-cache-control';
@@ -10,9 +9,11 @@ import { isShared, sharedPagePolicy } from './shared-page-csp';
 const CSP = 'Content-Security-Policy';
 
 /**
- * Remix's Express adapter (@remix-run/express: the same request, the same load context, the same sending of every
- * other response), except that a rendered document is sent from its bytes in one `end()`, with its length: not read
- * back through the Response's web stream and written out as chunked transfer encoding (decision 039).
+ * Remix's request handler behind Express, through the Remix team's Node adapter (@remix-run/node-fetch-server: the
+ * request from Node's, the X-Forwarded-* of the gateway trusted as Express's `trust proxy` does, every other
+ * response sent from its web stream), except that a rendered document is sent from its bytes in one `end()`, with
+ * its length: not read back through the Response's web stream and written out as chunked transfer encoding
+ * (decision 039).
  */
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -22,9 +23,9 @@ export function remixHandler(options: {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
-      const response = await handle(createRemixRequest(req, res), options.getLoadContext(req, res));
+      const response = await handle(createRequest(req, res, { trustProxy: true }), options.getLoadContext(req, res));
       const bytes = documentBytesOf(response);
-      if (bytes === undefined) return await sendRemixResponse(res, response);
+      if (bytes === undefined) return await sendResponse(res, response);
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);

@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { Writable } from 'node:stream';
-import * as ReactDOMServer from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { documentResponse } from './document-bytes';
 import { shareStyleRules } from './shared-style-rules';
@@ -51,16 +51,6 @@ function styleTags(sheet: ServerStyleSheet, nonce: string | undefined): string {
   return sheet.getStyleTags().replace(/<style /g, `<style${nonceAttribute} `);
 }
 
-/**
- * react-dom's renderToString as a list of strings of at least 16K characters each (but the last),
- * in order: `patches/react-dom+18.3.1.patch` (decision 039). The whole document as one string costs more to turn
- * into bytes than it costs React to render a fifth of it: a page over 128 KB in V8's memory (64K characters once
- * one of them is outside Latin-1, e.g. an em dash) is flattened into the large-object space on every request.
- */
-const { renderToPipeableStream, renderToStringChunks } = ReactDOMServer as typeof ReactDOMServer & {
-  renderToStringChunks(element: JSX.Element): string[];
-};
-
 /** What renderToString writes where a Suspense boundary did not finish (it renders the fallback instead). */
 const UNFINISHED_BOUNDARY = Buffer.from('<!--$!-->');
 const DOCTYPE = Buffer.from('<!DOCTYPE html>');
@@ -69,13 +59,11 @@ const DOCTYPE = Buffer.from('<!DOCTYPE html>');
  * The document in one synchronous pass, as bytes (decision 030): nothing these apps render suspends (no lazy
  * component, no deferred data), and renderToString is the same markup without the stream's machinery (chunk
  * encoding, a Writable, the abort timer). Null when the tree suspended (a fallback in the HTML) or threw: the
- * streaming render then does it again, waiting for every boundary as before. Each piece of React's string is
- * encoded on its own (decision 039) and the bytes joined once.
+ * streaming render then does it again, waiting for every boundary as before.
  */
 export function renderAtOnce(element: JSX.Element): Buffer<ArrayBuffer> | null {
   try {
-    const pieces = renderToStringChunks(element);
-    const html = Buffer.concat([DOCTYPE, ...pieces.map((piece) => Buffer.from(piece))]);
+    const html = Buffer.concat([DOCTYPE, Buffer.from(renderToString(element))]);
     return html.includes(UNFINISHED_BOUNDARY) ? null : html;
   } catch {
     return null;

@@ -1,6 +1,5 @@
 import type { HandleDocumentRequestFunction, ServerBuild } from '@remix-run/node';
-// The function behind @remix-run/dev's UNSAFE_flatRoutes, without loading Vite and the CLI with it.
-import { flatRoutes } from '@remix-run/dev/dist/config/flat-routes';
+import { UNSAFE_flatRoutes as flatRoutes } from '@remix-run/dev';
 import { join } from 'node:path';
 import { testServerBuild } from './server-build';
 

@@ -4,13 +4,20 @@
 // which only reads commits made after the last commit that predates this rule (recorded there).
 import { readdirSync } from 'node:fs';
 
-const projectDirs = (dir) => readdirSync(new URL(`./${dir}/`, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const projectDirs = (dir) =>
+  readdirSync(new URL(`./${dir}/`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 export default {
   extends: ['@commitlint/config-conventional'],
   rules: {
     // A scope names the project a change is for (Nx matches it to the project when choosing versions); a
     // warning only, so workspace-wide scopes (release, deps, ci, tools) remain possible.
-    'scope-enum': [1, 'always', [...projectDirs('libs'), ...projectDirs('apps'), 'release', 'deps', 'ci', 'tools', 'docs', 'e2e']],
+    'scope-enum': [
+      1,
+      'always',
+      [...projectDirs('libs'), ...projectDirs('apps'), 'release', 'deps', 'ci', 'tools', 'docs', 'e2e'],
+    ],
   },
 };

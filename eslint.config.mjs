@@ -1,6 +1,11 @@
 import nx from '@nx/eslint-plugin';
 
-const PACKAGE_FILES_NOT_SHIPPED = ['{projectRoot}/eslint.config.{js,cjs,mjs}', '{projectRoot}/**/*.spec.{ts,tsx}', '{projectRoot}/jest.config.cjs', '{projectRoot}/vite.config.ts'];
+const PACKAGE_FILES_NOT_SHIPPED = [
+  '{projectRoot}/eslint.config.{js,cjs,mjs}',
+  '{projectRoot}/**/*.spec.{ts,tsx}',
+  '{projectRoot}/jest.config.cjs',
+  '{projectRoot}/vite.config.ts',
+];
 
 /**
  * A project's package.json lists what its shipped code uses (@nx/dependency-checks). A project passes the files it
@@ -9,7 +14,12 @@ const PACKAGE_FILES_NOT_SHIPPED = ['{projectRoot}/eslint.config.{js,cjs,mjs}', '
 export function dependencyChecks({ ignoredFiles = [], ignoredDependencies = [] } = {}) {
   return {
     files: ['**/*.json'],
-    rules: { '@nx/dependency-checks': ['error', { ignoredFiles: [...PACKAGE_FILES_NOT_SHIPPED, ...ignoredFiles], ignoredDependencies }] },
+    rules: {
+      '@nx/dependency-checks': [
+        'error',
+        { ignoredFiles: [...PACKAGE_FILES_NOT_SHIPPED, ...ignoredFiles], ignoredDependencies },
+      ],
+    },
   };
 }
 
@@ -18,7 +28,17 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/build', '**/node_modules', '**/.nx', '**/test-results', '**/playwright-report', '**/.data', 'tmp', 'tools/packages/consumer'],
+    ignores: [
+      '**/dist',
+      '**/build',
+      '**/node_modules',
+      '**/.nx',
+      '**/test-results',
+      '**/playwright-report',
+      '**/.data',
+      'tmp',
+      'tools/packages/consumer',
+    ],
   },
   {
     // Every kind of module, scripts (.mjs, .cjs) included; the lint and jest configurations extend the root's by path.
@@ -34,9 +54,15 @@ export default [
           // library's `widgets/*` path; the rest of the library is imported statically, as everywhere.
           checkDynamicDependenciesExceptions: ['design-system'],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+            },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
@@ -72,7 +98,8 @@ export default [
         {
           // One way to read the theme: the design system's `theme` import, static CSS that styled-components does not
           // recompute per render; not the ThemeProvider context through props or useTheme.
-          selector: "TaggedTemplateExpression TemplateLiteral > ArrowFunctionExpression > ObjectPattern > Property[key.name='theme']",
+          selector:
+            "TaggedTemplateExpression TemplateLiteral > ArrowFunctionExpression > ObjectPattern > Property[key.name='theme']",
           message: "Read the theme from the import: import { theme } from '@civicbrief/design-system'.",
         },
         {

@@ -7,4 +7,10 @@ import { readMapSettings } from './app/components/city-map/map-settings.server';
 readMapSettings();
 
 // Bundled to build/server.mjs, next to Remix's build/server and build/client.
-await serveRemixBuild({ name: 'civic', defaultPort: 3001, assetPrefix: ASSET_PREFIX, secrets: SECRETS, serverUrl: import.meta.url });
+await serveRemixBuild({
+  name: 'civic',
+  defaultPort: 3001,
+  assetPrefix: ASSET_PREFIX,
+  secrets: SECRETS,
+  serverUrl: import.meta.url,
+});

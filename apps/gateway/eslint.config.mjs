@@ -9,19 +9,41 @@ import baseConfig from '../../eslint.config.mjs';
  * Tests (*.spec.ts, src/test/) wire layers together on purpose and are not checked.
  */
 const src = 'src';
-const features = ['accounts', 'alerts', 'content', 'intake', 'newsletter', 'providers', 'search', 'surveys'].map((name) => `${src}/${name}`);
+const features = ['accounts', 'alerts', 'content', 'intake', 'newsletter', 'providers', 'search', 'surveys'].map(
+  (name) => `${src}/${name}`,
+);
 const entries = [`${src}/app.ts`, `${src}/server.ts`, `${src}/cli`, `${src}/test`];
 const above = (...dirs) => [...dirs, `${src}/plugins`, `${src}/routes`, ...entries];
-const zone = (target, from, why) => ({ target, from, message: `${why} (layer rule: docs/decisions/015-gateway-layers.md)` });
+const zone = (target, from, why) => ({
+  target,
+  from,
+  message: `${why} (layer rule: docs/decisions/015-gateway-layers.md)`,
+});
 
 const zones = [
-  zone([`${src}/config`, `${src}/db`], above(`${src}/http`, `${src}/outbox`, `${src}/mail`, ...features), 'config and db are the lowest layer'),
+  zone(
+    [`${src}/config`, `${src}/db`],
+    above(`${src}/http`, `${src}/outbox`, `${src}/mail`, ...features),
+    'config and db are the lowest layer',
+  ),
   zone(`${src}/http`, above(`${src}/outbox`, `${src}/mail`, ...features), 'http/ holds shared utilities only'),
-  zone(`${src}/page-cache`, above(`${src}/outbox`, `${src}/mail`, ...features), 'the page cache knows no feature (decision 019)'),
-  zone([`${src}/outbox`, `${src}/mail`], above(...features), 'the outbox engine and mail transport know no feature: deliverers are injected'),
+  zone(
+    `${src}/page-cache`,
+    above(`${src}/outbox`, `${src}/mail`, ...features),
+    'the page cache knows no feature (decision 019)',
+  ),
+  zone(
+    [`${src}/outbox`, `${src}/mail`],
+    above(...features),
+    'the outbox engine and mail transport know no feature: deliverers are injected',
+  ),
   zone(features, above(), 'a feature module is used by plugins and routes, never the reverse'),
   // The newsletter builds on intake's people and provider messages; intake knows nothing of the newsletter.
-  zone([`${src}/accounts`, `${src}/content`, `${src}/intake`], `${src}/newsletter`, 'only plugins and routes use the newsletter module'),
+  zone(
+    [`${src}/accounts`, `${src}/content`, `${src}/intake`],
+    `${src}/newsletter`,
+    'only plugins and routes use the newsletter module',
+  ),
   zone(`${src}/plugins`, [`${src}/routes`, ...entries], 'plugins sit below routes'),
   zone(`${src}/routes`, entries, 'routes sit below the app'),
 ];

@@ -3,4 +3,10 @@ import { ASSET_PREFIX } from './app/config';
 import { SECRETS } from './app/secrets';
 
 // Bundled to build/server.mjs, next to Remix's build/server and build/client.
-await serveRemixBuild({ name: 'marketing', defaultPort: 3002, assetPrefix: ASSET_PREFIX, secrets: SECRETS, serverUrl: import.meta.url });
+await serveRemixBuild({
+  name: 'marketing',
+  defaultPort: 3002,
+  assetPrefix: ASSET_PREFIX,
+  secrets: SECRETS,
+  serverUrl: import.meta.url,
+});

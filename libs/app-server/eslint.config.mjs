@@ -6,5 +6,8 @@ import baseConfig, { dependencyChecks } from '../../eslint.config.mjs';
 // @types/express: the published declarations name express's types (createAppServer's app), so a consumer needs them.
 export default [
   ...baseConfig,
-  dependencyChecks({ ignoredFiles: ['{projectRoot}/src/testing/*.ts'], ignoredDependencies: ['react', '@types/express'] }),
+  dependencyChecks({
+    ignoredFiles: ['{projectRoot}/src/testing/*.ts'],
+    ignoredDependencies: ['react', '@types/express'],
+  }),
 ];

@@ -10,7 +10,12 @@ export default [
         'error',
         {
           paths: [{ name: 'zod', message: "Import 'zod/mini' (decision 021)." }],
-          patterns: [{ group: ['react', 'react-*', 'react/*', '@remix-run/*', 'styled-components', 'react-hook-form'], message: 'libs/locations stays framework-free.' }],
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@remix-run/*', 'styled-components', 'react-hook-form'],
+              message: 'libs/locations stays framework-free.',
+            },
+          ],
         },
       ],
     },

@@ -26,7 +26,9 @@ async function loadBuild(dir) {
   const build = await import(pathToFileURL(resolve(dir, 'server/index.js')).href);
   const handle = createRequestHandler(build, 'production');
   async function render() {
-    const response = await handle(new Request(url, { headers: { 'x-forwarded-for': '127.0.0.1' } }), { cspNonce: 'bench-nonce' });
+    const response = await handle(new Request(url, { headers: { 'x-forwarded-for': '127.0.0.1' } }), {
+      cspNonce: 'bench-nonce',
+    });
     const body = await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${cityPath} answered ${response.status}`);
     return body.byteLength;
@@ -52,7 +54,13 @@ for (let round = 0; round < rounds; round++) {
     const cpu = process.cpuUsage(start);
     const ms = (cpu.user + cpu.system) / 1000 / renders;
     build.cpu.push(ms);
-    results.push({ round: round + 1, build: build.dir, renders, 'CPU ms/render': ms.toFixed(2), 'wall ms/render': ((performance.now() - wall) / renders).toFixed(2) });
+    results.push({
+      round: round + 1,
+      build: build.dir,
+      renders,
+      'CPU ms/render': ms.toFixed(2),
+      'wall ms/render': ((performance.now() - wall) / renders).toFixed(2),
+    });
   }
 }
 console.table(results);
@@ -60,6 +68,12 @@ const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sort
 console.table(
   builds.map(({ dir, cpu }) => {
     const sorted = [...cpu].sort((a, b) => a - b);
-    return { build: dir, rounds: sorted.length, 'min ms': sorted[0].toFixed(2), 'p25 ms': at(sorted, 0.25).toFixed(2), 'median ms': at(sorted, 0.5).toFixed(2) };
+    return {
+      build: dir,
+      rounds: sorted.length,
+      'min ms': sorted[0].toFixed(2),
+      'p25 ms': at(sorted, 0.25).toFixed(2),
+      'median ms': at(sorted, 0.5).toFixed(2),
+    };
   }),
 );

@@ -16,7 +16,10 @@ import { resolve } from 'node:path';
 const origin = process.argv[2] || 'http://127.0.0.1:3001';
 const cityPath = process.argv[3] || '/ca/santa-clara-county/saratoga';
 // CIVIC_BUILD_DIR: the build the civic server at `origin` serves (e.g. a copy of an older build to compare with).
-const staticFile = resolve(process.env.CIVIC_BUILD_DIR || resolve(import.meta.dirname, '../../apps/civic/build'), 'client/bench-city-page.html');
+const staticFile = resolve(
+  process.env.CIVIC_BUILD_DIR || resolve(import.meta.dirname, '../../apps/civic/build'),
+  'client/bench-city-page.html',
+);
 
 function run(url, duration = 10) {
   return new Promise((done, fail) => {
@@ -38,7 +41,15 @@ try {
   for (let round = 1; round <= rounds; round++) {
     const rendered = await measure(origin + cityPath);
     const file = await measure(`${origin}/_civic/bench-city-page.html`);
-    const row = (label, r) => ({ round, label, 'req/s (mean)': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+    const row = (label, r) => ({
+      round,
+      label,
+      'req/s (mean)': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    });
     rows.push(row(`SSR ${cityPath}`, rendered), row('same HTML as a static file', file));
     ratios.push(rendered.requests.average / file.requests.average);
   }

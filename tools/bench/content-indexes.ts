@@ -7,7 +7,17 @@
  */
 import { count, sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
-import { defaultMigrationsFolder, openDatabase, pageOrderBy, pages, pageWhere, type Database, type DatabaseHandle, type PageFilter, type PageOrder } from '@civicbrief/gateway-db';
+import {
+  defaultMigrationsFolder,
+  openDatabase,
+  pageOrderBy,
+  pages,
+  pageWhere,
+  type Database,
+  type DatabaseHandle,
+  type PageFilter,
+  type PageOrder,
+} from '@civicbrief/gateway-db';
 
 const ROWS = 100_000;
 const RUNS = 7;
@@ -35,7 +45,11 @@ const fill = sql.raw(`
 
 const city = 'st12/county-12-county/city-222/';
 const queries: { name: string; where: PageFilter; order?: PageOrder[]; limit: number }[] = [
-  { name: 'RecentSummaries (slug contains city, newest 4)', where: { slug_contains: `${city}summary/city-council` }, limit: 4 },
+  {
+    name: 'RecentSummaries (slug contains city, newest 4)',
+    where: { slug_contains: `${city}summary/city-council` },
+    limit: 4,
+  },
   {
     name: 'agenda variant (3 x slug contains, one year)',
     where: {
@@ -45,9 +59,18 @@ const queries: { name: string; where: PageFilter; order?: PageOrder[]; limit: nu
     },
     limit: 4,
   },
-  { name: 'id contains (Replica: ... City 222)', where: { id_contains: 'Replica: Gov Meeting Summary Page: City 222:' }, limit: 100 },
+  {
+    name: 'id contains (Replica: ... City 222)',
+    where: { id_contains: 'Replica: Gov Meeting Summary Page: City 222:' },
+    limit: 100,
+  },
   { name: 'recent articles (tag, newest 6)', where: { tags_contains_all: ['article'] }, limit: 6 },
-  { name: 'municipal code (tag, by slug)', where: { tags_contains_all: ['municode'] }, order: ['slug_ASC'], limit: 100 },
+  {
+    name: 'municipal code (tag, by slug)',
+    where: { tags_contains_all: ['municode'] },
+    order: ['slug_ASC'],
+    limit: 100,
+  },
   { name: 'slug existence (domain gov, 1000)', where: { domain: 'gov' }, limit: 1000 },
 ];
 
@@ -69,7 +92,9 @@ async function explain(db: Database, query: SQLWrapper): Promise<{ ms: number; p
   const times: number[] = [];
   let paths = '';
   for (let run = 0; run < RUNS; run++) {
-    const result = (await db.execute(sql`explain (analyze, format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
+    const result = (await db.execute(sql`explain (analyze, format json) ${query}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
     const plan = planOf(result.rows);
     times.push(plan['Execution Time']);
     paths = [...accessPaths(plan.Plan)].join(', ');
@@ -82,9 +107,19 @@ async function measure(label: string, db: Database): Promise<void> {
   console.log(`\n${label}`);
   for (const query of queries) {
     const where = pageWhere(query.where, false);
-    const list = await explain(db, db.select().from(pages).where(where).orderBy(...pageOrderBy(query.order)).limit(query.limit));
+    const list = await explain(
+      db,
+      db
+        .select()
+        .from(pages)
+        .where(where)
+        .orderBy(...pageOrderBy(query.order))
+        .limit(query.limit),
+    );
     const total = await explain(db, db.select({ total: count() }).from(pages).where(where));
-    console.log(`  ${query.name.padEnd(48)} items ${list.ms.toFixed(2).padStart(7)} ms  count ${total.ms.toFixed(2).padStart(7)} ms  [${list.paths} | ${total.paths}]`);
+    console.log(
+      `  ${query.name.padEnd(48)} items ${list.ms.toFixed(2).padStart(7)} ms  count ${total.ms.toFixed(2).padStart(7)} ms  [${list.paths} | ${total.paths}]`,
+    );
   }
 }
 

@@ -29,7 +29,9 @@ function bigFeed() {
       `<pubDate>Wed, 25 Nov 2026 18:00:00 GMT</pubDate><description>&lt;a href="https://news.example.com/story/${n}"&gt;Council story ${n}&lt;/a&gt; The council met on Tuesday.</description>` +
       `<source url="https://news.example.com">The Valley Ledger</source></item>`,
   );
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Local news</title>${items.join('')}</channel></rss>`);
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Local news</title>${items.join('')}</channel></rss>`,
+  );
 }
 
 const percentile = (values, p) => {
@@ -72,7 +74,9 @@ const parseStarted = performance.now();
 await new Parser().parseString(feed.toString('utf8'));
 const oneParseMs = performance.now() - parseStarted;
 
-const fake = createServer((request, response) => response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed));
+const fake = createServer((request, response) =>
+  response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed),
+);
 await new Promise((done) => fake.listen(port + 1, FEED_HOST, done));
 const pgliteDir = await mkdtemp(join(tmpdir(), 'feed-bench-'));
 const gateway = gatewayProcess({
@@ -108,12 +112,17 @@ try {
   for (const { status } of feeds) counts.set(status, (counts.get(status) ?? 0) + 1);
   const statuses = [...counts].map(([status, count]) => `${status}: ${count}`);
   console.log(`gateway ${entry}`);
-  console.log(`feed ${(feed.length / 1e6).toFixed(2)} MB; one parse on the main thread here: ${oneParseMs.toFixed(0)} ms; ${concurrency} concurrent distinct feeds for ${durationMs / 1000} s`);
+  console.log(
+    `feed ${(feed.length / 1e6).toFixed(2)} MB; one parse on the main thread here: ${oneParseMs.toFixed(0)} ms; ${concurrency} concurrent distinct feeds for ${durationMs / 1000} s`,
+  );
   for (const [status, body] of firstAnswers) if (status !== 200) console.log(`first ${status}: ${body}`);
   console.table([
     summary('/healthz idle', idle),
     summary(`/healthz under ${concurrency} feeds`, loaded),
-    summary(`/api/feed (${statuses.join(', ')})`, feeds.map(({ ms }) => ms)),
+    summary(
+      `/api/feed (${statuses.join(', ')})`,
+      feeds.map(({ ms }) => ms),
+    ),
   ]);
 } finally {
   await gateway.stop();

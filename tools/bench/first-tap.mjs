@@ -18,21 +18,70 @@ const DESKTOP = { width: 1280, height: 900 };
 const TIMEOUT_MS = 15_000;
 
 const popoverOpen = () => document.querySelector(':popover-open') !== null;
-const dialogShown = () => document.querySelector('dialog[open], [role=dialog]') !== null || location.pathname === '/subscribe';
+const dialogShown = () =>
+  document.querySelector('dialog[open], [role=dialog]') !== null || location.pathname === '/subscribe';
 const optionsShown = () => document.querySelectorAll('[role=listbox] [role=option]').length > 0;
 const guideShown = () => location.search.includes('guide=');
 
 /** page | control | viewport | what the tap is | when it has answered. */
 const CONTROLS = [
-  ['/ca/santa-clara-county/saratoga', 'Open menu', PHONE, (page) => page.getByRole('button', { name: 'Open menu' }).tap(), popoverOpen],
-  ['/ca/santa-clara-county/saratoga', 'Our cities', DESKTOP, (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our cities' }).click(), popoverOpen],
-  ['/ca/santa-clara-county/saratoga', 'Follow', PHONE, (page) => page.getByRole('button', { name: /^Follow / }).tap(), popoverOpen],
-  ['/ca/santa-clara-county/saratoga', 'Subscribe', PHONE, (page) => page.getByRole('main').getByRole('button', { name: 'Subscribe' }).or(page.getByRole('main').getByRole('link', { name: 'Subscribe' })).first().tap(), dialogShown],
-  ['/city-search', 'city search typing', PHONE, (page) => page.getByRole('combobox', { name: 'Search for your city' }).pressSequentially('sa'), optionsShown],
+  [
+    '/ca/santa-clara-county/saratoga',
+    'Open menu',
+    PHONE,
+    (page) => page.getByRole('button', { name: 'Open menu' }).tap(),
+    popoverOpen,
+  ],
+  [
+    '/ca/santa-clara-county/saratoga',
+    'Our cities',
+    DESKTOP,
+    (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our cities' }).click(),
+    popoverOpen,
+  ],
+  [
+    '/ca/santa-clara-county/saratoga',
+    'Follow',
+    PHONE,
+    (page) => page.getByRole('button', { name: /^Follow / }).tap(),
+    popoverOpen,
+  ],
+  [
+    '/ca/santa-clara-county/saratoga',
+    'Subscribe',
+    PHONE,
+    (page) =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: 'Subscribe' })
+        .or(page.getByRole('main').getByRole('link', { name: 'Subscribe' }))
+        .first()
+        .tap(),
+    dialogShown,
+  ],
+  [
+    '/city-search',
+    'city search typing',
+    PHONE,
+    (page) => page.getByRole('combobox', { name: 'Search for your city' }).pressSequentially('sa'),
+    optionsShown,
+  ],
   ['/california', 'Open menu', PHONE, (page) => page.getByRole('button', { name: 'Open menu' }).tap(), popoverOpen],
   ['/', 'Open menu (marketing)', PHONE, (page) => page.getByRole('button', { name: 'Open menu' }).tap(), popoverOpen],
-  ['/', 'Industry', DESKTOP, (page) => page.getByRole('button', { name: 'Industry', exact: true }).click(), popoverOpen],
-  ['/ai-policy-resources', 'guide select', PHONE, (page) => page.getByRole('combobox', { name: 'Choose a guide' }).press('ArrowDown'), guideShown],
+  [
+    '/',
+    'Industry',
+    DESKTOP,
+    (page) => page.getByRole('button', { name: 'Industry', exact: true }).click(),
+    popoverOpen,
+  ],
+  [
+    '/ai-policy-resources',
+    'guide select',
+    PHONE,
+    (page) => page.getByRole('combobox', { name: 'Choose a guide' }).press('ArrowDown'),
+    guideShown,
+  ],
 ];
 
 async function tapOnce([path, , viewport, tap, answered], appLoaded, browser) {
@@ -42,16 +91,27 @@ async function tapOnce([path, , viewport, tap, answered], appLoaded, browser) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
   const kbps = (value) => (value * 1024) / 8;
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: kbps(1638.4), uploadThroughput: kbps(750) });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: kbps(1638.4),
+    uploadThroughput: kbps(750),
+  });
   let scriptBytes = 0;
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') response.body().then((body) => (scriptBytes += body.length), () => undefined);
+    if (response.request().resourceType() === 'script')
+      response.body().then(
+        (body) => (scriptBytes += body.length),
+        () => undefined,
+      );
   });
   await page.addInitScript(() => {
     const taps = [];
     window.__taps = taps;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.interactionId) taps.push({ id: entry.interactionId, start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        if (entry.interactionId)
+          taps.push({ id: entry.interactionId, start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   });
   try {
@@ -68,7 +128,8 @@ async function tapOnce([path, , viewport, tap, answered], appLoaded, browser) {
     await page.waitForTimeout(500);
     const inp = await page.evaluate((after) => {
       const byId = new Map();
-      for (const tap of window.__taps) if (tap.start >= after) byId.set(tap.id, Math.max(byId.get(tap.id) ?? 0, tap.duration));
+      for (const tap of window.__taps)
+        if (tap.start >= after) byId.set(tap.id, Math.max(byId.get(tap.id) ?? 0, tap.duration));
       return byId.size ? Math.max(...byId.values()) : null;
     }, since);
     // No entry: an interaction under 16 ms, or no trusted input; the wall time (an over-estimate) stands in.
@@ -83,9 +144,16 @@ async function tapOnce([path, , viewport, tap, answered], appLoaded, browser) {
 const p75 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.75) - 1];
 const show = (ms) => (Number.isFinite(ms) ? String(Math.round(ms)) : `>${TIMEOUT_MS}`);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-console.log(`first tap, p75 of ${runs} runs (min-max), ms, tap to next paint (Event Timing); JS = raw KiB of scripts fetched before the tap\n`);
-console.log('| page | control | first visit | app loaded | wall time, first visit / app loaded | JS before the tap (first visit) |\n|---|---|---|---|---|---|');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+console.log(
+  `first tap, p75 of ${runs} runs (min-max), ms, tap to next paint (Event Timing); JS = raw KiB of scripts fetched before the tap\n`,
+);
+console.log(
+  '| page | control | first visit | app loaded | wall time, first visit / app loaded | JS before the tap (first visit) |\n|---|---|---|---|---|---|',
+);
 for (const control of CONTROLS.filter(([path, name]) => !args.only || `${path} ${name}`.includes(args.only))) {
   const columns = [];
   const walls = [];
@@ -98,6 +166,8 @@ for (const control of CONTROLS.filter(([path, name]) => !args.only || `${path} $
     walls.push(show(p75(results.map((result) => result.wall))));
     if (!appLoaded) kib = p75(results.map((result) => result.kib));
   }
-  console.log(`| ${control[0]} | ${control[1]} | ${columns[0]} | ${columns[1]} | ${walls.join(' / ')} | ${kib.toFixed(0)} |`);
+  console.log(
+    `| ${control[0]} | ${control[1]} | ${columns[0]} | ${columns[1]} | ${walls.join(' / ')} | ${kib.toFixed(0)} |`,
+  );
 }
 await browser.close();

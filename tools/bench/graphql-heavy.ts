@@ -18,7 +18,9 @@ const sizes = (process.env.HEAVY_SIZES ?? '3,10,20,100,400,1000').split(',').map
 function randomTexts(count: number): string[] {
   const prng = createPrng(`graphql-heavy:${count}`);
   const letters = 'abcdefghijklmnopqrstuvwxyz0123456789-';
-  return Array.from({ length: count }, () => Array.from({ length: prng.int(3, 8) }, () => prng.pick([...letters])).join(''));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: prng.int(3, 8) }, () => prng.pick([...letters])).join(''),
+  );
 }
 
 const containsSome = `query($texts: [String!]) {
@@ -36,7 +38,18 @@ function worstAccepted(): [string, Record<string, unknown>][] {
     ['slug_contains one letter, limit 1000', { where: { slug_contains: 'a' }, limit: 1000 }],
     ['id_contains one letter, limit 1000', { where: { id_contains: 'e' }, limit: 1000 }],
     ['slug_in x 1000, 300 characters', { where: { slug_in: long(1000) }, limit: 1000 }],
-    ['every filter at its bounds', { where: { slug_contains: 'a', slug_contains_some: 'aeiounrst-'.split(''), slug_not_in: long(100), tags_contains_some: randomTexts(20) }, limit: 1000 }],
+    [
+      'every filter at its bounds',
+      {
+        where: {
+          slug_contains: 'a',
+          slug_contains_some: 'aeiounrst-'.split(''),
+          slug_not_in: long(100),
+          tags_contains_some: randomTexts(20),
+        },
+        limit: 1000,
+      },
+    ],
   ];
 }
 
@@ -56,7 +69,11 @@ interface Outcome {
 /** Sends one request and, 200 ms later (once its SQL runs), a /readyz, as another visitor would while it runs. */
 async function send(baseUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<Outcome> {
   const started = performance.now();
-  const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) };
+  const post = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  };
   const answer = fetch(`${baseUrl}/graphql`, post).then(async (response) => {
     const bytes = (await response.arrayBuffer()).byteLength;
     return { status: response.status, bytes, ms: performance.now() - started };
@@ -81,7 +98,9 @@ function measure(label: string, env: DatabaseEnv): Promise<void> {
   return withGateway({ ...env, CONTENT_CACHE_TTL_MS: '0', OUTBOX_WORKER: 'off' }, async (baseUrl) => {
     console.log(`${label}:`);
     for (const size of sizes) {
-      console.log(line(`slug_contains_some x ${size}`, await send(baseUrl, containsSome, { texts: randomTexts(size) })));
+      console.log(
+        line(`slug_contains_some x ${size}`, await send(baseUrl, containsSome, { texts: randomTexts(size) })),
+      );
     }
     for (const [name, variables] of worstAccepted()) console.log(line(name, await send(baseUrl, listing, variables)));
     const query = aliasedProps();

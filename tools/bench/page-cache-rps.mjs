@@ -19,7 +19,9 @@ const COLD = { cookie: 'cb_bench=cold' };
 
 function run(url, headers = {}) {
   return new Promise((done, fail) => {
-    autocannon({ url, headers, connections: 10, duration: 10 }, (error, result) => (error ? fail(error) : done(result)));
+    autocannon({ url, headers, connections: 10, duration: 10 }, (error, result) =>
+      error ? fail(error) : done(result),
+    );
   });
 }
 
@@ -27,7 +29,9 @@ async function expectCache(headers, expected) {
   const answer = await fetch(gateway + cityPath, { headers });
   const label = answer.headers.get('x-cache');
   if (answer.status !== 200 || label !== expected) {
-    throw new Error(`${cityPath} through ${gateway}: ${answer.status}, X-Cache ${label} (expected 200, ${expected}); is the page cache on?`);
+    throw new Error(
+      `${cityPath} through ${gateway}: ${answer.status}, X-Cache ${label} (expected 200, ${expected}); is the page cache on?`,
+    );
   }
   return answer.text();
 }

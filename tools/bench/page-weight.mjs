@@ -20,7 +20,8 @@ function linkedScripts(html) {
 
 async function gzipKiB(urls, pageUrl) {
   let gzip = 0;
-  for (const url of urls) gzip += gzipSync(Buffer.from(await (await fetch(new URL(url, pageUrl))).arrayBuffer()), { level: 9 }).length;
+  for (const url of urls)
+    gzip += gzipSync(Buffer.from(await (await fetch(new URL(url, pageUrl))).arrayBuffer()), { level: 9 }).length;
   return +(gzip / 1024).toFixed(1);
 }
 

@@ -29,14 +29,20 @@ function measure(label: string, env: DatabaseEnv): Promise<void> {
       const city = sample[i % sample.length];
       const variables = { preview: false, citySlug: city.slug, skip: (i % 2) * 4, limit: 4 };
       const started = performance.now();
-      const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
       const body = await response.text();
       times.push(performance.now() - started);
       if (response.status !== 200 || JSON.parse(body).errors) throw new Error(`query failed: ${body}`);
     }
     times.sort((a, b) => a - b);
     const ms = (n: number) => `${n.toFixed(1)} ms`;
-    console.log(`${label}: ${queries} RecentSummaries queries — p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times[times.length - 1])}`);
+    console.log(
+      `${label}: ${queries} RecentSummaries queries — p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times[times.length - 1])}`,
+    );
   });
 }
 

@@ -22,7 +22,18 @@ const WORST = [
   'council or budget or housing or water or park or street or police or fire',
   '"public hearing budget amendment ordinance"',
 ];
-const ORDINARY = ['council', 'budget', 'housing', 'water rates', 'park', 'zoning', 'police', 'wildfire', 'library hours', 'street repair'];
+const ORDINARY = [
+  'council',
+  'budget',
+  'housing',
+  'water rates',
+  'park',
+  'zoning',
+  'police',
+  'wildfire',
+  'library hours',
+  'street repair',
+];
 
 const percentile = (values, p) => {
   if (values.length === 0) return NaN;
@@ -67,7 +78,8 @@ const ready = await timed('/readyz');
 if (ready.status !== 200) throw new Error(`${gateway}/readyz answered ${ready.status}`);
 await timed(CITY);
 const warm = await timed(CITY);
-if (warm.cache !== 'HIT') console.warn(`warning: ${CITY} answered X-Cache ${warm.cache}, not HIT: is the page cache on?`);
+if (warm.cache !== 'HIT')
+  console.warn(`warning: ${CITY} answered X-Cache ${warm.cache}, not HIT: is the page cache on?`);
 
 const until = performance.now() + seconds * 1000;
 const stamp = Date.now();
@@ -75,7 +87,9 @@ const attackers = Array.from({ length: CLIENTS }, (_, client) =>
   loop(until, 0, (n) => {
     const q = WORST[(client + n) % WORST.length];
     // Pages 1-3: an answer another client asked for is not simply reused.
-    return timed(`/api/search?q=${encodeURIComponent(q)}&page=${1 + (n % 3)}`, { 'x-forwarded-for': `192.0.2.${client + 1}` });
+    return timed(`/api/search?q=${encodeURIComponent(q)}&page=${1 + (n % 3)}`, {
+      'x-forwarded-for': `192.0.2.${client + 1}`,
+    });
   }),
 );
 const probes = [
@@ -87,7 +101,10 @@ const [attacks, [healthz, cached, uncached]] = await Promise.all([Promise.all(at
 
 const ordinary = [];
 for (let round = 0; round < 5; round += 1) {
-  for (const q of ORDINARY) ordinary.push(await timed(`/api/search?q=${encodeURIComponent(q)}&page=${1 + round}`, { 'x-forwarded-for': '198.51.100.1' }));
+  for (const q of ORDINARY)
+    ordinary.push(
+      await timed(`/api/search?q=${encodeURIComponent(q)}&page=${1 + round}`, { 'x-forwarded-for': '198.51.100.1' }),
+    );
 }
 
 console.log(`${gateway}, ${CLIENTS} clients searching for ${seconds} s`);

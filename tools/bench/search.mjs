@@ -59,11 +59,14 @@ const unbounded = (db, statement) =>
 async function multiply(db, copies) {
   if (copies <= 0) return;
   const started = performance.now();
-  await unbounded(db, sql`
+  await unbounded(
+    db,
+    sql`
     insert into pages (id, slug, title, domain, tags, meta_configuration, content, props, status, first_published_at, published_at)
     select p.id || '~' || n, p.slug || '~' || n, p.title, p.domain, p.tags, p.meta_configuration, p.content, p.props, p.status,
            p.first_published_at - n * interval '37 days', p.published_at - n * interval '37 days'
-    from pages p cross join generate_series(1, ${copies}) as n`);
+    from pages p cross join generate_series(1, ${copies}) as n`,
+  );
   await unbounded(db, sql`analyze pages`);
   console.log(`  copied the pages ${copies} more times in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -89,10 +92,14 @@ async function measure(label, db) {
     }
   }
   timings.sort((a, b) => a - b);
-  console.log(`  ${label}: p50 ${ms(percentile(timings, 50))}, p95 ${ms(percentile(timings, 95))}, max ${ms(timings.at(-1))} (${timings.length} searches)`);
+  console.log(
+    `  ${label}: p50 ${ms(percentile(timings, 50))}, p95 ${ms(percentile(timings, 95))}, max ${ms(timings.at(-1))} (${timings.length} searches)`,
+  );
   for (const [index, query] of mix.entries()) {
     const own = perQuery[index].sort((a, b) => a - b);
-    console.log(`    ${new URLSearchParams(searchParamsOf(query))}: ${totals[index]} hits, p50 ${ms(percentile(own, 50))}, p95 ${ms(percentile(own, 95))}`);
+    console.log(
+      `    ${new URLSearchParams(searchParamsOf(query))}: ${totals[index]} hits, p50 ${ms(percentile(own, 50))}, p95 ${ms(percentile(own, 95))}`,
+    );
   }
 }
 

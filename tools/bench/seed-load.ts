@@ -13,7 +13,6 @@ import { openDatabase, pages, type Database, type DatabaseHandle } from '@civicb
 import { describeRun, runSeed } from '../content/seed/run';
 import { migrationsFolder, onPostgresSchema, reference } from './seeded-databases';
 
-
 /** The seed needs text ids (migration 0002); a uuid column would reject 'Replica: ...' ids. */
 async function idColumnType(db: Database): Promise<string> {
   const result = await db.execute(

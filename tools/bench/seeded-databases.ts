@@ -50,7 +50,10 @@ async function onServer(statement: string): Promise<void> {
  * A throwaway, migrated schema in BENCH_DATABASE_URL for `use`, dropped afterwards; skipped (logged) when the
  * server is unreachable. `schemaPrefix` names the bench in the server's schema list while it runs.
  */
-export async function onPostgresSchema(schemaPrefix: string, use: (handle: DatabaseHandle, schema: string) => Promise<void>): Promise<void> {
+export async function onPostgresSchema(
+  schemaPrefix: string,
+  use: (handle: DatabaseHandle, schema: string) => Promise<void>,
+): Promise<void> {
   const schema = `${schemaPrefix}_${randomBytes(6).toString('hex')}`;
   try {
     // In public, so the bench schema's search_path (schema, public) finds the trigram operator classes.
@@ -60,7 +63,13 @@ export async function onPostgresSchema(schemaPrefix: string, use: (handle: Datab
     return;
   }
   try {
-    const handle = await openDatabase({ databaseUrl, pgliteDir: 'memory://', migrationsFolder, schema, statementTimeoutMs: 0 });
+    const handle = await openDatabase({
+      databaseUrl,
+      pgliteDir: 'memory://',
+      migrationsFolder,
+      schema,
+      statementTimeoutMs: 0,
+    });
     try {
       await use(handle, schema);
     } finally {
@@ -83,7 +92,12 @@ export async function onSeededPostgres(namePrefix: string, measure: Measure): Pr
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   try {
-    const handle = await openDatabase({ databaseUrl: url.href, pgliteDir: 'memory://', migrationsFolder, statementTimeoutMs: 0 });
+    const handle = await openDatabase({
+      databaseUrl: url.href,
+      pgliteDir: 'memory://',
+      migrationsFolder,
+      statementTimeoutMs: 0,
+    });
     try {
       await runSeed(handle.db, { reference });
       await handle.db.execute(sql`analyze`);

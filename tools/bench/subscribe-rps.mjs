@@ -31,14 +31,20 @@ const subscribeRequest = {
   setupRequest: (request) => {
     sequence += 1;
     const email = `bench-${run}-${sequence}@example.com`;
-    return { ...request, body: JSON.stringify({ data: { email, city: 'Saratoga', county: 'Santa Clara County', state: 'California', source: 'bench' } }) };
+    return {
+      ...request,
+      body: JSON.stringify({
+        data: { email, city: 'Saratoga', county: 'Santa Clara County', state: 'California', source: 'bench' },
+      }),
+    };
   },
 };
 
 function measure(port, seconds = duration) {
   return new Promise((done, fail) => {
-    autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: [subscribeRequest] }, (error, result) =>
-      error ? fail(error) : done(result),
+    autocannon(
+      { url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: [subscribeRequest] },
+      (error, result) => (error ? fail(error) : done(result)),
     );
   });
 }
@@ -67,7 +73,12 @@ const gateway = gatewayProcess({
     INTAKE_RATE_LIMIT: process.env.INTAKE_RATE_LIMIT ?? '100000',
   }),
 });
-const bare = gatewayProcess({ entry: join(root, 'tools/bench/bare-fastify-server.mjs'), port: barePort, cwd: root, env: {} });
+const bare = gatewayProcess({
+  entry: join(root, 'tools/bench/bare-fastify-server.mjs'),
+  port: barePort,
+  cwd: root,
+  env: {},
+});
 
 try {
   await gateway.start();
@@ -78,8 +89,13 @@ try {
   await measure(barePort, 2);
   const floor = await measure(barePort);
   await bare.stop();
-  console.log(`${cpus().length} CPU(s), ${connections} connections, ${duration} s each; database: ${databaseUrl ? 'postgres' : 'pglite'}`);
-  console.table([row('gateway POST subscribe?workflow=newsletter', subscribe), row('bare Fastify POST {ok:true}', floor)]);
+  console.log(
+    `${cpus().length} CPU(s), ${connections} connections, ${duration} s each; database: ${databaseUrl ? 'postgres' : 'pglite'}`,
+  );
+  console.table([
+    row('gateway POST subscribe?workflow=newsletter', subscribe),
+    row('bare Fastify POST {ok:true}', floor),
+  ]);
 } finally {
   await gateway.stop().catch(() => undefined);
   await bare.stop().catch(() => undefined);

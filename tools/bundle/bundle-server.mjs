@@ -42,8 +42,10 @@ for (const input of Object.keys(metafile.inputs)) {
   if (input.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(input)) continue;
   for (const [, name] of readFileSync(resolve(input), 'utf8').matchAll(WORKER)) {
     const source = resolve(dirname(input), name);
-    if (workers.has(name) && workers.get(name) !== source) throw new Error(`Two worker modules named ${name}: ${workers.get(name)} and ${source}`);
+    if (workers.has(name) && workers.get(name) !== source)
+      throw new Error(`Two worker modules named ${name}: ${workers.get(name)} and ${source}`);
     workers.set(name, source);
   }
 }
-for (const [name, source] of workers) await build({ ...options, entryPoints: [source], outfile: resolve(dirname(outfile), basename(name)) });
+for (const [name, source] of workers)
+  await build({ ...options, entryPoints: [source], outfile: resolve(dirname(outfile), basename(name)) });

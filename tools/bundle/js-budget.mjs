@@ -37,7 +37,13 @@ export const BUDGETS = {
     },
   },
   marketing: { kib: 110, pages: { '/': 'routes/_index', '/about': 'routes/about' } },
-  'ai-policy': { kib: 110, pages: { '/ai-policy-resources': 'routes/ai-policy-resources._index', 'AI policy guide': 'routes/ai-policy-resources.$guide' } },
+  'ai-policy': {
+    kib: 110,
+    pages: {
+      '/ai-policy-resources': 'routes/ai-policy-resources._index',
+      'AI policy guide': 'routes/ai-policy-resources.$guide',
+    },
+  },
 };
 
 /** The Remix client manifest of an app's production build and the folder its URLs resolve in. */
@@ -90,16 +96,28 @@ export function overBudget(results) {
   return results
     .filter(({ total, budget }) => total > budget)
     .map(({ app, page, total, budget, files }) => {
-      const biggest = files.slice(0, 5).map(({ name, gzip }) => `${name} ${kib(gzip)} KiB`).join(', ');
+      const biggest = files
+        .slice(0, 5)
+        .map(({ name, gzip }) => `${name} ${kib(gzip)} KiB`)
+        .join(', ');
       return `${app} ${page}: ${kib(total)} KiB gzipped JavaScript on first use, budget ${kib(budget)} KiB; biggest: ${biggest}`;
     });
 }
 
 if (process.argv[1] === import.meta.filename) {
   const results = measure();
-  console.table(results.map(({ app, page, files, total, budget }) => ({ app, page, files: files.length, gzipKiB: +kib(total), budgetKiB: +kib(budget) })));
+  console.table(
+    results.map(({ app, page, files, total, budget }) => ({
+      app,
+      page,
+      files: files.length,
+      gzipKiB: +kib(total),
+      budgetKiB: +kib(budget),
+    })),
+  );
   if (process.argv.includes('--files')) {
-    for (const { app, page, files } of results) console.log(`${app} ${page}:`, files.map(({ name, gzip }) => `${name} ${kib(gzip)}`).join(', '));
+    for (const { app, page, files } of results)
+      console.log(`${app} ${page}:`, files.map(({ name, gzip }) => `${name} ${kib(gzip)}`).join(', '));
   }
   const over = overBudget(results);
   if (over.length > 0) {

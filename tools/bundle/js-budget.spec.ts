@@ -49,7 +49,12 @@ const manifest = {
   routes: {
     root: { id: 'root', module: asset('root-1.js'), imports: [asset('shared-1.js')] },
     'routes/parent': { id: 'routes/parent', parentId: 'root', module: asset('parent-1.js'), imports: [] },
-    'routes/parent.leaf': { id: 'routes/parent.leaf', parentId: 'routes/parent', module: asset('leaf-1.js'), imports: [asset('shared-1.js')] },
+    'routes/parent.leaf': {
+      id: 'routes/parent.leaf',
+      parentId: 'routes/parent',
+      module: asset('leaf-1.js'),
+      imports: [asset('shared-1.js')],
+    },
     'routes/other': { id: 'routes/other', parentId: 'root', module: asset('other-1.js'), imports: [] },
   },
 };
@@ -65,7 +70,7 @@ beforeAll(() => {
 afterAll(() => rmSync(appsRoot, { recursive: true, force: true }));
 
 describe('the first-use JavaScript budget check', () => {
-  it("sums the gzipped files a page links once each: manifest, entry and its imports, the route chain and its imports", () => {
+  it('sums the gzipped files a page links once each: manifest, entry and its imports, the route chain and its imports', () => {
     const { results, over } = check({ demo: { kib: 100, pages: { '/leaf': 'routes/parent.leaf' } } }, appsRoot);
     const [leaf] = results;
     const linked = ['entry-1.js', 'shared-1.js', 'root-1.js', 'parent-1.js', 'leaf-1.js'];
@@ -75,13 +80,21 @@ describe('the first-use JavaScript budget check', () => {
   });
 
   it('names the page over budget, its total, the budget and its biggest files first', () => {
-    const { over } = check({ demo: { kib: 0.1, pages: { '/other': 'routes/other', '/leaf': 'routes/parent.leaf' } } }, appsRoot);
+    const { over } = check(
+      { demo: { kib: 0.1, pages: { '/other': 'routes/other', '/leaf': 'routes/parent.leaf' } } },
+      appsRoot,
+    );
     expect(over).toHaveLength(2);
-    expect(over[0]).toMatch(/^demo \/other: [\d.]+ KiB gzipped JavaScript on first use, budget 0\.1 KiB; biggest: other-1\.js [\d.]+ KiB, /);
+    expect(over[0]).toMatch(
+      /^demo \/other: [\d.]+ KiB gzipped JavaScript on first use, budget 0\.1 KiB; biggest: other-1\.js [\d.]+ KiB, /,
+    );
   });
 
   it("holds a page with its own ceiling to that one, the others to the app's", () => {
-    const { results, over } = check({ demo: { kib: 0.1, pages: { '/other': 'routes/other', '/leaf': { route: 'routes/parent.leaf', kib: 100 } } } }, appsRoot);
+    const { results, over } = check(
+      { demo: { kib: 0.1, pages: { '/other': 'routes/other', '/leaf': { route: 'routes/parent.leaf', kib: 100 } } } },
+      appsRoot,
+    );
     const leaf = results.find(({ page }) => page === '/leaf') as { budget?: number } | undefined;
     expect(leaf?.budget).toBe(100 * 1024);
     expect(over).toHaveLength(1);

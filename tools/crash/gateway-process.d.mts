@@ -7,4 +7,9 @@ export interface GatewayProcess {
   kill(): Promise<void>;
   stop(): Promise<number | null>;
 }
-export function gatewayProcess(options: { entry: string; port: number; env: Record<string, string>; cwd: string }): GatewayProcess;
+export function gatewayProcess(options: {
+  entry: string;
+  port: number;
+  env: Record<string, string>;
+  cwd: string;
+}): GatewayProcess;

@@ -53,7 +53,9 @@ let running = true;
 async function subscribeOnce() {
   const email = `${prefix}${(next += 1)}@example.com`;
   counts.sent += 1;
-  const body = { data: { email, city: 'Saratoga', county: 'Santa Clara County', state: 'California', source: 'crash-test' } };
+  const body = {
+    data: { email, city: 'Saratoga', county: 'Santa Clara County', state: 'California', source: 'crash-test' },
+  };
   inFlight += 1;
   try {
     const response = await fetch(`http://127.0.0.1:${port}/api/customerio/subscribe?workflow=newsletter`, {
@@ -91,7 +93,9 @@ try {
     await sleep(phaseMs * (0.6 + Math.random() * 0.8));
     const cutOff = inFlight;
     await gateway.kill();
-    console.log(`kill ${kill}: SIGKILL with ${cutOff} requests in flight, ${counts.ok - atStart} answered 2xx since the last start`);
+    console.log(
+      `kill ${kill}: SIGKILL with ${cutOff} requests in flight, ${counts.ok - atStart} answered 2xx since the last start`,
+    );
     await gateway.start();
   }
   await sleep(phaseMs);
@@ -116,7 +120,9 @@ try {
   });
   if (Object.keys(statuses).length) console.log('other statuses:', statuses);
   if (missing.length) {
-    console.error(`LOST: ${missing.length} answered subscriptions are not in the database, e.g. ${missing.slice(0, 5).join(', ')}`);
+    console.error(
+      `LOST: ${missing.length} answered subscriptions are not in the database, e.g. ${missing.slice(0, 5).join(', ')}`,
+    );
     process.exitCode = 1;
   } else {
     console.log('OK: every subscription answered 2xx is in the database.');

@@ -21,8 +21,10 @@ const conditions = [
   ['Breezy', 'wind_few', 1003, 116],
 ];
 
-const addDays = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const weekday = (date) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+const addDays = (date, days) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const weekday = (date) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
 
 /** NWS GET /points/{lat},{lon}: a grid cell derived from the coordinates. */
 export function nwsPoint(origin, lat, lon) {
@@ -83,7 +85,13 @@ export function nwsForecast(origin, today, periodsCount = 14) {
   return {
     '@context': ['https://geojson.org/geojson-ld/geojson-context.jsonld'],
     type: 'Feature',
-    properties: { units: 'us', forecastGenerator: 'BaselineForecastGenerator', generatedAt: `${today}T04:00:00+00:00`, updateTime: `${today}T03:00:00+00:00`, periods },
+    properties: {
+      units: 'us',
+      forecastGenerator: 'BaselineForecastGenerator',
+      generatedAt: `${today}T04:00:00+00:00`,
+      updateTime: `${today}T03:00:00+00:00`,
+      periods,
+    },
   };
 }
 
@@ -91,13 +99,26 @@ export function nwsForecast(origin, today, periodsCount = 14) {
 export function weatherApiForecast(q, days, today) {
   const [lat, lon] = q.split(',').map(Number);
   return {
-    location: { name: 'Fake Town', region: 'California', country: 'United States of America', lat, lon, tz_id: 'America/Los_Angeles', localtime_epoch: Date.parse(`${today}T12:00:00Z`) / 1000, localtime: `${today} 12:00` },
-    current: { temp_f: 61, temp_c: 16.1, condition: { text: 'Sunny', icon: '//cdn.weatherapi.com/weather/64x64/day/113.png', code: 1000 } },
+    location: {
+      name: 'Fake Town',
+      region: 'California',
+      country: 'United States of America',
+      lat,
+      lon,
+      tz_id: 'America/Los_Angeles',
+      localtime_epoch: Date.parse(`${today}T12:00:00Z`) / 1000,
+      localtime: `${today} 12:00`,
+    },
+    current: {
+      temp_f: 61,
+      temp_c: 16.1,
+      condition: { text: 'Sunny', icon: '//cdn.weatherapi.com/weather/64x64/day/113.png', code: 1000 },
+    },
     forecast: {
       forecastday: Array.from({ length: Math.min(days, 14) }, (_, index) => {
         const date = addDays(today, index);
         const [text, , code, icon] = conditions[index % conditions.length];
-        const f = (c) => Math.round((c - 32) / 1.8 * 10) / 10;
+        const f = (c) => Math.round(((c - 32) / 1.8) * 10) / 10;
         return {
           date,
           date_epoch: Date.parse(`${date}T00:00:00Z`) / 1000,
@@ -119,8 +140,22 @@ export function weatherApiForecast(q, days, today) {
   };
 }
 
-const schoolNames = ['Lincoln Elementary', 'Washington Middle', 'Jefferson High', 'Roosevelt K-8 Charter', 'Adams Elementary', 'Madison High'];
-const grades = [[0, 5, 1], [6, 8, 2], [9, 12, 3], [0, 8, 4], [-1, 5, 1], [9, 12, 3]];
+const schoolNames = [
+  'Lincoln Elementary',
+  'Washington Middle',
+  'Jefferson High',
+  'Roosevelt K-8 Charter',
+  'Adams Elementary',
+  'Madison High',
+];
+const grades = [
+  [0, 5, 1],
+  [6, 8, 2],
+  [9, 12, 3],
+  [0, 8, 4],
+  [-1, 5, 1],
+  [9, 12, 3],
+];
 
 /** Education Data Portal GET /api/v1/schools/ccd/directory/{year}/?fips&city_location: six schools of the city. */
 export function urbanDirectory(year, fips, city) {
@@ -187,7 +222,12 @@ export function greatSchoolsList(city, state, limit) {
 /** GreatSchools GET /schools/{universal-id}/metrics. */
 export function greatSchoolsMetrics(id) {
   const index = Number(id.slice(-1));
-  return { enrollment: 400 + index * 50, 'student-teacher-ratio': 18 + index, 'head-official-name': 'A. Principal', 'percent-free-and-reduced-price-lunch': 12 };
+  return {
+    enrollment: 400 + index * 50,
+    'student-teacher-ratio': 18 + index,
+    'head-official-name': 'A. Principal',
+    'percent-free-and-reduced-price-lunch': 12,
+  };
 }
 
 /** Petfinder GET /v2/animals: four adoptable animals, one without photos. */
@@ -198,13 +238,24 @@ export function petfinderAnimals(location) {
     url: `https://www.petfinder.com/dog/${name.toLowerCase()}-${70000000 + index}/ca/saratoga/fake-shelter-ca123/`,
     type: index % 2 ? 'Cat' : 'Dog',
     species: index % 2 ? 'Cat' : 'Dog',
-    breeds: { primary: index % 2 ? 'Domestic Short Hair' : 'Labrador Retriever', secondary: null, mixed: index === 0, unknown: false },
+    breeds: {
+      primary: index % 2 ? 'Domestic Short Hair' : 'Labrador Retriever',
+      secondary: null,
+      mixed: index === 0,
+      unknown: false,
+    },
     colors: { primary: null, secondary: null, tertiary: null },
     age: ['Baby', 'Young', 'Adult', 'Senior'][index],
     gender: index % 2 ? 'Female' : 'Male',
     size: ['Small', 'Medium', 'Large', 'Small'][index],
     coat: null,
-    attributes: { spayed_neutered: true, house_trained: true, declawed: null, special_needs: false, shots_current: true },
+    attributes: {
+      spayed_neutered: true,
+      house_trained: true,
+      declawed: null,
+      special_needs: false,
+      shots_current: true,
+    },
     tags: index === 1 ? ['Friendly', 'Playful'] : [],
     name,
     description: `${name} is looking for a home near ${location}.`,
@@ -217,7 +268,11 @@ export function petfinderAnimals(location) {
     status: 'adoptable',
     published_at: '2026-01-05T16:00:00+0000',
     distance: index * 1.5,
-    contact: { email: 'adopt@shelter.example', phone: null, address: { city: 'Saratoga', state: 'CA', postcode: '95070', country: 'US' } },
+    contact: {
+      email: 'adopt@shelter.example',
+      phone: null,
+      address: { city: 'Saratoga', state: 'CA', postcode: '95070', country: 'US' },
+    },
     _links: { self: { href: `/v2/animals/${70000000 + index}` } },
   }));
   return { animals, pagination: { count_per_page: 20, total_count: animals.length, current_page: 1, total_pages: 1 } };

@@ -30,7 +30,10 @@ function table(variables, geography, state, rows) {
   return [
     header,
     ...rows.map(([name, code, values]) => {
-      const byVariable = (variable) => (variable === 'NAME' ? name : cell(values[['B01003_001E', 'B19013_001E', 'B25077_001E', 'B01002_001E'].indexOf(variable)] ?? null));
+      const byVariable = (variable) =>
+        variable === 'NAME'
+          ? name
+          : cell(values[['B01003_001E', 'B19013_001E', 'B25077_001E', 'B01002_001E'].indexOf(variable)] ?? null);
       return [...variables.map(byVariable), ...(geography === 'state' ? [state] : [state, code])];
     }),
   ];
@@ -38,18 +41,21 @@ function table(variables, geography, state, rows) {
 
 /** The answer in 'ok' mode: [status, body, type]; errors are plain text, as the API's are. */
 export function censusAnswer(method, url) {
-  if (method !== 'GET' || !/^\/data\/\d{4}\/acs\/acs5$/.test(url.pathname)) return [404, 'error: unknown dataset', 'text/plain'];
+  if (method !== 'GET' || !/^\/data\/\d{4}\/acs\/acs5$/.test(url.pathname))
+    return [404, 'error: unknown dataset', 'text/plain'];
   const variables = (url.searchParams.get('get') ?? '').split(',').filter(Boolean);
   const known = ['NAME', 'B01003_001E', 'B19013_001E', 'B25077_001E', 'B01002_001E'];
   const unknown = variables.find((variable) => !known.includes(variable));
-  if (variables.length === 0 || unknown) return [400, `error: error: unknown variable '${unknown ?? ''}'`, 'text/plain'];
+  if (variables.length === 0 || unknown)
+    return [400, `error: error: unknown variable '${unknown ?? ''}'`, 'text/plain'];
   const forClause = url.searchParams.get('for') ?? '';
   const state = /^state:(\d{2})$/.exec(url.searchParams.get('in') ?? '')?.[1];
   if (/^place:\*$/.test(forClause) && state) return [200, table(variables, 'place', state, PLACES[state] ?? [])];
   if (/^county:\*$/.test(forClause) && state) return [200, table(variables, 'county', state, COUNTIES[state] ?? [])];
   const onlyState = /^state:(\d{2})$/.exec(forClause)?.[1];
-  if (onlyState && STATES[onlyState]) return [200, table(variables, 'state', onlyState, [[STATES[onlyState][0], onlyState, STATES[onlyState][1]]])];
-  return [400, "error: unknown/unsupported geography hierarchy", 'text/plain'];
+  if (onlyState && STATES[onlyState])
+    return [200, table(variables, 'state', onlyState, [[STATES[onlyState][0], onlyState, STATES[onlyState][1]]])];
+  return [400, 'error: unknown/unsupported geography hierarchy', 'text/plain'];
 }
 
 /** 'empty': the header alone, no geography (a state's places then match no city). */

@@ -9,12 +9,21 @@
 //   GET /feeds/redirect?to={url}  302 to any URL          GET /feeds/redirect-loopback  302 to 127.0.0.1 on this port
 //   GET /feeds/redirect-chain?n={n}  n redirects, then rss.xml
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const RSS = 'application/rss+xml; charset=utf-8';
 const ATOM = 'application/atom+xml; charset=utf-8';
 const FIRST_DAY = Date.UTC(2026, 10, 20, 15, 0, 0);
 const SOURCES = ['The Valley Ledger', 'County Courier', 'Metro Daily', 'Hillside Weekly'];
-const TOPICS = ['council approves budget', 'planning commission hears housing plan', 'library hours extended', 'road repairs begin', 'school board meets', 'farmers market returns', 'water rates reviewed'];
+const TOPICS = [
+  'council approves budget',
+  'planning commission hears housing plan',
+  'library hours extended',
+  'road repairs begin',
+  'school board meets',
+  'farmers market returns',
+  'water rates reviewed',
+];
 
 const rssDocument = (title, items) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>` +
@@ -70,7 +79,9 @@ const scriptFeed = () =>
 /** A valid feed of about 20 MB: one story whose description is padding. */
 function hugeFeed() {
   const padding = 'x'.repeat(20 * 1024 * 1024);
-  return rssDocument('Huge feed', [`<item><title>Huge</title><link>https://news.example.com/huge</link><description>${padding}</description></item>`]);
+  return rssDocument('Huge feed', [
+    `<item><title>Huge</title><link>https://news.example.com/huge</link><description>${padding}</description></item>`,
+  ]);
 }
 
 const xxeFeed = () =>

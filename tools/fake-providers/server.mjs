@@ -21,7 +21,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { greatSchoolsList, greatSchoolsMetrics, nwsForecast, nwsPoint, petfinderAnimals, urbanDirectory, weatherApiForecast } from './answers.mjs';
+import {
+  greatSchoolsList,
+  greatSchoolsMetrics,
+  nwsForecast,
+  nwsPoint,
+  petfinderAnimals,
+  urbanDirectory,
+  weatherApiForecast,
+} from './answers.mjs';
 import { isTilePath, tileAnswer } from './tiles.mjs';
 import { emptyFeed, feedAnswer, forcedFeedMode } from './feeds.mjs';
 import { emptyZillowSearch, isZillowPath, zillowAnswer } from './zillow.mjs';
@@ -51,7 +59,10 @@ const emptyAnswers = {
   weatherapi: () => ({ location: {}, forecast: { forecastday: [] } }),
   urban: () => ({ count: 0, next: null, previous: null, results: [] }),
   greatschools: () => ({ schools: [], cur_page: 0, total_count: 0 }),
-  petfinder: (path) => (path === '/v2/oauth2/token' ? null : { animals: [], pagination: { count_per_page: 20, total_count: 0, current_page: 1, total_pages: 0 } }),
+  petfinder: (path) =>
+    path === '/v2/oauth2/token'
+      ? null
+      : { animals: [], pagination: { count_per_page: 20, total_count: 0, current_page: 1, total_pages: 0 } },
   feeds: emptyFeed,
   zillow: emptyZillowSearch,
   census: emptyCensus,
@@ -60,10 +71,29 @@ const emptyAnswers = {
 
 /** Each provider's documented error body for a status. */
 function errorBody(provider, status) {
-  if (provider === 'nws') return { type: 'https://api.weather.gov/problems/UnexpectedProblem', title: 'Unexpected Problem', status, detail: 'An unexpected problem has occurred.', instance: `urn:uuid:${randomUUID()}` };
-  if (provider === 'weatherapi') return { error: { code: status === 401 ? 1002 : 9999, message: status === 401 ? 'API key not provided.' : 'Internal application error.' } };
+  if (provider === 'nws')
+    return {
+      type: 'https://api.weather.gov/problems/UnexpectedProblem',
+      title: 'Unexpected Problem',
+      status,
+      detail: 'An unexpected problem has occurred.',
+      instance: `urn:uuid:${randomUUID()}`,
+    };
+  if (provider === 'weatherapi')
+    return {
+      error: {
+        code: status === 401 ? 1002 : 9999,
+        message: status === 401 ? 'API key not provided.' : 'Internal application error.',
+      },
+    };
   if (provider === 'hubspot') return hubspotError(status);
-  if (provider === 'petfinder') return { type: 'https://httpstatus.es/' + status, status, title: status === 401 ? 'Unauthorized' : 'Internal Server Error', detail: status === 401 ? 'Access token invalid or expired' : 'An error occurred' };
+  if (provider === 'petfinder')
+    return {
+      type: 'https://httpstatus.es/' + status,
+      status,
+      title: status === 401 ? 'Unauthorized' : 'Internal Server Error',
+      detail: status === 401 ? 'Access token invalid or expired' : 'An error occurred',
+    };
   return { message: status === 403 ? 'Forbidden' : 'Internal server error' };
 }
 
@@ -106,7 +136,8 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
     }
     if (path === '/__control/mode') {
       const { provider, mode, count } = body ?? {};
-      if (!(provider === '*' || PROVIDERS.includes(provider)) || !MODES.includes(mode)) return send(400, { message: `provider one of *,${PROVIDERS}; mode one of ${MODES}` });
+      if (!(provider === '*' || PROVIDERS.includes(provider)) || !MODES.includes(mode))
+        return send(400, { message: `provider one of *,${PROVIDERS}; mode one of ${MODES}` });
       modes.set(provider, { mode, count: Number.isInteger(count) && count > 0 ? count : null });
       return send(200, { ok: true });
     }
@@ -123,14 +154,20 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
         const point = path.match(/^\/points\/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/);
         if (point) return [200, nwsPoint(origin, Number(point[1]), Number(point[2]))];
         if (/^\/gridpoints\/[A-Z]{3}\/\d+,\d+\/forecast$/.test(path)) return [200, nwsForecast(origin, day)];
-        if (path.startsWith('/icons/')) return [200, '<svg xmlns="http://www.w3.org/2000/svg" width="86" height="86"><circle cx="43" cy="43" r="30" fill="#f5b800"/></svg>', 'image/svg+xml'];
+        if (path.startsWith('/icons/'))
+          return [
+            200,
+            '<svg xmlns="http://www.w3.org/2000/svg" width="86" height="86"><circle cx="43" cy="43" r="30" fill="#f5b800"/></svg>',
+            'image/svg+xml',
+          ];
         return [404, errorBody('nws', 404)];
       }
       case 'weatherapi': {
         if (path !== '/v1/forecast.json') return [404, errorBody('weatherapi', 404)];
         if (!query.get('key')) return [401, errorBody('weatherapi', 401)];
         const q = query.get('q') ?? '';
-        if (!/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(q)) return [400, { error: { code: 1006, message: 'No matching location found.' } }];
+        if (!/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(q))
+          return [400, { error: { code: 1006, message: 'No matching location found.' } }];
         return [200, weatherApiForecast(q, Number(query.get('days') ?? 1), day)];
       }
       case 'urban': {
@@ -140,7 +177,11 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
       }
       case 'greatschools': {
         if (!headers['x-api-key']) return [403, errorBody('greatschools', 403)];
-        if (path === '/schools') return [200, greatSchoolsList(query.get('city') ?? '', query.get('state') ?? '', Number(query.get('limit') ?? 10))];
+        if (path === '/schools')
+          return [
+            200,
+            greatSchoolsList(query.get('city') ?? '', query.get('state') ?? '', Number(query.get('limit') ?? 10)),
+          ];
         const metrics = path.match(/^\/schools\/([0-9]+)\/metrics$/);
         if (metrics) return [200, greatSchoolsMetrics(metrics[1])];
         return [404, errorBody('greatschools', 404)];
@@ -154,7 +195,14 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
       case 'petfinder': {
         if (path === '/v2/oauth2/token' && method === 'POST') {
           if (form.get('grant_type') !== 'client_credentials' || !form.get('client_id') || !form.get('client_secret')) {
-            return [401, { error: 'invalid_client', error_description: 'Client authentication failed', message: 'Client authentication failed' }];
+            return [
+              401,
+              {
+                error: 'invalid_client',
+                error_description: 'Client authentication failed',
+                message: 'Client authentication failed',
+              },
+            ];
           }
           const token = randomUUID();
           tokens.set(token, Date.now() + 3600_000);
@@ -217,7 +265,15 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
       }
       if (mode === 'error') return reply(500, errorBody(provider, 500));
       if (mode === 'malformed') return reply(200, '{"properties": {"periods": [ {"startTime": "2026-');
-      const [status, body, type, headers] = answer(provider, request.method, url, request.headers, new URLSearchParams(text), origin, text);
+      const [status, body, type, headers] = answer(
+        provider,
+        request.method,
+        url,
+        request.headers,
+        new URLSearchParams(text),
+        origin,
+        text,
+      );
       const empty = mode === 'empty' && status === 200 ? emptyAnswers[provider](url.pathname) : null;
       return reply(status, empty ?? body, type, headers);
     });

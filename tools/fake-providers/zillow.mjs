@@ -5,7 +5,16 @@
 
 export const isZillowPath = (path) => path === '/propertyExtendedSearch' || path.startsWith('/propertyExtendedSearch/');
 
-const TYPES = ['SINGLE_FAMILY', 'SINGLE_FAMILY', 'CONDO', 'TOWNHOUSE', 'MULTI_FAMILY', 'MANUFACTURED', 'LOT', 'SINGLE_FAMILY'];
+const TYPES = [
+  'SINGLE_FAMILY',
+  'SINGLE_FAMILY',
+  'CONDO',
+  'TOWNHOUSE',
+  'MULTI_FAMILY',
+  'MANUFACTURED',
+  'LOT',
+  'SINGLE_FAMILY',
+];
 const STREETS = ['Saratoga Ave', 'Big Basin Way', 'Prospect Rd', 'Fruitvale Ave', 'Quito Rd', 'Allendale Ave'];
 /** How many listings a location has; every fifth has no photo (the block shows only those with one). */
 export const FAKE_LISTINGS = 24;
@@ -60,7 +69,8 @@ const refused = [401, { message: 'Invalid API key. Go to https://docs.rapidapi.c
 
 /** The answer in 'ok' mode: [status, body]. */
 export function zillowAnswer(method, url, headers) {
-  if (method !== 'GET' || url.pathname !== '/propertyExtendedSearch') return [404, { message: "Endpoint '" + url.pathname + "' does not exist" }];
+  if (method !== 'GET' || url.pathname !== '/propertyExtendedSearch')
+    return [404, { message: "Endpoint '" + url.pathname + "' does not exist" }];
   if (!headers['x-rapidapi-key'] || !headers['x-rapidapi-host']) return refused;
   const location = url.searchParams.get('location');
   if (!location) return [400, { message: 'location is required' }];

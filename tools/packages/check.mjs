@@ -18,7 +18,19 @@ for (const { manifest, dir } of publishedPackages()) {
   const excluded = dataEntries(manifest);
   for (const [tool, args] of [
     ['publint', ['publint', '--strict', dir]],
-    ['attw', ['attw', '--pack', dir, '--profile', 'esm-only', '--format', 'ascii', ...(excluded.length ? ['--exclude-entrypoints', ...excluded] : [])]],
+    [
+      'attw',
+      [
+        'attw',
+        '--pack',
+        dir,
+        '--profile',
+        'esm-only',
+        '--format',
+        'ascii',
+        ...(excluded.length ? ['--exclude-entrypoints', ...excluded] : []),
+      ],
+    ],
   ]) {
     const result = spawnSync('npx', ['--no-install', ...args], { cwd: root, encoding: 'utf8' });
     if (result.status !== 0) failures.push(`${manifest.name}: ${tool} failed\n${result.stdout}${result.stderr}`);

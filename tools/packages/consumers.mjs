@@ -41,10 +41,28 @@ function importCosts(cwd) {
   const over = [];
   for (const { name, from, ceiling } of IMPORT_COSTS) {
     writeFileSync(join(cwd, 'cost-entry.mjs'), `import { ${name} } from '${from}';\nconsole.log(${name});\n`);
-    const peers = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'].flatMap((peer) => ['--external:' + peer]);
-    execFileSync('npx', ['--no-install', 'esbuild', 'cost-entry.mjs', '--bundle', '--minify', '--format=esm', '--log-level=error', '--outfile=cost.js', ...peers], { cwd });
+    const peers = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'].flatMap((peer) => [
+      '--external:' + peer,
+    ]);
+    execFileSync(
+      'npx',
+      [
+        '--no-install',
+        'esbuild',
+        'cost-entry.mjs',
+        '--bundle',
+        '--minify',
+        '--format=esm',
+        '--log-level=error',
+        '--outfile=cost.js',
+        ...peers,
+      ],
+      { cwd },
+    );
     const bytes = gzipSync(readFileSync(join(cwd, 'cost.js')), { level: 9 }).length;
-    console.log(`[consumers] import { ${name} } from '${from}': ${(bytes / 1024).toFixed(1)} KiB gzipped (ceiling ${(ceiling / 1024).toFixed(1)})`);
+    console.log(
+      `[consumers] import { ${name} } from '${from}': ${(bytes / 1024).toFixed(1)} KiB gzipped (ceiling ${(ceiling / 1024).toFixed(1)})`,
+    );
     if (bytes > ceiling) over.push(`${name} from ${from}: ${bytes} bytes > ${ceiling}`);
   }
   if (over.length > 0) throw new Error(`imports over their ceiling:\n${over.join('\n')}`);
@@ -53,12 +71,24 @@ function importCosts(cwd) {
 /** Whether a package's React peer range names this major (`^18.3.1 || ^19.0.0`); a package without React takes any. */
 function acceptsReact(manifest, major) {
   const range = manifest.peerDependencies?.react;
-  return !range || range.split('||').some((part) => part.trim().replace(/^[\^~>=]*/, '').startsWith(`${major}.`));
+  return (
+    !range ||
+    range.split('||').some((part) =>
+      part
+        .trim()
+        .replace(/^[\^~>=]*/, '')
+        .startsWith(`${major}.`),
+    )
+  );
 }
 
 function run(cwd, command, args) {
   const started = Date.now();
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, npm_config_fund: 'false', npm_config_audit: 'false' } });
+  execFileSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, npm_config_fund: 'false', npm_config_audit: 'false' },
+  });
   console.log(`[consumers] ${command} ${args.join(' ')}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -70,7 +100,9 @@ function run(cwd, command, args) {
 function typecheck(cwd) {
   const result = spawnSync('npx', ['--no-install', 'tsc', '-p', 'tsconfig.json'], { cwd, encoding: 'utf8' });
   const errors = result.stdout.split('\n').filter((line) => / error TS\d+:/.test(line));
-  const ours = errors.filter((line) => !line.startsWith('node_modules/') || line.startsWith('node_modules/@civicbrief/'));
+  const ours = errors.filter(
+    (line) => !line.startsWith('node_modules/') || line.startsWith('node_modules/@civicbrief/'),
+  );
   for (const line of errors.filter((error) => !ours.includes(error))) console.log(`[consumers] not ours: ${line}`);
   if (ours.length > 0 || (result.status !== 0 && errors.length === 0)) {
     throw new Error(`type errors under nodenext:\n${ours.join('\n') || result.stdout + result.stderr}`);
@@ -82,7 +114,8 @@ rmSync(work, { recursive: true, force: true });
 const tarballs = join(work, 'tarballs');
 mkdirSync(tarballs, { recursive: true });
 const packages = publishedPackages();
-for (const { dir } of packages) execFileSync('npm', ['pack', '--silent', '--pack-destination', tarballs, dir], { cwd: root });
+for (const { dir } of packages)
+  execFileSync('npm', ['pack', '--silent', '--pack-destination', tarballs, dir], { cwd: root });
 
 for (const major of only ? [only] : Object.keys(REACT)) {
   const versions = REACT[major];
@@ -92,10 +125,16 @@ for (const major of only ? [only] : Object.keys(REACT)) {
   const installed = packages.filter(({ manifest }) => acceptsReact(manifest, major));
   const withRemix = installed.some(({ manifest }) => manifest.name === '@civicbrief/app-server');
   const dependencies = Object.fromEntries(
-    installed.map(({ manifest }) => [manifest.name, `file:${join(tarballs, `${manifest.name.slice(1).replace('/', '-')}-${manifest.version}.tgz`)}`]),
+    installed.map(({ manifest }) => [
+      manifest.name,
+      `file:${join(tarballs, `${manifest.name.slice(1).replace('/', '-')}-${manifest.version}.tgz`)}`,
+    ]),
   );
   const tsconfig = JSON.parse(readFileSync(join(app, 'tsconfig.json'), 'utf8'));
-  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ ...tsconfig, files: withRemix ? ['types.ts', 'types-remix.ts'] : ['types.ts'] }, null, 2));
+  writeFileSync(
+    join(app, 'tsconfig.json'),
+    JSON.stringify({ ...tsconfig, files: withRemix ? ['types.ts', 'types-remix.ts'] : ['types.ts'] }, null, 2),
+  );
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify(
@@ -103,8 +142,19 @@ for (const major of only ? [only] : Object.keys(REACT)) {
         name: `civicbrief-consumer-react-${major}`,
         private: true,
         type: 'module',
-        dependencies: { ...dependencies, react: versions.react, 'react-dom': versions.react, 'styled-components': '^6.1.0' },
-        devDependencies: { typescript: '^5.9.0', vite: '^6.4.0', '@types/node': '^20.0.0', '@types/react': versions.types, '@types/react-dom': versions.types },
+        dependencies: {
+          ...dependencies,
+          react: versions.react,
+          'react-dom': versions.react,
+          'styled-components': '^6.1.0',
+        },
+        devDependencies: {
+          typescript: '^5.9.0',
+          vite: '^6.4.0',
+          '@types/node': '^20.0.0',
+          '@types/react': versions.types,
+          '@types/react-dom': versions.types,
+        },
       },
       null,
       2,

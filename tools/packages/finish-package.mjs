@@ -11,7 +11,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { replaceTscAliasPaths } from 'tsc-alias';
 
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bexport\s+\*\s+from\s*|\brequire\s*\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
+const SPECIFIER =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bexport\s+\*\s+from\s*|\brequire\s*\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
 const COMPLETE = /\.(?:js|mjs|cjs|json|css)$/;
 
 /** Every .js and .d.ts under `folder`. */

@@ -15,7 +15,8 @@ export function publishedPackages() {
       const project = JSON.parse(readFileSync(projectFile, 'utf8'));
       if (!project.tags?.includes('publish')) return [];
       const dir = join(root, 'dist', 'libs', name);
-      if (!existsSync(join(dir, 'package.json'))) throw new Error(`${dir} has no package.json: run the libraries' build first`);
+      if (!existsSync(join(dir, 'package.json')))
+        throw new Error(`${dir} has no package.json: run the libraries' build first`);
       return [{ project: project.name, dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }];
     });
 }

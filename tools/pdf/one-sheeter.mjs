@@ -11,7 +11,10 @@ import { PDFDocument, PDFHexString, rgb, StandardFonts } from 'pdf-lib';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const SOURCE = join(here, 'one-sheeter.md');
-export const OUTPUT = join(here, '../../apps/ai-policy/public/quick-reference-guide-responsible-ai-use-in-government.pdf');
+export const OUTPUT = join(
+  here,
+  '../../apps/ai-policy/public/quick-reference-guide-responsible-ai-use-in-government.pdf',
+);
 /** Bump with a content change worth dating; it is the PDF's creation and modification date. */
 const EDITION = new Date('2026-11-26T00:00:00Z');
 
@@ -34,10 +37,12 @@ export function parseSource(text) {
     if (line.startsWith('# ')) sheet.title = line.slice(2).trim();
     else if (line.startsWith('> ')) sheet.lead = line.slice(2).trim();
     else if (line.startsWith('## ')) sheet.sections.push({ heading: line.slice(3).trim(), bullets: [] });
-    else if (line.startsWith('- ') && sheet.sections.length > 0) sheet.sections.at(-1).bullets.push(line.slice(2).trim());
+    else if (line.startsWith('- ') && sheet.sections.length > 0)
+      sheet.sections.at(-1).bullets.push(line.slice(2).trim());
     else throw new Error(`one-sheeter.md line ${index + 1}: expected '# ', '> ', '## ' or '- ', got "${line}"`);
   });
-  if (!sheet.title || sheet.sections.length === 0) throw new Error('one-sheeter.md needs a "# " title and at least one "## " section');
+  if (!sheet.title || sheet.sections.length === 0)
+    throw new Error('one-sheeter.md needs a "# " title and at least one "## " section');
   return sheet;
 }
 
@@ -77,7 +82,13 @@ export async function buildOneSheeter(sheet) {
 
   // Header band: brand, title, lead.
   page.drawRectangle({ x: 0, y: PAGE.height - 96, width: PAGE.width, height: 96, color: PRIMARY });
-  page.drawText('CivicBrief · AI Policy Resources', { x: MARGIN, y: PAGE.height - 30, size: 9, font: bold, color: rgb(1, 1, 1) });
+  page.drawText('CivicBrief · AI Policy Resources', {
+    x: MARGIN,
+    y: PAGE.height - 30,
+    size: 9,
+    font: bold,
+    color: rgb(1, 1, 1),
+  });
   let y = PAGE.height - 52;
   for (const line of wrap(sheet.title, bold, 17, PAGE.width - 2 * MARGIN)) {
     page.drawText(line, { x: MARGIN, y, size: 17, font: bold, color: rgb(1, 1, 1) });
@@ -125,8 +136,14 @@ export async function buildOneSheeter(sheet) {
   }
 
   // Footer.
-  page.drawLine({ start: { x: MARGIN, y: MARGIN + 16 }, end: { x: PAGE.width - MARGIN, y: MARGIN + 16 }, thickness: 0.5, color: MUTED });
-  const footer = 'Written by the CivicBrief team. Not legal advice: check your state and local law. The full guides: /ai-policy-resources';
+  page.drawLine({
+    start: { x: MARGIN, y: MARGIN + 16 },
+    end: { x: PAGE.width - MARGIN, y: MARGIN + 16 },
+    thickness: 0.5,
+    color: MUTED,
+  });
+  const footer =
+    'Written by the CivicBrief team. Not legal advice: check your state and local law. The full guides: /ai-policy-resources';
   page.drawText(footer, { x: MARGIN, y: MARGIN + 4, size: 7.5, font: regular, color: MUTED });
   return pdf.save({ useObjectStreams: false });
 }

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 
 const script = join(__dirname, 'one-sheeter.mjs');
-const committed = join(__dirname, '../../apps/ai-policy/public/quick-reference-guide-responsible-ai-use-in-government.pdf');
+const committed = join(
+  __dirname,
+  '../../apps/ai-policy/public/quick-reference-guide-responsible-ai-use-in-government.pdf',
+);
 
 describe('tools/pdf/one-sheeter.mjs', () => {
   let dir: string;

@@ -20,7 +20,11 @@ const REQUIRED_SINCE = '5389871c987a1a3137b0bb357533696bec49f6fa';
 
 const fromIndex = process.argv.indexOf('--from');
 const baseBranch = git('rev-parse', '--verify', '--quiet', 'origin/main') ? 'origin/main' : 'main';
-let from = process.argv.includes('--all') ? REQUIRED_SINCE : fromIndex > 0 ? process.argv[fromIndex + 1] : git('merge-base', 'HEAD', baseBranch);
+let from = process.argv.includes('--all')
+  ? REQUIRED_SINCE
+  : fromIndex > 0
+    ? process.argv[fromIndex + 1]
+    : git('merge-base', 'HEAD', baseBranch);
 if (!from) {
   console.error(`lint-commits: no --from and no merge base with ${baseBranch}`);
   process.exit(2);
@@ -30,5 +34,8 @@ const floor = ruleAdded ? git('rev-parse', '--verify', '--quiet', `${ruleAdded}^
 if (floor && !isAncestor(floor, from)) from = floor;
 
 console.log(`lint-commits: ${git('rev-list', '--count', `${from}..HEAD`)} commits in ${from.slice(0, 12)}..HEAD`);
-const result = spawnSync('npx', ['--no-install', 'commitlint', '--from', from, '--to', 'HEAD'], { cwd: root, stdio: 'inherit' });
+const result = spawnSync('npx', ['--no-install', 'commitlint', '--from', from, '--to', 'HEAD'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -13,7 +13,18 @@
 //    (@civicbrief from Verdaccio, everything else from the npm registry configured for this user).
 // Verdaccio is stopped and the temp dir removed in `finally`; nothing is written to this repository.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, appendFileSync, realpathSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  appendFileSync,
+  realpathSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { freePort } from '../crash/gateway-process.mjs';
 import { tmpdir } from 'node:os';
@@ -38,10 +49,17 @@ function fail(message, output = '') {
 /** Runs a command to completion; throws with its output when it fails (unless `allowFailure`). */
 function run(cmd, args, { cwd, env, allowFailure = false, quiet = true } = {}) {
   const t0 = Date.now();
-  const result = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: quiet ? 'pipe' : 'inherit' });
+  const result = spawnSync(cmd, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: quiet ? 'pipe' : 'inherit',
+  });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   if (!quiet || Date.now() - t0 > 5000) log(`${cmd} ${args.join(' ')} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  if (result.status !== 0 && !allowFailure) fail(`${cmd} ${args.join(' ')} exited ${result.status ?? result.signal}`, output);
+  if (result.status !== 0 && !allowFailure)
+    fail(`${cmd} ${args.join(' ')} exited ${result.status ?? result.signal}`, output);
   return { status: result.status, output, stdout: result.stdout ?? '' };
 }
 
@@ -101,7 +119,13 @@ function publishProjects(repo) {
     .map((dir) => {
       const project = JSON.parse(readFileSync(join(repo, 'libs', dir, 'project.json'), 'utf8'));
       const manifest = JSON.parse(readFileSync(join(repo, 'libs', dir, 'package.json'), 'utf8'));
-      return { name: project.name, root: `libs/${dir}`, packageName: manifest.name, tags: project.tags ?? [], manifest };
+      return {
+        name: project.name,
+        root: `libs/${dir}`,
+        packageName: manifest.name,
+        tags: project.tags ?? [],
+        manifest,
+      };
     })
     .filter((p) => p.tags.includes('publish'));
 }
@@ -149,10 +173,14 @@ async function main() {
     const verdaccioPkg = require.resolve('verdaccio/package.json');
     const verdaccioBin = join(verdaccioPkg, '..', JSON.parse(readFileSync(verdaccioPkg, 'utf8')).bin);
     const verdaccioLogs = [];
-    verdaccio = spawn(process.execPath, [verdaccioBin, '--config', join(registryDir, 'config.yaml'), '--listen', `127.0.0.1:${port}`], {
-      cwd: registryDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    verdaccio = spawn(
+      process.execPath,
+      [verdaccioBin, '--config', join(registryDir, 'config.yaml'), '--listen', `127.0.0.1:${port}`],
+      {
+        cwd: registryDir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     verdaccio.stdout.on('data', (d) => verdaccioLogs.push(d.toString()));
     verdaccio.stderr.on('data', (d) => verdaccioLogs.push(d.toString()));
     await waitForRegistry(url, verdaccio, verdaccioLogs);
@@ -161,7 +189,17 @@ async function main() {
     // npm config for everything that talks to the registry: only this temp file (no user or global npmrc,
     // so no real credentials), the local registry, and a fake token (npm refuses to publish without one).
     const npmrc = join(tmp, 'npmrc');
-    writeFileSync(npmrc, [`registry=${url}`, `//127.0.0.1:${port}/:_authToken=fake-local-token`, 'audit=false', 'fund=false', 'update-notifier=false', ''].join('\n'));
+    writeFileSync(
+      npmrc,
+      [
+        `registry=${url}`,
+        `//127.0.0.1:${port}/:_authToken=fake-local-token`,
+        'audit=false',
+        'fund=false',
+        'update-notifier=false',
+        '',
+      ].join('\n'),
+    );
     writeFileSync(join(tmp, 'global-npmrc'), '');
     const env = Object.fromEntries(
       Object.entries(process.env).filter(([k]) => !/^(npm_config_|NPM_TOKEN$|NODE_AUTH_TOKEN$|NX_)/i.test(k)),
@@ -197,20 +235,26 @@ async function main() {
     check(projects.length > 0, `${projects.length} projects tagged publish: ${projects.map((p) => p.name).join(', ')}`);
     for (const p of projects) {
       const publishRegistry = p.manifest.publishConfig?.registry;
-      if (publishRegistry) fail(`${p.root}/package.json sets publishConfig.registry (${publishRegistry}); it would override the local registry`);
+      if (publishRegistry)
+        fail(
+          `${p.root}/package.json sets publishConfig.registry (${publishRegistry}); it would override the local registry`,
+        );
     }
-    const nx = (args, opts = {}) => run('npx', ['nx', ...args], { cwd: repo, env, quiet: process.env.RELEASE_E2E_VERBOSE !== '1', ...opts });
+    const nx = (args, opts = {}) =>
+      run('npx', ['nx', ...args], { cwd: repo, env, quiet: process.env.RELEASE_E2E_VERBOSE !== '1', ...opts });
 
     // --- the last release, in this registry -------------------------------------------------------
     const before = tagsOf(repo, projects);
     const untagged = projects.filter((p) => !before[p.name]);
     if (untagged.length === projects.length) {
       const versions = [...new Set(projects.map((p) => p.manifest.version))];
-      if (versions.length !== 1) fail(`no release tags yet, and the packages' versions differ (${versions.join(', ')})`);
+      if (versions.length !== 1)
+        fail(`no release tags yet, and the packages' versions differ (${versions.join(', ')})`);
       log(`no release tags: the first release, nx release ${versions[0]} --first-release --yes`);
       nx(['release', versions[0], '--first-release', '--yes']);
     } else {
-      if (untagged.length) fail(`some publish projects have release tags and some do not: ${untagged.map((p) => p.name).join(', ')}`);
+      if (untagged.length)
+        fail(`some publish projects have release tags and some do not: ${untagged.map((p) => p.name).join(', ')}`);
       log('release tags exist: publishing the versions at HEAD to the empty registry');
       nx(['release', 'publish', '--first-release']);
     }
@@ -218,7 +262,10 @@ async function main() {
     const baseline = tagsOf(repo, projects);
     for (const p of projects) {
       check(baseline[p.name] === p.manifest.version, `${p.name}@${p.manifest.version} tagged`);
-      check(registryVersions(`${p.packageName}@${p.manifest.version}`, env).length === 1, `${p.packageName}@${p.manifest.version} in the registry`);
+      check(
+        registryVersions(`${p.packageName}@${p.manifest.version}`, env).length === 1,
+        `${p.packageName}@${p.manifest.version} in the registry`,
+      );
     }
 
     // --- conventional commits, then the release ----------------------------------------------------
@@ -235,7 +282,7 @@ async function main() {
     const byPackage = new Map(projects.map((p) => [p.packageName, p]));
     // Expected to move: contracts, design-system, and everything that depends on them (transitively).
     const moved = new Set(['contracts', 'design-system']);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const p of projects) {
         const deps = Object.keys({ ...p.manifest.dependencies, ...p.manifest.peerDependencies });
@@ -248,13 +295,22 @@ async function main() {
     const headTags = run('git', ['tag', '--points-at', 'HEAD'], { cwd: repo }).stdout.split('\n').filter(Boolean);
     for (const p of projects) {
       if (moved.has(p.name)) {
-        check(semver.gt(after[p.name], baseline[p.name]), `${p.name} bumped ${baseline[p.name]} -> ${after[p.name]}, tag ${p.name}@${after[p.name]} made`);
-        check(headTags.includes(`${p.name}@${after[p.name]}`), `tag ${p.name}@${after[p.name]} is on the release commit`);
+        check(
+          semver.gt(after[p.name], baseline[p.name]),
+          `${p.name} bumped ${baseline[p.name]} -> ${after[p.name]}, tag ${p.name}@${after[p.name]} made`,
+        );
+        check(
+          headTags.includes(`${p.name}@${after[p.name]}`),
+          `tag ${p.name}@${after[p.name]} is on the release commit`,
+        );
       } else {
         check(after[p.name] === baseline[p.name], `${p.name} unchanged at ${after[p.name]}`);
       }
       check(p.manifest.version === after[p.name], `libs/${p.root.split('/')[1]}/package.json says ${after[p.name]}`);
-      check(registryVersions(`${p.packageName}@${after[p.name]}`, env).length === 1, `npm view ${p.packageName}@${after[p.name]}`);
+      check(
+        registryVersions(`${p.packageName}@${after[p.name]}`, env).length === 1,
+        `npm view ${p.packageName}@${after[p.name]}`,
+      );
     }
     const commitSubject = run('git', ['log', '-1', '--format=%s'], { cwd: repo }).stdout.trim();
     check(commitSubject === 'chore(release): publish', `release commit "${commitSubject}"`);
@@ -262,10 +318,20 @@ async function main() {
     check(!dirty, `the clone is clean after the release${dirty ? `: ${dirty}` : ''}`);
 
     const changelog = (name) => readFileSync(join(repo, 'libs', name, 'CHANGELOG.md'), 'utf8');
-    check(changelog('contracts').includes('release e2e adds a contract') && changelog('contracts').includes(`## ${after.contracts}`), `libs/contracts/CHANGELOG.md has ${after.contracts} and the feat`);
-    check(changelog('design-system').includes('release e2e fixes a component'), 'libs/design-system/CHANGELOG.md has the fix');
+    check(
+      changelog('contracts').includes('release e2e adds a contract') &&
+        changelog('contracts').includes(`## ${after.contracts}`),
+      `libs/contracts/CHANGELOG.md has ${after.contracts} and the feat`,
+    );
+    check(
+      changelog('design-system').includes('release e2e fixes a component'),
+      'libs/design-system/CHANGELOG.md has the fix',
+    );
     for (const name of moved) {
-      check(existsSync(join(repo, 'libs', name, 'CHANGELOG.md')) && changelog(name).includes(`## ${after[name]}`), `libs/${name}/CHANGELOG.md has ${after[name]}`);
+      check(
+        existsSync(join(repo, 'libs', name, 'CHANGELOG.md')) && changelog(name).includes(`## ${after[name]}`),
+        `libs/${name}/CHANGELOG.md has ${after[name]}`,
+      );
     }
 
     for (const p of projects) {
@@ -276,36 +342,61 @@ async function main() {
           check(range.startsWith('^'), `${p.packageName}@${after[p.name]} ${field} ${dep}: "${range}" is a ^ range`);
           const dependency = byPackage.get(dep);
           check(!!dependency, `${dep} is a publish project`);
-          check(semver.satisfies(after[dependency.name], range), `${dep}@${after[dependency.name]} (its latest) satisfies "${range}"`);
+          check(
+            semver.satisfies(after[dependency.name], range),
+            `${dep}@${after[dependency.name]} (its latest) satisfies "${range}"`,
+          );
           check(registryVersions(`${dep}@${range}`, env).length > 0, `npm view ${dep}@"${range}" finds a version`);
         }
       }
     }
     // --- a second dry run proposes nothing that is already published ------------------------------
     const dry = nx(['release', '--dry-run']);
-    const proposed = [...dry.output.matchAll(/New version (\S+) written to manifest: libs\/([^/]+)\/package\.json/g)].map((m) => [m[2], m[1]]);
+    const proposed = [
+      ...dry.output.matchAll(/New version (\S+) written to manifest: libs\/([^/]+)\/package\.json/g),
+    ].map((m) => [m[2], m[1]]);
     for (const [dir, version] of proposed) {
       const p = projects.find((q) => q.root === `libs/${dir}`);
-      check(registryVersions(`${p.packageName}@${version}`, env).length === 0, `the dry run's ${p.packageName}@${version} is not published yet`);
+      check(
+        registryVersions(`${p.packageName}@${version}`, env).length === 0,
+        `the dry run's ${p.packageName}@${version} is not published yet`,
+      );
     }
-    check(true, `second dry run exits 0 and proposes ${proposed.length ? proposed.map(([d, v]) => `${d}@${v}`).join(', ') : 'nothing'}`);
+    check(
+      true,
+      `second dry run exits 0 and proposes ${proposed.length ? proposed.map(([d, v]) => `${d}@${v}`).join(', ') : 'nothing'}`,
+    );
     check(!run('git', ['status', '--porcelain'], { cwd: repo }).stdout.trim(), 'the dry run changed nothing');
 
     // --- a consumer installs from the registry ------------------------------------------------------
     // @civicbrief/* from Verdaccio (project .npmrc), everything else from this user's npm registry.
     const consumer = join(tmp, 'consumer');
     mkdirSync(consumer);
-    writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, version: '0.0.0' }));
+    writeFileSync(
+      join(consumer, 'package.json'),
+      JSON.stringify({ name: 'consumer', private: true, version: '0.0.0' }),
+    );
     writeFileSync(join(consumer, '.npmrc'), `@civicbrief:registry=${url}\nomit-lockfile-registry-resolved=false\n`);
-    const consumerEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_config_(registry|userconfig|globalconfig)$/i.test(k)));
-    const wanted = ['surveys', 'design-system'].map((name) => `${projects.find((p) => p.name === name).packageName}@${after[name]}`);
-    run('npm', ['install', ...wanted, '--omit=peer', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: consumer, env: consumerEnv });
-    const tree = JSON.parse(run('npm', ['ls', '--all', '--json'], { cwd: consumer, env: consumerEnv, allowFailure: true }).stdout);
+    const consumerEnv = Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => !/^npm_config_(registry|userconfig|globalconfig)$/i.test(k)),
+    );
+    const wanted = ['surveys', 'design-system'].map(
+      (name) => `${projects.find((p) => p.name === name).packageName}@${after[name]}`,
+    );
+    run(
+      'npm',
+      ['install', ...wanted, '--omit=peer', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
+      { cwd: consumer, env: consumerEnv },
+    );
+    const tree = JSON.parse(
+      run('npm', ['ls', '--all', '--json'], { cwd: consumer, env: consumerEnv, allowFailure: true }).stdout,
+    );
     const found = new Map();
     const walk = (deps = {}) => {
       for (const [name, node] of Object.entries(deps)) {
         if (name.startsWith('@civicbrief/')) {
-          if (node.missing || node.invalid || !node.version) fail(`npm ls: ${name} is ${node.missing ? 'missing' : 'invalid'}`, JSON.stringify(node, null, 1));
+          if (node.missing || node.invalid || !node.version)
+            fail(`npm ls: ${name} is ${node.missing ? 'missing' : 'invalid'}`, JSON.stringify(node, null, 1));
           found.set(name, node.version);
         }
         walk(node.dependencies);
@@ -316,21 +407,27 @@ async function main() {
     for (const [path, entry] of Object.entries(lock.packages)) {
       if (!path.includes('node_modules/@civicbrief/')) continue;
       if (entry.resolved) {
-        if (!entry.resolved.startsWith(url)) fail(`${path} was not resolved from ${url}: ${entry.resolved}`, JSON.stringify(entry));
+        if (!entry.resolved.startsWith(url))
+          fail(`${path} was not resolved from ${url}: ${entry.resolved}`, JSON.stringify(entry));
         continue;
       }
       // npm leaves `resolved` out of some lock entries (a tarball it already held); the bytes must then be the ones
       // this registry serves for that version.
       const name = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
       const served = registryManifest(`${name}@${entry.version}`, env).dist?.integrity;
-      if (!served || served !== entry.integrity) fail(`${path}@${entry.version} is not the tarball ${url} serves (${served} vs ${entry.integrity})`, JSON.stringify(entry));
+      if (!served || served !== entry.integrity)
+        fail(
+          `${path}@${entry.version} is not the tarball ${url} serves (${served} vs ${entry.integrity})`,
+          JSON.stringify(entry),
+        );
     }
     const expected = new Set(wanted.map((w) => w.slice(0, w.lastIndexOf('@'))));
     for (const w of [...expected]) {
       const p = byPackage.get(w);
-      for (const dep of Object.keys(p.manifest.dependencies ?? {})) if (dep.startsWith('@civicbrief/')) expected.add(dep);
+      for (const dep of Object.keys(p.manifest.dependencies ?? {}))
+        if (dep.startsWith('@civicbrief/')) expected.add(dep);
     }
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const name of [...expected]) {
         for (const dep of Object.keys(byPackage.get(name).manifest.dependencies ?? {})) {
@@ -341,10 +438,14 @@ async function main() {
         }
       }
     }
-    for (const name of expected) check(found.has(name), `npm install resolved ${name}@${found.get(name)} from the local registry`);
+    for (const name of expected)
+      check(found.has(name), `npm install resolved ${name}@${found.get(name)} from the local registry`);
     // The packages are built after versioning, so each carries its new CHANGELOG.md.
     const shipped = join(consumer, 'node_modules/@civicbrief/contracts/CHANGELOG.md');
-    check(existsSync(shipped) && readFileSync(shipped, 'utf8').includes('release e2e adds a contract'), `the published contracts@${after.contracts} ships its CHANGELOG.md with the feat`);
+    check(
+      existsSync(shipped) && readFileSync(shipped, 'utf8').includes('release e2e adds a contract'),
+      `the published contracts@${after.contracts} ships its CHANGELOG.md with the feat`,
+    );
 
     log(`all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

@@ -10,7 +10,11 @@ const moduleUrl = pathToFileURL(join(__dirname, 'secrets.mjs')).href;
 /** startSecrets as npm start calls it, in a child process (the module is plain ESM for node). */
 function startSecrets(env: Record<string, string>, root: string): Record<string, string> {
   const script = `import { startSecrets } from ${JSON.stringify(moduleUrl)}; console.log(JSON.stringify(startSecrets(process.env, ${JSON.stringify(root)})));`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: { PATH: process.env['PATH'] ?? '', ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return JSON.parse(out) as Record<string, string>;
 }
 
@@ -42,7 +46,9 @@ describe('npm start secrets', () => {
   });
 
   it('generates nothing in production: the processes must get their secrets and refuse to start without', () => {
-    expect(startSecrets({ NODE_ENV: 'production', GATEWAY_RELAY_SECRET: 'r'.repeat(32) }, root)).toEqual({ GATEWAY_RELAY_SECRET: 'r'.repeat(32) });
+    expect(startSecrets({ NODE_ENV: 'production', GATEWAY_RELAY_SECRET: 'r'.repeat(32) }, root)).toEqual({
+      GATEWAY_RELAY_SECRET: 'r'.repeat(32),
+    });
     expect(() => statSync(join(root, '.data', 'secrets.json'))).toThrow();
   });
 

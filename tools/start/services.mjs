@@ -24,7 +24,9 @@ export function describeServices(env = process.env) {
     entry: resolve(root, 'dist/apps/gateway/main.mjs'),
     readyUrl: `http://127.0.0.1:${gatewayPort}/readyz`,
   };
-  const appUrls = Object.fromEntries(apps.map((a) => [`${a.name.toUpperCase().replace('-', '_')}_URL`, `http://127.0.0.1:${a.port}`]));
+  const appUrls = Object.fromEntries(
+    apps.map((a) => [`${a.name.toUpperCase().replace('-', '_')}_URL`, `http://127.0.0.1:${a.port}`]),
+  );
   return {
     apps,
     gateway,

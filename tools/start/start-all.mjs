@@ -29,11 +29,15 @@ function build() {
   if (process.env.START_SKIP_BUILD === '1') return;
   console.log('[start] building what is missing (cached builds are reused)...');
   const projects = ['gateway', ...apps.map((a) => a.name)].join(',');
-  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--output-style=static'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
+  const result = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--output-style=static'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    },
+  );
   if (result.status !== 0) {
     console.error('[start] the build failed; nothing was started.');
     process.exit(result.status ?? 1);
@@ -44,11 +48,15 @@ function build() {
 function seedIfEmpty() {
   if (process.env.START_SKIP_SEED === '1') return;
   console.log('[start] seeding sample content if the database is empty...');
-  const result = spawnSync('npx', ['tsx', '--tsconfig', 'tools/tsconfig.json', 'tools/content/seed/index.ts', '--if-empty'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  });
+  const result = spawnSync(
+    'npx',
+    ['tsx', '--tsconfig', 'tools/tsconfig.json', 'tools/content/seed/index.ts', '--if-empty'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    },
+  );
   if (result.status !== 0) {
     console.error('[start] seeding failed; nothing was started.');
     process.exit(result.status ?? 1);
@@ -112,7 +120,11 @@ build();
 seedIfEmpty();
 // The apps are production builds: without NODE_ENV their server would render with React's development build
 // (several times slower, decision 022). Their secrets come from sharedEnv, generated per data directory.
-for (const app of apps) launch(app, { NODE_ENV: process.env.NODE_ENV || 'production', ...(process.env.START_PROVIDERS === 'fake' ? fakeAppEnv() : {}) });
+for (const app of apps)
+  launch(app, {
+    NODE_ENV: process.env.NODE_ENV || 'production',
+    ...(process.env.START_PROVIDERS === 'fake' ? fakeAppEnv() : {}),
+  });
 // START_PROVIDERS=fake (npm run start:offline): weather, schools and pets from tools/fake-providers on loopback.
 const offline = process.env.START_PROVIDERS === 'fake' ? await startFakeProviders(children, () => shutdown(1)) : null;
 launch(gateway, offline ? fakeProviderEnv(offline) : {});
@@ -131,9 +143,14 @@ if (failed.length > 0) {
   console.log('  Demo sign-in (preview mode): demo@civicbrief.example / civicbrief-demo');
   if (sharedEnv.PREVIEW_SECRET) {
     // The development secret of this data directory (see tools/start/secrets.mjs), not a fixed one.
-    console.log(`  Preview mode and sign-in: http://localhost:${gateway.port}/preview?secret=${encodeURIComponent(sharedEnv.PREVIEW_SECRET)}&redirect=/login`);
+    console.log(
+      `  Preview mode and sign-in: http://localhost:${gateway.port}/preview?secret=${encodeURIComponent(sharedEnv.PREVIEW_SECRET)}&redirect=/login`,
+    );
   }
-  if (offline) console.log(`  Offline: weather, schools, pets, news, listings, Census figures and map tiles come from the fake providers at ${offline} (decisions 023-027).`);
+  if (offline)
+    console.log(
+      `  Offline: weather, schools, pets, news, listings, Census figures and map tiles come from the fake providers at ${offline} (decisions 023-027).`,
+    );
   console.log('  (Ctrl-C stops everything.)');
   console.log('');
 }

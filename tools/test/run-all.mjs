@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint (with module boundaries), typecheck, every project's jest tests and builds, then the
+// `npm test`: formatting (Prettier), lint (with module boundaries), typecheck, every project's jest tests and builds, then the
 // first-use JavaScript budget over those builds, the published packages' checks, then the three Playwright suites against the production builds
 // (each asserts the at-load JavaScript budget of its pages), in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
@@ -22,12 +22,43 @@ function run(label, args) {
 }
 
 env.CHROMIUM_PATH = ensureChromium();
-run('lint, typecheck, unit tests and builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static']);
+run('formatting (Prettier; npm run format writes it)', ['prettier', '--check', '.']);
+run('lint, typecheck, unit tests and builds', [
+  'nx',
+  'run-many',
+  '-t',
+  'lint',
+  'typecheck',
+  'test',
+  'build',
+  '--output-style=static',
+]);
 run('first-use JavaScript budget (decision 021)', ['node', 'tools/bundle/js-budget.mjs']);
-run('published packages as a stranger installs them (publint, attw; decision 042)', ['node', 'tools/packages/check.mjs']);
-run('published packages in consumer projects, React 18 and 19 (decision 042)', ['node', 'tools/packages/consumers.mjs']);
-run('nx release end to end against a local registry (Verdaccio; decision 043)', ['node', 'tools/release/release.e2e.mjs']);
-run('commit messages since Conventional Commits were required (decision 043)', ['node', 'tools/release/lint-commits.mjs', '--all']);
+run('published packages as a stranger installs them (publint, attw; decision 042)', [
+  'node',
+  'tools/packages/check.mjs',
+]);
+run('published packages in consumer projects, React 18 and 19 (decision 042)', [
+  'node',
+  'tools/packages/consumers.mjs',
+]);
+run('nx release end to end against a local registry (Verdaccio; decision 043)', [
+  'node',
+  'tools/release/release.e2e.mjs',
+]);
+run('commit messages since Conventional Commits were required (decision 043)', [
+  'node',
+  'tools/release/lint-commits.mjs',
+  '--all',
+]);
 // The builds of the first step serve the suites: their dependency on the builds is not run again.
-run('end-to-end (Playwright, Chromium)', ['nx', 'run-many', '-t', 'e2e', '--parallel=1', '--excludeTaskDependencies', '--output-style=static']);
+run('end-to-end (Playwright, Chromium)', [
+  'nx',
+  'run-many',
+  '-t',
+  'e2e',
+  '--parallel=1',
+  '--excludeTaskDependencies',
+  '--output-style=static',
+]);
 console.log('\n[test] all checks passed');

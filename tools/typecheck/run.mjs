@@ -14,7 +14,9 @@ if (!root) {
 }
 // The package exports no bin path, so it is found where npm installs it, at the workspace root.
 const tsc = join(import.meta.dirname, '../../node_modules/@typescript/native/bin/tsc');
-const programs = ['tsconfig.app.json', 'tsconfig.lib.json', 'tsconfig.spec.json'].map((name) => join(root, name)).filter((path) => existsSync(path));
+const programs = ['tsconfig.app.json', 'tsconfig.lib.json', 'tsconfig.spec.json']
+  .map((name) => join(root, name))
+  .filter((path) => existsSync(path));
 if (programs.length === 0) programs.push(join(root, 'tsconfig.json'));
 for (const program of programs) {
   const result = spawnSync(process.execPath, [tsc, '-p', program, '--noEmit'], { stdio: 'inherit' });

@@ -6,10 +6,14 @@ const MESSAGE = "Oops! We're having trouble fetching the information.";
 
 /** Makes the browser's data requests for the AI-policy pages fail at the network edge while `failing()` says so. */
 async function failDataRequests(page: Page, failing: () => boolean): Promise<void> {
-  await page.route(/[?&]_data=routes%2Fai-policy-resources/, (route) => (failing() ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback()));
+  await page.route(/[?&]_data=routes%2Fai-policy-resources/, (route) =>
+    failing() ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback(),
+  );
 }
 
-test("a guide whose content cannot be fetched shows the spec's message with a reload, keeping the list; the reload shows the guide", async ({ page }) => {
+test("a guide whose content cannot be fetched shows the spec's message with a reload, keeping the list; the reload shows the guide", async ({
+  page,
+}) => {
   const errors = watchErrors(page, 500);
   let failing = true;
   await failDataRequests(page, () => failing);
@@ -28,7 +32,9 @@ test("a guide whose content cannot be fetched shows the spec's message with a re
   expect(errors.filter((error) => !error.includes('500'))).toEqual([]);
 });
 
-test("when the guides cannot be read the page shows the spec's message with a retry that fetches again in place", async ({ page }) => {
+test("when the guides cannot be read the page shows the spec's message with a retry that fetches again in place", async ({
+  page,
+}) => {
   const errors = watchErrors(page, 500);
   let failing = false;
   await failDataRequests(page, () => failing);

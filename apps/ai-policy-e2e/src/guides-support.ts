@@ -20,4 +20,5 @@ export const SIX_GUIDES = [
 ];
 
 /** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
-export const screenshotPath = (name: string) => (process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name));
+export const screenshotPath = (name: string) =>
+  process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name);

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DESKTOP_VIEWPORT, expect, expectHydrated, expectNoAxeViolations, MOBILE_VIEWPORT, serverHtml, test, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  DESKTOP_VIEWPORT,
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  MOBILE_VIEWPORT,
+  serverHtml,
+  test,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { GUIDE, screenshotPath, SIX_GUIDES } from './guides-support';
@@ -19,13 +28,17 @@ interface OneSheeterTool {
   buildOneSheeter(sheet: unknown): Promise<Uint8Array>;
 }
 
-test("the standalone select starts empty at 'Select a resource', lists the guides, shows the chosen one and clears with the blank option", async ({ page }) => {
+test("the standalone select starts empty at 'Select a resource', lists the guides, shows the chosen one and clears with the blank option", async ({
+  page,
+}) => {
   await page.goto(RESOURCES);
   await expectHydrated(page);
   const select = page.getByRole('combobox', { name: 'Choose a guide' });
   await expect(select).toHaveValue('');
   await expect(select.locator('option').first()).toHaveText('Select a resource');
-  const values = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const values = await select
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   expect(values.slice(1)).toEqual(expect.arrayContaining(SIX_GUIDES));
   await expect(page.getByRole('button', { name: 'Show guide' })).toHaveCount(0);
 
@@ -42,7 +55,10 @@ test("the standalone select starts empty at 'Select a resource', lists the guide
   await expect(select).toHaveValue('');
 });
 
-test('without JavaScript the select is a GET form: Show guide puts the guide in the URL and the server shows it', async ({ browser, baseURL }) => {
+test('without JavaScript the select is a GET form: Show guide puts the guide in the URL and the server shows it', async ({
+  browser,
+  baseURL,
+}) => {
   await withoutJavaScript(
     browser,
     async (page) => {
@@ -53,14 +69,20 @@ test('without JavaScript the select is a GET form: Show guide puts the guide in 
       await expect(page.getByRole('heading', { level: 2, name: 'Buying AI Tools' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Choose a guide' })).toHaveValue('buying-ai-tools');
       // The navigator's links are real #id links in the server's HTML.
-      await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Prohibit training on your data' }).click();
+      await page
+        .getByRole('navigation', { name: 'Topics' })
+        .getByRole('link', { name: 'Prohibit training on your data' })
+        .click();
       await expect(page).toHaveURL(/#user-content-prohibit-training-on-your-data$/);
     },
     { viewport: DESKTOP_VIEWPORT },
   );
 });
 
-test("a guide's page renders on the server: title, canonical link, topics and the guide's headings under its h1", async ({ request, baseURL }) => {
+test("a guide's page renders on the server: title, canonical link, topics and the guide's headings under its h1", async ({
+  request,
+  baseURL,
+}) => {
   const html = await serverHtml(request, GUIDE.path);
   expect(html).toContain(`<title>${GUIDE.title} | AI Policy Resources | CivicBrief</title>`);
   expect(html).toContain(`<link rel="canonical" href="${baseURL}${GUIDE.path}"/>`);
@@ -70,14 +92,20 @@ test("a guide's page renders on the server: title, canonical link, topics and th
   expect(html).not.toContain('<h5');
 });
 
-test('on 1280px the navigator is a sticky accordion at 100px, its list at most 360px high, and it highlights the section in view', async ({ page }) => {
+test('on 1280px the navigator is a sticky accordion at 100px, its list at most 360px high, and it highlights the section in view', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP_VIEWPORT);
   await page.goto(GUIDE.path);
   await expectHydrated(page);
   const topics = page.getByRole('navigation', { name: 'Topics' });
-  await expect(topics.locator('details').filter({ has: page.getByRole('heading', { name: GUIDE.topic }) })).toHaveAttribute('open', '');
+  await expect(
+    topics.locator('details').filter({ has: page.getByRole('heading', { name: GUIDE.topic }) }),
+  ).toHaveAttribute('open', '');
   // The accordion's list scrolls inside at most 360px (spec §9).
-  const listHeights = await topics.locator('div').evaluateAll((boxes) => boxes.map((box) => getComputedStyle(box).maxHeight).filter((value) => value !== 'none'));
+  const listHeights = await topics
+    .locator('div')
+    .evaluateAll((boxes) => boxes.map((box) => getComputedStyle(box).maxHeight).filter((value) => value !== 'none'));
   expect(listHeights).toEqual(['360px']);
 
   await topics.getByRole('link', { name: GUIDE.section.title }).click();
@@ -92,7 +120,9 @@ test('on 1280px the navigator is a sticky accordion at 100px, its list at most 3
   await page.screenshot({ path: screenshotPath('guide-1280.png') });
 });
 
-test('on 390px the navigator is a sticky dropdown at 80px that jumps to a section and shows the section in view', async ({ page }) => {
+test('on 390px the navigator is a sticky dropdown at 80px that jumps to a section and shows the section in view', async ({
+  page,
+}) => {
   await page.setViewportSize(MOBILE_VIEWPORT);
   await page.goto(GUIDE.path);
   await expectHydrated(page);
@@ -110,7 +140,10 @@ test('on 390px the navigator is a sticky dropdown at 80px that jumps to a sectio
   await page.screenshot({ path: screenshotPath('guide-390.png') });
 });
 
-test('the share links carry utm_source (the network), utm_medium=social and utm_campaign=share for the guide page', async ({ page, baseURL }) => {
+test('the share links carry utm_source (the network), utm_medium=social and utm_campaign=share for the guide page', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(GUIDE.path);
   await expectHydrated(page);
   const share = page.getByRole('list', { name: 'Share this guide' });
@@ -121,7 +154,9 @@ test('the share links carry utm_source (the network), utm_medium=social and utm_
     ['Share on Nextdoor', 'https://nextdoor.com/sharekit/?', 'nextdoor'],
     ['Share on X (Twitter)', 'https://twitter.com/intent/tweet?', 'twitter'],
   ];
-  const names = await share.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+  const names = await share
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
   expect(names).toEqual(expected.map(([name]) => name));
   for (const [name, prefix, source] of expected) {
     const href = (await share.getByRole('link', { name }).getAttribute('href')) ?? '';
@@ -156,10 +191,15 @@ test('printing shows only the logo, the title AI Policy Resources and the guide'
   await page.screenshot({ path: screenshotPath('guide-print.png'), fullPage: true });
 });
 
-test('the one-sheeter downloads as a one-page PDF titled "Quick Reference Guide: Responsible AI Use in Government", the build of its source', async ({ page }) => {
+test('the one-sheeter downloads as a one-page PDF titled "Quick Reference Guide: Responsible AI Use in Government", the build of its source', async ({
+  page,
+}) => {
   await page.goto(GUIDE.path);
   await expectHydrated(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download AI one-sheeter PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download AI one-sheeter PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('quick-reference-guide-responsible-ai-use-in-government.pdf');
   const bytes = readFileSync((await download.path()) ?? '');
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -175,7 +215,10 @@ test('the one-sheeter downloads as a one-page PDF titled "Quick Reference Guide:
 });
 
 test('the standalone page with a guide and a guide page are accessible on desktop and at 390px', async ({ page }) => {
-  for (const path of [`${RESOURCES}?guide=residents-data-and-privacy`, '/ai-policy-resources/ai-written-communications-and-meeting-summaries']) {
+  for (const path of [
+    `${RESOURCES}?guide=residents-data-and-privacy`,
+    '/ai-policy-resources/ai-written-communications-and-meeting-summaries',
+  ]) {
     await page.setViewportSize(DESKTOP_VIEWPORT);
     await page.goto(path);
     await expectHydrated(page);

@@ -1,4 +1,13 @@
-import { expect, expectKeyboardMenu, expectNoAxeViolations, expectNotFoundPage, expectPhoneMenu, expectServerPage, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectKeyboardMenu,
+  expectNoAxeViolations,
+  expectNotFoundPage,
+  expectPhoneMenu,
+  expectServerPage,
+  MOBILE_VIEWPORT,
+  test,
+} from '@civicbrief/e2e-support';
 
 test('AI policy resources render on the server with styles, title and canonical link, without structured data', async ({
   request,

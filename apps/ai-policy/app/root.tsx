@@ -25,7 +25,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // At the root of the AI-policy host, the chrome's links to the other apps go to the main site.
   const onAiPolicyHost = Boolean(data && data.siteOrigin !== data.mainSiteOrigin && basePathOf(pathname) === '');
-  const renderLink = useMemo(() => (onAiPolicyHost && data ? aiPolicyHostLinks(data.mainSiteOrigin) : renderSiteLink), [onAiPolicyHost, data]);
+  const renderLink = useMemo(
+    () => (onAiPolicyHost && data ? aiPolicyHostLinks(data.mainSiteOrigin) : renderSiteLink),
+    [onAiPolicyHost, data],
+  );
   return (
     <AppDocument renderLink={renderLink} navbar={<Navbar renderLink={renderLink} />}>
       {children}

@@ -26,7 +26,8 @@ function signAlertLink(purpose: 'confirm' | 'unsubscribe' | 'manage', alertId: s
 }
 
 const text = {
-  created: 'Almost done: we sent you an email. Click the link in it to confirm your alert. Nothing is sent before you confirm.',
+  created:
+    'Almost done: we sent you an email. Click the link in it to confirm your alert. Nothing is sent before you confirm.',
   confirmed: 'Your alert is confirmed. We will email you when new pages match it.',
   emailRequired: /enter your email|email/i,
 };
@@ -35,7 +36,9 @@ const FROM_SEARCH = '/alerts/new?q=bike+lanes&state=ca&city=saratoga&type=city-c
 
 /** An alert made through the gateway's own call, as the form's action makes it. */
 async function createAlert(request: APIRequestContext, q: string, email = uniqueEmail('alerts')): Promise<string> {
-  const response = await request.post('/api/alerts', { data: { search: { q, state: 'ca' }, email, frequency: 'daily' } });
+  const response = await request.post('/api/alerts', {
+    data: { search: { q, state: 'ca' }, email, frequency: 'daily' },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()).id;
 }
@@ -47,7 +50,9 @@ async function fillAndSend(page: Page, email: string) {
   await form.getByRole('button', { name: 'Create alert' }).click();
 }
 
-test('the alert form, prefilled from the search: checked in the browser, then sent; axe clean; never cached', async ({ page }) => {
+test('the alert form, prefilled from the search: checked in the browser, then sent; axe clean; never cached', async ({
+  page,
+}) => {
   const response = await page.goto(FROM_SEARCH);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -90,7 +95,8 @@ test('the confirm link: opening it changes nothing, the button confirms', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your alert' })).toBeVisible();
   await expect(page.getByText('“housing element”')).toBeVisible();
   await expectNoAxeViolations(page);
-  const link = async () => (await (await request.get(`/api/alerts/link?token=${encodeURIComponent(token)}`)).json()).alert.status;
+  const link = async () =>
+    (await (await request.get(`/api/alerts/link?token=${encodeURIComponent(token)}`)).json()).alert.status;
   expect(await link()).toBe('pending');
   await page.getByRole('button', { name: 'Confirm the alert' }).click();
   await expect(page.getByRole('status').filter({ hasText: text.confirmed })).toBeVisible();
@@ -102,11 +108,17 @@ plainTest('a damaged alert link is a 400 page that says so', async ({ page, requ
   const token = signAlertLink('confirm', await createAlert(request, 'damaged link'));
   const response = await page.goto(`/alerts/confirm?token=${encodeURIComponent(`${token}x`)}`);
   expect(response?.status()).toBe(400);
-  await expect(page.getByText('This link is not valid. Please check that you opened the whole link from the email.')).toBeVisible();
+  await expect(
+    page.getByText('This link is not valid. Please check that you opened the whole link from the email.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm the alert' })).toHaveCount(0);
 });
 
-test('the manage page lists the address’s alerts, changes how often and deletes, with and without JavaScript', async ({ page, request, browser }) => {
+test('the manage page lists the address’s alerts, changes how often and deletes, with and without JavaScript', async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = uniqueEmail('alerts-manage');
   const first = await createAlert(request, 'parks', email);
   await createAlert(request, 'library', email);
@@ -119,7 +131,9 @@ test('the manage page lists the address’s alerts, changes how often and delete
   await list.getByRole('listitem').first().getByRole('combobox', { name: 'How often' }).selectOption('immediate');
   await list.getByRole('button', { name: 'Save: how often for “parks”' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The alert was updated.' })).toBeVisible();
-  await expect(list.getByRole('listitem').first().getByRole('combobox', { name: 'How often' })).toHaveValue('immediate');
+  await expect(list.getByRole('listitem').first().getByRole('combobox', { name: 'How often' })).toHaveValue(
+    'immediate',
+  );
 
   // The link's own alert deleted: the page comes back with a link to the address's other alerts.
   await list.getByRole('button', { name: 'Delete the alert for “parks”' }).click();

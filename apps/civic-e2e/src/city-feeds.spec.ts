@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectEscapeCloses, expectNoAxeViolations, popoverOf, serverHtml, tabTo, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectEscapeCloses,
+  expectNoAxeViolations,
+  popoverOf,
+  serverHtml,
+  tabTo,
+  test,
+  VIEWPORTS,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 import ICAL from 'ical.js';
 import Parser from 'rss-parser';
 import { SARATOGA } from './support/meetings';
@@ -21,10 +31,19 @@ async function fetchFeed(request: APIRequestContext, path: string) {
   return { response, feed: await new Parser().parseString(await response.text()) };
 }
 
-test("the city page's head names its Atom and RSS feeds, and each lists the city's newest summaries and agendas", async ({ request, baseURL }) => {
+test("the city page's head names its Atom and RSS feeds, and each lists the city's newest summaries and agendas", async ({
+  request,
+  baseURL,
+}) => {
   const html = await serverHtml(request, SARATOGA);
-  expect(html).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="Saratoga, CA meeting summaries and agendas \\(Atom\\)" href="${SARATOGA}/feed.atom"/>`));
-  expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="Saratoga, CA meeting summaries and agendas (RSS)" href="${SARATOGA}/feed.rss"/>`);
+  expect(html).toMatch(
+    new RegExp(
+      `<link rel="alternate" type="application/atom\\+xml" title="Saratoga, CA meeting summaries and agendas \\(Atom\\)" href="${SARATOGA}/feed.atom"/>`,
+    ),
+  );
+  expect(html).toContain(
+    `<link rel="alternate" type="application/rss+xml" title="Saratoga, CA meeting summaries and agendas (RSS)" href="${SARATOGA}/feed.rss"/>`,
+  );
 
   const { response, feed } = await fetchFeed(request, `${SARATOGA}/feed.atom`);
   expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
@@ -56,7 +75,10 @@ test('a state feed, the site-wide feed, and 404 for an unknown city', async ({ r
   expect((await request.get('/atlantis/feed.atom')).status()).toBe(404);
 });
 
-test('the Follow menu by keyboard: Enter opens it on the feeds and the calendar, Tab walks them, Escape closes', async ({ page, baseURL }) => {
+test('the Follow menu by keyboard: Enter opens it on the feeds and the calendar, Tab walks them, Escape closes', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(SARATOGA);
   await tabTo(page, trigger(page));
   const menu = await popover(page);
@@ -69,7 +91,9 @@ test('the Follow menu by keyboard: Enter opens it on the feeds and the calendar,
   await expect(linksOf(menu).nth(0)).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(linksOf(menu).nth(1)).toBeFocused();
-  const hrefs = await linksOf(menu).evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('type'), link.hasAttribute('download')]));
+  const hrefs = await linksOf(menu).evaluateAll((links) =>
+    links.map((link) => [link.getAttribute('href'), link.getAttribute('type'), link.hasAttribute('download')]),
+  );
   const webcal = `${baseURL?.replace(/^http:/, 'webcal:')}${SARATOGA}/meetings.ics`;
   expect(hrefs).toEqual([
     [`${SARATOGA}/feed.atom`, 'application/atom+xml', false],
@@ -79,7 +103,9 @@ test('the Follow menu by keyboard: Enter opens it on the feeds and the calendar,
   ]);
   await expectEscapeCloses(page, menu, trigger(page));
   // Enter on an entry follows it (the feed itself answered as a page here: the browser's XML view is not under test).
-  await page.route(`**${SARATOGA}/feed.atom`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Atom feed</title>' }));
+  await page.route(`**${SARATOGA}/feed.atom`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Atom feed</title>' }),
+  );
   await page.keyboard.press('Enter');
   await expect(menu).toBeVisible();
   await page.keyboard.press('Tab');
@@ -88,11 +114,17 @@ test('the Follow menu by keyboard: Enter opens it on the feeds and the calendar,
   await expect(page).toHaveURL(`${baseURL}${SARATOGA}/feed.atom`);
 });
 
-test('downloading the calendar gives an iCalendar of the city meetings, each event linking to its page', async ({ page, baseURL }) => {
+test('downloading the calendar gives an iCalendar of the city meetings, each event linking to its page', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(SARATOGA);
   await trigger(page).click();
   const menu = await popover(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), menu.getByRole('link', { name: 'Download the calendar (.ics)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    menu.getByRole('link', { name: 'Download the calendar (.ics)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('saratoga-ca-meetings.ics');
   const text = await readFile((await download.path()) ?? '', 'utf8');
   expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
@@ -100,22 +132,33 @@ test('downloading the calendar gives an iCalendar of the city meetings, each eve
   expect(events.length).toBeGreaterThan(20);
   const uids = events.map((event) => String(event.getFirstPropertyValue('uid')));
   expect(new Set(uids).size).toBe(uids.length);
-  expect(uids.every((uid) => /^ca\/santa-clara-county\/saratoga\/[a-z-/]+\/\d{4}-\d{2}-\d{2}@civicbrief$/.test(uid))).toBe(true);
+  expect(
+    uids.every((uid) => /^ca\/santa-clara-county\/saratoga\/[a-z-/]+\/\d{4}-\d{2}-\d{2}@civicbrief$/.test(uid)),
+  ).toBe(true);
   const url = String(events[0]?.getFirstPropertyValue('url'));
   expect(url.startsWith(`${baseURL}${SARATOGA}/`)).toBe(true);
   expect((await page.request.get(new URL(url).pathname)).status()).toBe(200);
 });
 
-test('without JavaScript the Follow button opens its list of the feeds and calendar all the same', async ({ browser, baseURL }) => {
+test('without JavaScript the Follow button opens its list of the feeds and calendar all the same', async ({
+  browser,
+  baseURL,
+}) => {
   await withoutJavaScript(browser, async (page) => {
     await page.goto(`${baseURL}${SARATOGA}`);
     const menu = await popover(page);
     await expect(menu).toBeHidden();
     await trigger(page).click();
     await expect(linksOf(menu)).toHaveText(ITEMS);
-    await page.screenshot({ path: `${SHOTS}/follow-no-javascript-1280.png`, clip: { x: 0, y: 0, width: 1280, height: 500 } });
+    await page.screenshot({
+      path: `${SHOTS}/follow-no-javascript-1280.png`,
+      clip: { x: 0, y: 0, width: 1280, height: 500 },
+    });
     await tabTo(page, menu.getByRole('link', { name: 'News feed (RSS)' }));
-    const [response] = await Promise.all([page.waitForResponse((answer) => answer.url().endsWith(`${SARATOGA}/feed.rss`)), page.keyboard.press('Enter')]);
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith(`${SARATOGA}/feed.rss`)),
+      page.keyboard.press('Enter'),
+    ]);
     expect(response.status()).toBe(200);
   });
 });
@@ -129,7 +172,10 @@ for (const viewport of VIEWPORTS) {
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/follow-menu-${viewport.width}.png`, clip: { x: 0, y: 0, width: viewport.width, height: Math.min(700, viewport.height) } });
+    await page.screenshot({
+      path: `${SHOTS}/follow-menu-${viewport.width}.png`,
+      clip: { x: 0, y: 0, width: viewport.width, height: Math.min(700, viewport.height) },
+    });
     await expectNoAxeViolations(page);
   });
 }

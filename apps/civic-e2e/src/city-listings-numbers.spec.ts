@@ -10,8 +10,11 @@ type Provider = 'zillow' | 'census';
 type Mode = 'ok' | 'error' | 'empty';
 
 const fake = (request: APIRequestContext, provider: Provider, mode: Mode) =>
-  request.post(`${FAKE}/__control/mode`, { data: { provider, mode } }).then((response) => expect(response.ok()).toBe(true));
-const resetFake = (request: APIRequestContext) => request.post(`${FAKE}/__control/reset`).then((response) => expect(response.ok()).toBe(true));
+  request
+    .post(`${FAKE}/__control/mode`, { data: { provider, mode } })
+    .then((response) => expect(response.ok()).toBe(true));
+const resetFake = (request: APIRequestContext) =>
+  request.post(`${FAKE}/__control/reset`).then((response) => expect(response.ok()).toBe(true));
 
 const homes = (page: Page) => page.getByRole('region', { name: 'Homes for sale in Saratoga' });
 const numbers = (page: Page) => page.getByRole('region', { name: 'Saratoga in numbers' });
@@ -30,14 +33,27 @@ async function providersAnswering(request: APIRequestContext) {
   }
 }
 
-test('both blocks render on the server with their tabs: 20 homes with a photo linking out, four statistic cards with their sources', async ({ page, request }) => {
+test('both blocks render on the server with their tabs: 20 homes with a photo linking out, four statistic cards with their sources', async ({
+  page,
+  request,
+}) => {
   await providersAnswering(request);
   // Rendered on the server when the gateway answers within the page's budget (asked again if a busy machine missed it once).
-  const rendered = ['Homes for sale in Saratoga</h2>', '$1,200,000', 'Saratoga in numbers</h2>', 'Median household income'];
-  await expect.poll(async () => {
-    const html = await serverHtml(request, cityPage());
-    return rendered.filter((text) => !html.includes(text));
-  }, { timeout: 20_000 }).toEqual([]);
+  const rendered = [
+    'Homes for sale in Saratoga</h2>',
+    '$1,200,000',
+    'Saratoga in numbers</h2>',
+    'Median household income',
+  ];
+  await expect
+    .poll(
+      async () => {
+        const html = await serverHtml(request, cityPage());
+        return rendered.filter((text) => !html.includes(text));
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
 
   await page.goto(cityPage());
   await expect(tab(page, 'Homes for sale')).toBeVisible();
@@ -47,7 +63,10 @@ test('both blocks render on the server with their tabs: 20 homes with a photo li
   await expect(cards).toHaveCount(20);
   await expect(cards.first()).toContainText('$1,200,000');
   await expect(cards.first()).toContainText('2 beds · 2 baths · 1,200 sqft');
-  await expect(cards.first().getByRole('link', { name: '100 Saratoga Ave, Saratoga, CA 95070' })).toHaveAttribute('href', 'https://www.zillow.com/homedetails/19600000_zpid/');
+  await expect(cards.first().getByRole('link', { name: '100 Saratoga Ave, Saratoga, CA 95070' })).toHaveAttribute(
+    'href',
+    'https://www.zillow.com/homedetails/19600000_zpid/',
+  );
 
   const statistics = numbers(page).getByRole('article');
   await expect(statistics).toHaveCount(4);
@@ -56,10 +75,16 @@ test('both blocks render on the server with their tabs: 20 homes with a photo li
   await expect(income).toContainText('Santa Clara County: $153.8K (Saratoga 63% Higher)');
   await expect(income).toContainText('California: $96.3K (Saratoga 160% Higher)');
   await expect(income.locator('h3 svg')).toHaveCount(1);
-  await expect(income.getByRole('link', { name: /U\.S\. Census Bureau/ })).toHaveAttribute('href', /^https:\/\/data\.census\.gov\/table\/ACSDT5Y\d{4}\.B19013\?g=/);
+  await expect(income.getByRole('link', { name: /U\.S\. Census Bureau/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/data\.census\.gov\/table\/ACSDT5Y\d{4}\.B19013\?g=/,
+  );
 });
 
-test("listings failing: 'Failed to load real estate listings'; an answer without props: 'We've had a little problem'; Try again loads them in place", async ({ page, request }) => {
+test("listings failing: 'Failed to load real estate listings'; an answer without props: 'We've had a little problem'; Try again loads them in place", async ({
+  page,
+  request,
+}) => {
   await fake(request, 'zillow', 'error');
   const address = cityPage();
   await page.goto(address);
@@ -69,7 +94,9 @@ test("listings failing: 'Failed to load real estate listings'; an answer without
   await expectHydrated(page);
 
   // A reply without props (the gateway never sends one; a proxy or cache could): the spec's other message.
-  await page.route('**/api/mls/listings?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ source: {} }) }));
+  await page.route('**/api/mls/listings?**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ source: {} }) }),
+  );
   await homes(page).getByRole('link', { name: 'Try again' }).click();
   await expect(homes(page).getByRole('alert')).toContainText("We've had a little problem");
   await page.unroute('**/api/mls/listings?**');

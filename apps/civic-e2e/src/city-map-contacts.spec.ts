@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoAxeViolations, serverHtml, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  serverHtml,
+  test,
+  VIEWPORTS,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 import { FAKE_PROVIDERS_PORT } from '../playwright.config';
 import { SARATOGA } from './support/meetings';
 
@@ -18,7 +26,10 @@ const osmLink = `https://www.openstreetmap.org/?mlat=${CENTRE.lat}&mlon=${CENTRE
 
 /** The map as Leaflet reports it on its container (data attributes written on each move). */
 async function mapView(page: Page) {
-  const [centre, zoom] = await Promise.all([mapCanvas(page).getAttribute('data-map-center'), mapCanvas(page).getAttribute('data-map-zoom')]);
+  const [centre, zoom] = await Promise.all([
+    mapCanvas(page).getAttribute('data-map-center'),
+    mapCanvas(page).getAttribute('data-map-zoom'),
+  ]);
   const [lat, lng] = (centre ?? '').split(',').map(Number);
   return { lat, lng, zoom: Number(zoom) };
 }
@@ -30,7 +41,9 @@ async function drawnMap(page: Page) {
   await expect(mapCanvas(page).locator(`img.leaflet-tile-loaded[src^="${FAKE_TILES}13/"]`).first()).toBeVisible();
 }
 
-test('the map: Leaflet loads near the viewport, centred on the city at zoom 13, 618.18px high, tiles from the configured host', async ({ page }) => {
+test('the map: Leaflet loads near the viewport, centred on the city at zoom 13, 618.18px high, tiles from the configured host', async ({
+  page,
+}) => {
   const leaflet: string[] = [];
   page.on('request', (request) => {
     if (/leaflet-map-.*\.(js|css)$/.test(request.url())) leaflet.push(request.url());
@@ -46,10 +59,14 @@ test('the map: Leaflet loads near the viewport, centred on the city at zoom 13, 
   expect(leaflet.some((url) => url.endsWith('.css'))).toBe(true);
   expect(await mapView(page)).toEqual({ ...CENTRE, zoom: 13 });
   // 618.18px, as Chromium lays it out (in 1/64 px).
-  const height = await mapCanvas(page).evaluate((element) => parseFloat(getComputedStyle(element.parentElement as HTMLElement).height));
+  const height = await mapCanvas(page).evaluate((element) =>
+    parseFloat(getComputedStyle(element.parentElement as HTMLElement).height),
+  );
   expect(height).toBeCloseTo(618.18, 1);
   await expect(mapCanvas(page).locator('.leaflet-control-attribution')).toContainText('© OpenStreetMap contributors');
-  await expect(mapSection(page).getByRole('link', { name: 'View Saratoga, California on OpenStreetMap' })).toHaveAttribute('href', osmLink);
+  await expect(
+    mapSection(page).getByRole('link', { name: 'View Saratoga, California on OpenStreetMap' }),
+  ).toHaveAttribute('href', osmLink);
   await expect(subNav(page).getByRole('link', { name: 'Map', exact: true })).toBeVisible();
   await mapSection(page).screenshot({ path: `${SHOTS}/map-1280.png` });
 });
@@ -61,7 +78,9 @@ test('the map is keyboard-operable: tab to it, arrows pan, + and - zoom', async 
   // From the section heading, Tab reaches the map (Leaflet's container, tabindex 0), described for screen readers.
   await page.keyboard.press('Tab');
   await expect(mapCanvas(page)).toBeFocused();
-  await expect(mapCanvas(page)).toHaveAccessibleDescription('Select the map, then use the arrow keys to move it and + or - to zoom.');
+  await expect(mapCanvas(page)).toHaveAccessibleDescription(
+    'Select the map, then use the arrow keys to move it and + or - to zoom.',
+  );
 
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await mapView(page)).lng).toBeGreaterThan(CENTRE.lng);
@@ -78,14 +97,19 @@ test('the map is keyboard-operable: tab to it, arrows pan, + and - zoom', async 
   await expect.poll(async () => (await mapView(page)).zoom).toBe(13);
 });
 
-test('without JavaScript: the map is a frame with a static link to the city on OpenStreetMap; the contacts read', async ({ browser, baseURL }) => {
+test('without JavaScript: the map is a frame with a static link to the city on OpenStreetMap; the contacts read', async ({
+  browser,
+  baseURL,
+}) => {
   await withoutJavaScript(
     browser,
     async (page) => {
       await page.goto(SARATOGA);
       await expect(mapCanvas(page)).toHaveAttribute('data-map-state', 'idle');
       await expect(mapSection(page).getByText('Map of Saratoga, California', { exact: true })).toBeVisible();
-      await expect(mapSection(page).getByRole('link', { name: 'View Saratoga, California on OpenStreetMap' })).toHaveAttribute('href', osmLink);
+      await expect(
+        mapSection(page).getByRole('link', { name: 'View Saratoga, California on OpenStreetMap' }),
+      ).toHaveAttribute('href', osmLink);
       await expect(page.locator('.leaflet-container')).toHaveCount(0);
       await expect(contacts(page).getByRole('table')).toBeVisible();
       await mapSection(page).screenshot({ path: `${SHOTS}/map-no-js.png` });
@@ -94,7 +118,10 @@ test('without JavaScript: the map is a frame with a static link to the city on O
   );
 });
 
-test('key contacts: the seeded sample contacts, phone and email as links, a Print button', async ({ page, request }) => {
+test('key contacts: the seeded sample contacts, phone and email as links, a Print button', async ({
+  page,
+  request,
+}) => {
   const html = await serverHtml(request, SARATOGA);
   expect(html).toContain('Sample contact — replace via content import');
 
@@ -110,7 +137,10 @@ test('key contacts: the seeded sample contacts, phone and email as links, a Prin
   const clerk = table.getByRole('row', { name: /Sample City Clerk/ });
   await expect(clerk).toContainText('Sample contact — replace via content import');
   await expect(clerk.getByRole('link', { name: '(555) 555-0110' })).toHaveAttribute('href', 'tel:5555550110');
-  await expect(clerk.getByRole('link', { name: 'clerk@saratoga-ca.example' })).toHaveAttribute('href', 'mailto:clerk@saratoga-ca.example');
+  await expect(clerk.getByRole('link', { name: 'clerk@saratoga-ca.example' })).toHaveAttribute(
+    'href',
+    'mailto:clerk@saratoga-ca.example',
+  );
   await expect(subNav(page).getByRole('link', { name: 'Key contacts' })).toHaveAttribute('href', '#key-contacts');
 
   await contacts(page).getByRole('button', { name: 'Print' }).click();
@@ -141,7 +171,11 @@ test("printed: the logo, the city's name and the contacts table only", async ({ 
   // Nothing else on paper: the only visible text is the header's and the table's.
   const printed = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim());
   const expected = await page.evaluate(() =>
-    [document.querySelector('[data-print-header]'), document.querySelector('#key-contacts table')].map((element) => (element as HTMLElement).innerText).join(' ').replace(/\s+/g, ' ').trim(),
+    [document.querySelector('[data-print-header]'), document.querySelector('#key-contacts table')]
+      .map((element) => (element as HTMLElement).innerText)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
   );
   expect(printed).toBe(expected);
   await page.screenshot({ path: `${SHOTS}/contacts-print.png`, fullPage: true });
@@ -160,7 +194,9 @@ for (const viewport of VIEWPORTS) {
     await contacts(page).screenshot({ path: `${SHOTS}/contacts-${viewport.width}.png` });
     // A phone gets one card per contact, a wider screen the table.
     const narrow = viewport.width < 768;
-    await expect(contacts(page).getByRole('list', { name: 'Key contacts, Saratoga, California' })).toBeVisible({ visible: narrow });
+    await expect(contacts(page).getByRole('list', { name: 'Key contacts, Saratoga, California' })).toBeVisible({
+      visible: narrow,
+    });
     await expect(contacts(page).getByRole('table')).toBeVisible({ visible: !narrow });
   });
 }

@@ -9,19 +9,28 @@ import { SARATOGA } from './support/meetings';
 const FAKE = `http://127.0.0.1:${FAKE_PROVIDERS_PORT}`;
 
 const fake = (request: APIRequestContext, mode: 'ok' | 'error' | 'empty') =>
-  request.post(`${FAKE}/__control/mode`, { data: { provider: 'feeds', mode } }).then((response) => expect(response.ok()).toBe(true));
-const resetFake = (request: APIRequestContext) => request.post(`${FAKE}/__control/reset`).then((response) => expect(response.ok()).toBe(true));
+  request
+    .post(`${FAKE}/__control/mode`, { data: { provider: 'feeds', mode } })
+    .then((response) => expect(response.ok()).toBe(true));
+const resetFake = (request: APIRequestContext) =>
+  request.post(`${FAKE}/__control/reset`).then((response) => expect(response.ok()).toBe(true));
 
 const news = (page: Page) => page.getByRole('region', { name: 'Local news for Saratoga' });
 const stories = (page: Page) => news(page).getByRole('list', { name: 'Local news for Saratoga' }).getByRole('listitem');
-const newsTab = (page: Page) => page.getByRole('navigation', { name: 'Sections of the Saratoga page' }).getByRole('link', { name: 'Local news', exact: true });
+const newsTab = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Sections of the Saratoga page' })
+    .getByRole('link', { name: 'Local news', exact: true });
 /** A fresh address each time: the front door keeps complete pages a minute (decision 019). */
 const cityPage = () => `${SARATOGA}?fresh=${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
 
 test.beforeEach(async ({ request }) => resetFake(request));
 test.afterEach(async ({ request }) => resetFake(request));
 
-test('the local news renders on the server, 6 stories at first, Show more adds 6 until all 14 are shown', async ({ page, request }) => {
+test('the local news renders on the server, 6 stories at first, Show more adds 6 until all 14 are shown', async ({
+  page,
+  request,
+}) => {
   const html = await serverHtml(request, cityPage());
   expect(html).toContain('Local news for Saratoga</h2>');
   expect(html).toContain('Saratoga council approves budget (story 1) - The Valley Ledger');
@@ -30,17 +39,26 @@ test('the local news renders on the server, 6 stories at first, Show more adds 6
   await expect(newsTab(page)).toBeVisible();
   await news(page).scrollIntoViewIfNeeded();
   await expect(stories(page)).toHaveCount(6);
-  const first = news(page).getByRole('link', { name: 'Saratoga council approves budget (story 1) - The Valley Ledger' });
+  const first = news(page).getByRole('link', {
+    name: 'Saratoga council approves budget (story 1) - The Valley Ledger',
+  });
   await expect(first).toHaveAttribute('href', /^https:\/\/news\.example\.com\/articles\/1\?/);
   await expectHydrated(page);
-  await news(page).getByRole('button', { name: /Show more/ }).click();
+  await news(page)
+    .getByRole('button', { name: /Show more/ })
+    .click();
   await expect(stories(page)).toHaveCount(12);
-  await news(page).getByRole('button', { name: /Show more/ }).click();
+  await news(page)
+    .getByRole('button', { name: /Show more/ })
+    .click();
   await expect(stories(page)).toHaveCount(14);
   await expect(news(page).getByRole('button', { name: /Show more/ })).toHaveCount(0);
 });
 
-test("the feed failing shows the spec's message; Try again fetches in place once it is back", async ({ page, request }) => {
+test("the feed failing shows the spec's message; Try again fetches in place once it is back", async ({
+  page,
+  request,
+}) => {
   await fake(request, 'error');
   const address = cityPage();
   await page.goto(address);

@@ -1,7 +1,8 @@
 import { expect, expectNoAxeViolations, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
 
 /** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
-const screenshotPath = (name: string) => (process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name));
+const screenshotPath = (name: string) =>
+  process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name);
 
 const SEARCH = '/city-search';
 
@@ -44,7 +45,9 @@ test("a city outside California isn't available, with a request link", async ({ 
   await expect(request).toHaveAttribute('href', '/request-a-city?name=Boise');
 });
 
-test("'submit a request' opens the request-a-city modal prefilled with the typed name; no axe violations at 1280 and 390px", async ({ page }) => {
+test("'submit a request' opens the request-a-city modal prefilled with the typed name; no axe violations at 1280 and 390px", async ({
+  page,
+}) => {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto(SEARCH);
@@ -68,7 +71,9 @@ test("without JavaScript 'submit a request' is a link to the form, which has the
     await page.goto(`${SEARCH}?q=Boise`);
     await page.getByRole('link', { name: 'submit a request' }).click();
     await expect(page).toHaveURL('/request-a-city?name=Boise');
-    await expect(page.getByRole('form', { name: 'Request a city' }).getByRole('textbox', { name: 'City name' })).toHaveValue('Boise');
+    await expect(
+      page.getByRole('form', { name: 'Request a city' }).getByRole('textbox', { name: 'City name' }),
+    ).toHaveValue('Boise');
   });
 });
 
@@ -86,7 +91,10 @@ test('without JavaScript the search form lists matches as links, or the not-avai
     await expect(page.getByRole('region', { name: 'Cities matching “san”' }).getByRole('link')).toHaveCount(5);
     await page.goto(`${SEARCH}?q=Boise`);
     await expect(page.getByText("Sorry, that city isn't available")).toBeVisible();
-    await expect(page.getByRole('link', { name: 'submit a request' })).toHaveAttribute('href', '/request-a-city?name=Boise');
+    await expect(page.getByRole('link', { name: 'submit a request' })).toHaveAttribute(
+      'href',
+      '/request-a-city?name=Boise',
+    );
   });
 });
 

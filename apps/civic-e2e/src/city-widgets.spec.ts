@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoAxeViolations, serverHtml, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  serverHtml,
+  test,
+  VIEWPORTS,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 import { FAKE_PROVIDERS_PORT } from '../playwright.config';
 import { blockCodeLoaded } from './support/first-use';
 import { SARATOGA } from './support/meetings';
@@ -11,8 +19,11 @@ type Provider = 'nws' | 'urban' | 'petfinder' | '*';
 type Mode = 'ok' | 'error' | 'slow' | 'empty';
 
 const fake = (request: APIRequestContext, provider: Provider, mode: Mode, count?: number) =>
-  request.post(`${FAKE}/__control/mode`, { data: { provider, mode, ...(count ? { count } : {}) } }).then((response) => expect(response.ok()).toBe(true));
-const resetFake = (request: APIRequestContext) => request.post(`${FAKE}/__control/reset`).then((response) => expect(response.ok()).toBe(true));
+  request
+    .post(`${FAKE}/__control/mode`, { data: { provider, mode, ...(count ? { count } : {}) } })
+    .then((response) => expect(response.ok()).toBe(true));
+const resetFake = (request: APIRequestContext) =>
+  request.post(`${FAKE}/__control/reset`).then((response) => expect(response.ok()).toBe(true));
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const weather = (page: Page) => region(page, 'Weather forecast for Saratoga');
@@ -28,23 +39,52 @@ test.afterEach(async ({ request }) => resetFake(request));
 
 /** Asks the gateway for the three blocks until each answers (the first ask of a city looks its forecast office up). */
 async function providersAnswering(request: APIRequestContext) {
-  for (const path of ['/api/weather/forecast?q=ca/santa-clara-county/saratoga', '/api/schools?city=Saratoga&state=CA']) {
+  for (const path of [
+    '/api/weather/forecast?q=ca/santa-clara-county/saratoga',
+    '/api/schools?city=Saratoga&state=CA',
+  ]) {
     await expect.poll(async () => (await request.get(path)).status(), { timeout: 15_000 }).toBe(200);
   }
-  await expect.poll(async () => (await request.post('/api/pets/adoptable', { data: { location: 'Saratoga, CA' } })).status(), { timeout: 15_000 }).toBe(200);
+  await expect
+    .poll(async () => (await request.post('/api/pets/adoptable', { data: { location: 'Saratoga, CA' } })).status(), {
+      timeout: 15_000,
+    })
+    .toBe(200);
 }
 
 test('the three blocks render on the server from the providers, each with its tab', async ({ page, request }) => {
   await providersAnswering(request);
   const html = await serverHtml(request, cityPage());
-  for (const text of ['Weather forecast for Saratoga</h2>', '60°F', 'Schools in Saratoga</h2>', 'LINCOLN ELEMENTARY', 'Adoptable pets near Saratoga</h2>', 'Biscuit']) {
+  for (const text of [
+    'Weather forecast for Saratoga</h2>',
+    '60°F',
+    'Schools in Saratoga</h2>',
+    'LINCOLN ELEMENTARY',
+    'Adoptable pets near Saratoga</h2>',
+    'Biscuit',
+  ]) {
     expect(html).toContain(text);
   }
   expect(html).not.toContain('Coming soon');
 
   await page.goto(cityPage());
-  expect(await tabs(page)).toEqual(['Meeting summaries', 'Articles', 'Municipal code & resources', 'Newsletter', 'Weather', 'Schools', 'Pets', 'Homes for sale', 'In numbers', 'Local news', 'Map', 'Key contacts']);
-  await expect(weather(page).getByRole('list', { name: '7-day weather forecast for Saratoga' }).getByRole('listitem')).toHaveCount(7);
+  expect(await tabs(page)).toEqual([
+    'Meeting summaries',
+    'Articles',
+    'Municipal code & resources',
+    'Newsletter',
+    'Weather',
+    'Schools',
+    'Pets',
+    'Homes for sale',
+    'In numbers',
+    'Local news',
+    'Map',
+    'Key contacts',
+  ]);
+  await expect(
+    weather(page).getByRole('list', { name: '7-day weather forecast for Saratoga' }).getByRole('listitem'),
+  ).toHaveCount(7);
   await expect(weather(page)).toContainText('60°F');
   await expect(schools(page).getByRole('heading', { name: 'LINCOLN ELEMENTARY' })).toBeVisible();
   // Ungraded or not, the school without an enrollment figure shows N/D.
@@ -59,13 +99,18 @@ for (const [name, provider, block, message, loaded, chunk] of [
   ['schools', 'urban', schools, 'Error while loading the schools', 'LINCOLN ELEMENTARY', 'schools-list'],
   ['pets', 'petfinder', pets, "We've had a little problem", 'Biscuit', 'pets-carousel'],
 ] as const) {
-  test(`${name}: the provider failing shows the error; Try again fetches in place once it is back`, async ({ page, request }) => {
+  test(`${name}: the provider failing shows the error; Try again fetches in place once it is back`, async ({
+    page,
+    request,
+  }) => {
     await fake(request, provider, 'error');
     const address = cityPage();
     await page.goto(address);
     await block(page).scrollIntoViewIfNeeded();
     await expect(block(page).getByRole('alert')).toContainText(message);
-    await expect(subNav(page).getByRole('link', { name: name[0].toUpperCase() + name.slice(1), exact: true })).toBeVisible();
+    await expect(
+      subNav(page).getByRole('link', { name: name[0].toUpperCase() + name.slice(1), exact: true }),
+    ).toBeVisible();
     await expectHydrated(page);
     await blockCodeLoaded(page, chunk);
     await resetFake(request);
@@ -76,7 +121,10 @@ for (const [name, provider, block, message, loaded, chunk] of [
   });
 }
 
-test('slow providers: the page does not wait; the blocks load from the browser as they near the viewport', async ({ page, request }) => {
+test('slow providers: the page does not wait; the blocks load from the browser as they near the viewport', async ({
+  page,
+  request,
+}) => {
   // Only the server's ask hangs; the gateway's retry and the browser's ask are answered.
   for (const provider of ['nws', 'urban', 'petfinder'] as const) await fake(request, provider, 'slow', 1);
   const response = await request.get(cityPage());
@@ -95,10 +143,15 @@ test('slow providers: the page does not wait; the blocks load from the browser a
   await expect(pets(page).getByRole('heading', { name: 'Biscuit' })).toBeVisible({ timeout: 15_000 });
 });
 
-test("a block's code loads only as the block nears the viewport; until then the server's HTML stands", async ({ page }) => {
+test("a block's code loads only as the block nears the viewport; until then the server's HTML stands", async ({
+  page,
+}) => {
   const loaded: string[] = [];
   page.on('request', (request) => {
-    const chunk = /\/(weather-forecast|schools-list|pets-carousel|listings-row|statistics-carousel|news-list)-[\w-]+\.js$/.exec(request.url());
+    const chunk =
+      /\/(weather-forecast|schools-list|pets-carousel|listings-row|statistics-carousel|news-list)-[\w-]+\.js$/.exec(
+        request.url(),
+      );
     if (chunk) loaded.push(chunk[1]);
   });
   await page.setViewportSize({ width: 390, height: 800 });
@@ -117,14 +170,28 @@ test("a block's code loads only as the block nears the viewport; until then the 
   await expect(pets(page).getByRole('button', { name: /next/i })).toBeEnabled();
 });
 
-test('schools without an enrollment figure hide with their tab; pets hide when there are none', async ({ page, request }) => {
+test('schools without an enrollment figure hide with their tab; pets hide when there are none', async ({
+  page,
+  request,
+}) => {
   await fake(request, 'urban', 'empty');
   await fake(request, 'petfinder', 'empty');
   await page.goto(cityPage());
   await expect(weather(page)).toContainText('60°F');
   await expect(schools(page)).toHaveCount(0);
   await expect(pets(page)).toHaveCount(0);
-  expect(await tabs(page)).toEqual(['Meeting summaries', 'Articles', 'Municipal code & resources', 'Newsletter', 'Weather', 'Homes for sale', 'In numbers', 'Local news', 'Map', 'Key contacts']);
+  expect(await tabs(page)).toEqual([
+    'Meeting summaries',
+    'Articles',
+    'Municipal code & resources',
+    'Newsletter',
+    'Weather',
+    'Homes for sale',
+    'In numbers',
+    'Local news',
+    'Map',
+    'Key contacts',
+  ]);
 });
 
 test('every provider down: the page still answers 200 with its other blocks', async ({ page, request }) => {
@@ -155,7 +222,10 @@ test('no accessibility violations with the blocks loaded and failed, at 1280 and
   }
 });
 
-test('without JavaScript: the blocks read from the server; a failed or slow one offers a link that reloads the page', async ({ browser, request }) => {
+test('without JavaScript: the blocks read from the server; a failed or slow one offers a link that reloads the page', async ({
+  browser,
+  request,
+}) => {
   await withoutJavaScript(browser, async (page) => {
     await page.goto(cityPage());
     await expect(weather(page)).toContainText('60°F');
@@ -164,7 +234,9 @@ test('without JavaScript: the blocks read from the server; a failed or slow one 
     await fake(request, 'nws', 'error');
     const address = cityPage();
     await page.goto(address);
-    await expect(weather(page).getByRole('alert')).toContainText("Oops! We're having trouble fetching the current weather");
+    await expect(weather(page).getByRole('alert')).toContainText(
+      "Oops! We're having trouble fetching the current weather",
+    );
     await resetFake(request);
     await weather(page).getByRole('link', { name: 'Try again' }).click();
     await expect(weather(page)).toContainText('60°F');
@@ -173,7 +245,9 @@ test('without JavaScript: the blocks read from the server; a failed or slow one 
     await page.goto(cityPage());
     await expect(schools(page)).toContainText('The schools are taking a moment.');
     // Once the gateway's hanging ask has ended, a new one is answered.
-    await expect.poll(async () => (await request.get('/api/schools?city=Saratoga&state=CA')).status(), { timeout: 10_000 }).toBe(200);
+    await expect
+      .poll(async () => (await request.get('/api/schools?city=Saratoga&state=CA')).status(), { timeout: 10_000 })
+      .toBe(200);
     await schools(page).getByRole('link', { name: 'Reload the page' }).click();
     await expect(schools(page).getByRole('heading', { name: 'LINCOLN ELEMENTARY' })).toBeVisible();
   });

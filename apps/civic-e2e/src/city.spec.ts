@@ -1,43 +1,82 @@
 import { devices, type Page } from '@playwright/test';
-import { canonicalHref, DESKTOP_VIEWPORT, expect, expectHydrated, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
+import {
+  canonicalHref,
+  DESKTOP_VIEWPORT,
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  MOBILE_VIEWPORT,
+  serverHeading,
+  serverHtml,
+  test,
+} from '@civicbrief/e2e-support';
 import { meetingsPage, SARATOGA } from './support/meetings';
 
 // The fake Petfinder's photos (the city page's pets block) are at photos.example, no such host offline.
 test.beforeEach(({ context }) =>
   context.route('https://photos.example/**', (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"/>' }),
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"/>',
+    }),
   ),
 );
 
 const meetings = (page: Page) => page.getByRole('region', { name: 'Meeting summaries' });
 const years = (page: Page) => page.getByRole('navigation', { name: 'Meeting summaries by year' });
-const cards = (page: Page) => meetings(page).getByRole('list', { name: /^Meeting summaries from / }).getByRole('listitem');
+const cards = (page: Page) =>
+  meetings(page)
+    .getByRole('list', { name: /^Meeting summaries from / })
+    .getByRole('listitem');
 
-test('the city page renders on the server with its heading, population, sections and sub-navigation', async ({ request, baseURL }) => {
+test('the city page renders on the server with its heading, population, sections and sub-navigation', async ({
+  request,
+  baseURL,
+}) => {
   const html = await serverHtml(request, SARATOGA);
   expect(serverHeading(html)).toBe('Saratoga, California');
   expect(html).toContain('<title>Saratoga, CA meeting summaries | CivicBrief</title>');
   expect(canonicalHref(html)).toBe(`${baseURL}${SARATOGA}`);
   expect(html).toMatch(/Population \d{1,3}(,\d{3})*/);
-  for (const heading of ['Meeting summaries', 'Saratoga articles', 'Municipal code &amp; resources', 'Saratoga newsletter', 'Weather forecast for Saratoga']) {
+  for (const heading of [
+    'Meeting summaries',
+    'Saratoga articles',
+    'Municipal code &amp; resources',
+    'Saratoga newsletter',
+    'Weather forecast for Saratoga',
+  ]) {
     expect(html).toContain(`>${heading}</h2>`);
   }
   // Sections of later work stay out until they are built (city-widgets.spec.ts covers the provider blocks).
   expect(html).not.toContain('Coming soon');
 });
 
-test('the sub-navigation jumps to each section and the resources link to the municipal code and resource sheets', async ({ page }) => {
+test('the sub-navigation jumps to each section and the resources link to the municipal code and resource sheets', async ({
+  page,
+}) => {
   await page.goto(SARATOGA);
   const subNav = page.getByRole('navigation', { name: 'Sections of the Saratoga page' });
-  for (const label of ['Meeting summaries', 'Articles', 'Municipal code & resources', 'Newsletter', 'Weather', 'Map', 'Key contacts']) {
+  for (const label of [
+    'Meeting summaries',
+    'Articles',
+    'Municipal code & resources',
+    'Newsletter',
+    'Weather',
+    'Map',
+    'Key contacts',
+  ]) {
     await expect(subNav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
-  for (const label of ['Listings', 'Statistics']) await expect(subNav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+  for (const label of ['Listings', 'Statistics'])
+    await expect(subNav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
   await subNav.getByRole('link', { name: 'Weather', exact: true }).click();
   await expect(page).toHaveURL(/#weather$/);
   await expect(page.getByRole('region', { name: 'Weather forecast for Saratoga' })).toBeInViewport();
   const resources = page.getByRole('region', { name: 'Municipal code & resources' });
-  await expect(resources.getByRole('link', { name: 'Saratoga municipal code' })).toHaveAttribute('href', `${SARATOGA}/municipal-code`);
+  await expect(resources.getByRole('link', { name: 'Saratoga municipal code' })).toHaveAttribute(
+    'href',
+    `${SARATOGA}/municipal-code`,
+  );
   const sheets = resources.getByRole('link');
   expect(await sheets.count()).toBeGreaterThan(1);
   for (const href of await sheets.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
@@ -54,7 +93,10 @@ test('a meeting summary opens from the city page by clicking it', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
-test('year tabs replace the list with the first page of that year; Show more appends 4 at a time and hides at the end', async ({ page, request }) => {
+test('year tabs replace the list with the first page of that year; Show more appends 4 at a time and hides at the end', async ({
+  page,
+  request,
+}) => {
   await page.goto(SARATOGA);
   // In place is the app's part: before it, the tabs and Show more are links the server answers (a new address).
   await expectHydrated(page);
@@ -140,7 +182,10 @@ test.describe('on a phone', () => {
 
   test('the page fits the screen: nothing scrolls sideways', async ({ page }) => {
     await page.goto(SARATOGA);
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
     expect(widths.page).toBeLessThanOrEqual(widths.screen);
   });
 });

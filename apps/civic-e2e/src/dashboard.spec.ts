@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, MOBILE_VIEWPORT, plainTest, serverHeading, serverHtml, test, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectNoAxeViolations,
+  MOBILE_VIEWPORT,
+  plainTest,
+  serverHeading,
+  serverHtml,
+  test,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 
 // The stack runs with PREVIEW_SECRET=e2e-preview-secret (playwright.config.ts); the seed adds the demo user.
 const previewOn = (redirect: string) => `/preview?secret=e2e-preview-secret&redirect=${encodeURIComponent(redirect)}`;
@@ -33,7 +42,9 @@ test('the dashboard needs a session', async ({ page }) => {
   await expect(page).toHaveURL('/login');
 });
 
-test("sign in, see the saved locations and their summaries, visit a city; other users' data is refused", async ({ page }) => {
+test("sign in, see the saved locations and their summaries, visit a city; other users' data is refused", async ({
+  page,
+}) => {
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const locations = page.getByRole('table', { name: 'Saved locations' });
@@ -42,7 +53,10 @@ test("sign in, see the saved locations and their summaries, visit a city; other 
   }
   const summaries = page.getByRole('table', { name: 'Meeting summaries for Saratoga' });
   await expect(summaries.getByRole('columnheader')).toHaveText(['Name', 'Date', 'Action']);
-  await expect(summaries.getByRole('link', { name: /^Visit / }).first()).toHaveAttribute('href', /^\/ca\/santa-clara-county\/saratoga\//);
+  await expect(summaries.getByRole('link', { name: /^Visit / }).first()).toHaveAttribute(
+    'href',
+    /^\/ca\/santa-clara-county\/saratoga\//,
+  );
   await expectNoAxeViolations(page);
 
   // The spec's local-storage copy of the user id, next to the cookie that actually authorises.
@@ -53,7 +67,10 @@ test("sign in, see the saved locations and their summaries, visit a city; other 
   const someoneElse = await page.request.get('/api/realState/locations?userId=00000000-0000-4000-8000-000000000000');
   expect(someoneElse.status()).toBe(403);
 
-  await page.getByRole('navigation', { name: 'Summaries by location' }).getByRole('link', { name: 'Palo Alto' }).click();
+  await page
+    .getByRole('navigation', { name: 'Summaries by location' })
+    .getByRole('link', { name: 'Palo Alto' })
+    .click();
   await expect(page.getByRole('table', { name: 'Meeting summaries for Palo Alto' })).toBeVisible();
 
   await locations.getByRole('link', { name: 'Visit Saratoga' }).click();
@@ -89,13 +106,17 @@ plainTest('the login form explains its errors, and a wrong password', async ({ p
 });
 
 test('with JavaScript off the form validates on the server and signs in', async ({ browser }) => {
-  await withoutJavaScript(browser, async (page) => {
-    await page.goto(previewOn('/login'));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter an email address');
-    await signIn(page);
-    await expect(page.getByRole('table', { name: 'Saved locations' })).toBeVisible();
-    await page.getByRole('link', { name: 'West Des Moines', exact: true }).click();
-    await expect(page.getByRole('table', { name: 'Meeting summaries for West Des Moines' })).toBeVisible();
-  }, { viewport: MOBILE_VIEWPORT });
+  await withoutJavaScript(
+    browser,
+    async (page) => {
+      await page.goto(previewOn('/login'));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter an email address');
+      await signIn(page);
+      await expect(page.getByRole('table', { name: 'Saved locations' })).toBeVisible();
+      await page.getByRole('link', { name: 'West Des Moines', exact: true }).click();
+      await expect(page.getByRole('table', { name: 'Meeting summaries for West Des Moines' })).toBeVisible();
+    },
+    { viewport: MOBILE_VIEWPORT },
+  );
 });

@@ -1,6 +1,14 @@
 import { citiesInState, countiesInState, parseCountyPath } from '@civicbrief/locations';
 import type { Page } from '@playwright/test';
-import { DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, serverHeading, serverHtml, test } from '@civicbrief/e2e-support';
+import {
+  DESKTOP_VIEWPORT,
+  expect,
+  expectNoAxeViolations,
+  MOBILE_VIEWPORT,
+  serverHeading,
+  serverHtml,
+  test,
+} from '@civicbrief/e2e-support';
 
 const cards = (page: Page, section: string) => page.locator(`#${section} li h3 a`);
 
@@ -92,7 +100,12 @@ test('articles open from the state page with related articles; unknown ones are 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
   await expect(page.getByRole('heading', { level: 2, name: 'Related articles' })).toBeVisible();
   await expect(cards(page, 'related-articles').first()).toBeVisible();
-  for (const path of ['/ca/articles/no-such-article', '/ca/santa-clara-county/articles/nope', '/zz/articles/x', '/ca/atlantis-county']) {
+  for (const path of [
+    '/ca/articles/no-such-article',
+    '/ca/santa-clara-county/articles/nope',
+    '/zz/articles/x',
+    '/ca/atlantis-county',
+  ]) {
     expect(serverHeading(await serverHtml(request, path, 404))).toBe('Page not found');
   }
 });
@@ -126,7 +139,11 @@ test('cities.csv, sitemap.xml and robots.txt', async ({ request, baseURL }) => {
   expect(xml).toContain(`<loc>${baseURL}/california</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/ia/dallas-madison-polk-warren-county</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/ca/santa-clara-county/saratoga</loc>`);
-  expect(xml).toMatch(new RegExp(`<loc>${baseURL}/ca/santa-clara-county/saratoga/summary/city-council-meeting-summary-\\d{4}-\\d{2}-\\d{2}</loc>`));
+  expect(xml).toMatch(
+    new RegExp(
+      `<loc>${baseURL}/ca/santa-clara-county/saratoga/summary/city-council-meeting-summary-\\d{4}-\\d{2}-\\d{2}</loc>`,
+    ),
+  );
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /dashboard');
@@ -171,7 +188,10 @@ test.describe('axe at 1280 and 390px', () => {
     });
   }
 
-  for (const [name, listing] of [['state-article', '/california'], ['county-article', '/ca/santa-clara-county']] as const) {
+  for (const [name, listing] of [
+    ['state-article', '/california'],
+    ['county-article', '/ca/santa-clara-county'],
+  ] as const) {
     test(`the ${name} page has no violations`, async ({ page }) => {
       await page.goto(listing);
       const article = await cards(page, 'articles').first().getAttribute('href');
@@ -181,7 +201,12 @@ test.describe('axe at 1280 and 390px', () => {
 
   test('a resource page has no violations', async ({ page }) => {
     await page.goto('/resources');
-    const resource = await page.getByRole('heading', { level: 3, name: 'Saratoga' }).locator('xpath=..').getByRole('link').nth(1).getAttribute('href');
+    const resource = await page
+      .getByRole('heading', { level: 3, name: 'Saratoga' })
+      .locator('xpath=..')
+      .getByRole('link')
+      .nth(1)
+      .getAttribute('href');
     await axeAtBothWidths(page, resource ?? '/missing', 'resource');
   });
 });

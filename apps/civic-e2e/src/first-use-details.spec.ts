@@ -7,7 +7,10 @@ import { SARATOGA, slugsContaining } from './support/meetings';
 
 test('a jump to a letter before the app has arrived: the page then hydrates without an error', async ({ page }) => {
   await page.goto('/california');
-  await page.getByRole('navigation', { name: 'Counties and cities A to Z' }).getByRole('link', { name: 'S', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Counties and cities A to Z' })
+    .getByRole('link', { name: 'S', exact: true })
+    .click();
   await expect(page).toHaveURL(/#letter-s$/);
   await expectHydrated(page);
   const letter = page.locator('#letter-s');
@@ -15,7 +18,10 @@ test('a jump to a letter before the app has arrived: the page then hydrates with
   await expect(letter).not.toHaveAttribute('open');
 });
 
-test('the A to Z letters and a table of contents fold and open before the app has arrived, without it', async ({ page, request }) => {
+test('the A to Z letters and a table of contents fold and open before the app has arrived, without it', async ({
+  page,
+  request,
+}) => {
   await page.route('**/_civic/assets/*.js', () => undefined); // the app never arrives
   await page.goto('/california');
   // Each letter is a <details>: the browser folds and opens it from the server's HTML.
@@ -40,7 +46,9 @@ test('the A to Z letters and a table of contents fold and open before the app ha
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 });
 
-test('a letter folded before the app has arrived stays folded once the page has hydrated, and opens again', async ({ page }) => {
+test('a letter folded before the app has arrived stays folded once the page has hydrated, and opens again', async ({
+  page,
+}) => {
   await slowScripts(page);
   await page.goto('/california');
   const letter = page.locator('#letter-s');

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectJavaScriptWithin, expectNoAxeViolations, JS_BUDGET_KIB, popoverOf, test, uniqueEmail, VIEWPORTS } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectHydrated,
+  expectJavaScriptWithin,
+  expectNoAxeViolations,
+  JS_BUDGET_KIB,
+  popoverOf,
+  test,
+  uniqueEmail,
+  VIEWPORTS,
+} from '@civicbrief/e2e-support';
 import { slowScripts } from './support/first-use';
 import { SARATOGA, slugsContaining } from './support/meetings';
 
@@ -21,11 +31,18 @@ async function scriptRequests(page: Page, during: () => Promise<void>): Promise<
   return urls;
 }
 
-test('every civic page fetches at most 150 KiB of gzipped JavaScript untouched (a page with a form in view, 169)', async ({ page, request }) => {
+test('every civic page fetches at most 150 KiB of gzipped JavaScript untouched (a page with a form in view, 169)', async ({
+  page,
+  request,
+}) => {
   // Seven pages, each opened until hydrated and idle.
   test.setTimeout(180_000);
   const [summary] = await slugsContaining(request, `${SARATOGA.slice(1)}/summary/city-council-meeting-summary-`, 1);
-  const [agenda] = await slugsContaining(request, `${SARATOGA.slice(1)}/agenda/city-council-meeting-agenda-summary-`, 1);
+  const [agenda] = await slugsContaining(
+    request,
+    `${SARATOGA.slice(1)}/agenda/city-council-meeting-agenda-summary-`,
+    1,
+  );
   await page.goto('/presidential-election');
   const race = await page.getByRole('list', { name: 'Races' }).getByRole('link').first().getAttribute('href');
   const pages = ['/california', '/ca/santa-clara-county', SARATOGA, `/${summary}`, `/${agenda}`];
@@ -39,7 +56,9 @@ test('every civic page fetches at most 150 KiB of gzipped JavaScript untouched (
 test('the navbar menu opens on a tap before the app has arrived, without it', async ({ page }) => {
   await page.route('**/_civic/assets/*.js', () => undefined); // the app never arrives
   await page.goto('/california');
-  const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our cities', exact: true });
+  const opener = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Our cities', exact: true });
   const menu = await popoverOf(page, opener);
   await opener.click();
   await expect(menu.getByRole('link', { name: 'Saratoga' })).toBeVisible();
@@ -48,10 +67,14 @@ test('the navbar menu opens on a tap before the app has arrived, without it', as
   await expect(opener).toBeFocused();
 });
 
-test('a tap on a menu before the app has arrived opens it at once, and it stays open once the page has hydrated', async ({ page }) => {
+test('a tap on a menu before the app has arrived opens it at once, and it stays open once the page has hydrated', async ({
+  page,
+}) => {
   await slowScripts(page);
   await page.goto('/california');
-  const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our cities', exact: true });
+  const opener = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Our cities', exact: true });
   const menu = await popoverOf(page, opener);
   await opener.click();
   // The menu is an HTML popover: the browser opens it from the server's HTML, before the app has arrived.
@@ -83,14 +106,19 @@ test('once a page has loaded and sat idle, a tap on its controls downloads no sc
     await page.getByRole('region', { name: 'Saratoga newsletter' }).getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).focus();
     await page.keyboard.press('Escape');
-    await page.getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' }).getByRole('textbox', { name: 'Email' }).focus();
+    await page
+      .getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' })
+      .getByRole('textbox', { name: 'Email' })
+      .focus();
     await page.keyboard.press('Tab');
     await page.waitForLoadState('networkidle');
   });
   expect(fetched).toEqual([]);
 });
 
-test('Subscribe opens its modal before the app has arrived; a field left there gets its message once the form code has', async ({ page }) => {
+test('Subscribe opens its modal before the app has arrived; a field left there gets its message once the form code has', async ({
+  page,
+}) => {
   await slowScripts(page, 3000);
   await page.goto(SARATOGA);
   const slot = page.getByRole('region', { name: 'Saratoga newsletter' });
@@ -110,7 +138,9 @@ test('Subscribe opens its modal before the app has arrived; a field left there g
 test('what is typed before the app has arrived is kept through hydration and sent', async ({ page }) => {
   await slowScripts(page);
   await page.goto(SARATOGA);
-  const form = page.getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' }).getByRole('form', { name: 'Newsletter sign-up' });
+  const form = page
+    .getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' })
+    .getByRole('form', { name: 'Newsletter sign-up' });
   const email = uniqueEmail('first-use');
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
@@ -120,7 +150,9 @@ test('what is typed before the app has arrived is kept through hydration and sen
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await expect(form.getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
   // Sent by the form's code if it has taken over by now, else posted and answered by the server: the same thanks.
-  const sent = page.waitForRequest((call) => call.method() === 'POST' && (call.postData() ?? '').includes(email.split('@')[0]));
+  const sent = page.waitForRequest(
+    (call) => call.method() === 'POST' && (call.postData() ?? '').includes(email.split('@')[0]),
+  );
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await sent;
   await expect(page.getByRole('heading', { name: 'Thank you for subscribing!' })).toBeVisible();
@@ -130,23 +162,31 @@ test('a form sent before the app has arrived is answered by the server, nothing 
   // The app never arrives (its scripts never answer): the form is a plain HTML form.
   await page.route('**/_civic/assets/*.js', () => undefined);
   await page.goto(SARATOGA);
-  const form = page.getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' }).getByRole('form', { name: 'Newsletter sign-up' });
+  const form = page
+    .getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' })
+    .getByRole('form', { name: 'Newsletter sign-up' });
   await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('first-use'));
   await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for subscribing!' })).toBeVisible();
 });
 
-test('a city typed before the app has arrived is searched once it has, and a field left gets its message', async ({ page }) => {
+test('a city typed before the app has arrived is searched once it has, and a field left gets its message', async ({
+  page,
+}) => {
   await slowScripts(page);
   await page.goto('/city-search');
   await page.getByRole('combobox', { name: 'Search for your city' }).pressSequentially('sa');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   // The app and then the search's catalogue arrive over the slowed network (every script 1.5 s late).
-  await expect(page.getByRole('listbox', { name: 'Search for your city' }).getByRole('option')).toHaveCount(5, { timeout: 20_000 });
+  await expect(page.getByRole('listbox', { name: 'Search for your city' }).getByRole('option')).toHaveCount(5, {
+    timeout: 20_000,
+  });
 
   await page.goto(SARATOGA);
-  const form = page.getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' }).getByRole('form', { name: 'Newsletter sign-up' });
+  const form = page
+    .getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' })
+    .getByRole('form', { name: 'Newsletter sign-up' });
   await form.getByRole('textbox', { name: 'Email' }).focus();
   await form.getByRole('textbox', { name: 'Email' }).blur();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);

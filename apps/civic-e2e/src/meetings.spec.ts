@@ -1,12 +1,25 @@
-import { DESKTOP_VIEWPORT, expect, expectHydrated, expectNoAxeViolations, MOBILE_VIEWPORT, plainTest, serverHeading, serverHtml, test, watchErrors } from '@civicbrief/e2e-support';
+import {
+  DESKTOP_VIEWPORT,
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  MOBILE_VIEWPORT,
+  plainTest,
+  serverHeading,
+  serverHtml,
+  test,
+  watchErrors,
+} from '@civicbrief/e2e-support';
 import { SARATOGA, slugsContaining } from './support/meetings';
 
 /** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
-const screenshotPath = (name: string) => (process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name));
+const screenshotPath = (name: string) =>
+  process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name);
 
 const city = SARATOGA.slice(1);
 const breadcrumb = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
-const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 async function firstSlug(request: import('@playwright/test').APIRequestContext, contains: string): Promise<string> {
   const [slug] = await slugsContaining(request, contains, 1);
@@ -14,7 +27,10 @@ async function firstSlug(request: import('@playwright/test').APIRequestContext, 
   return slug as string;
 }
 
-test('a planning summary shows its date, summary, blocks and related articles, with a linked listing in the breadcrumb', async ({ page, request }) => {
+test('a planning summary shows its date, summary, blocks and related articles, with a linked listing in the breadcrumb', async ({
+  page,
+  request,
+}) => {
   const slug = await firstSlug(request, `${city}/summary/planning-commission-agenda-summary-`);
   const iso = slug.slice(-10);
   const html = await serverHtml(request, `/${slug}`);
@@ -28,13 +44,24 @@ test('a planning summary shows its date, summary, blocks and related articles, w
 
   const crumbs = breadcrumb(page);
   await expect(crumbs.getByRole('link', { name: 'Gov Home' })).toHaveAttribute('href', '/');
-  await expect(crumbs.getByRole('link', { name: 'Santa Clara County' })).toHaveAttribute('href', '/ca/santa-clara-county');
+  await expect(crumbs.getByRole('link', { name: 'Santa Clara County' })).toHaveAttribute(
+    'href',
+    '/ca/santa-clara-county',
+  );
   await expect(crumbs.getByRole('link', { name: 'Saratoga' })).toHaveAttribute('href', SARATOGA);
-  await expect(crumbs.getByRole('link', { name: 'Summary' })).toHaveAttribute('href', `${SARATOGA}/summary/planning-commission-meeting-summary-${iso.slice(0, 4)}`);
+  await expect(crumbs.getByRole('link', { name: 'Summary' })).toHaveAttribute(
+    'href',
+    `${SARATOGA}/summary/planning-commission-meeting-summary-${iso.slice(0, 4)}`,
+  );
   await expect(crumbs.getByRole('link', { name: longDate(iso) })).toHaveAttribute('aria-current', 'page');
 
   await crumbs.getByRole('link', { name: 'Summary' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Saratoga Planning Commission Meeting Summaries ${iso.slice(0, 4)} (Sample)` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: `Saratoga Planning Commission Meeting Summaries ${iso.slice(0, 4)} (Sample)`,
+    }),
+  ).toBeVisible();
   await expect(breadcrumb(page).getByRole('link', { name: iso.slice(0, 4) })).toHaveAttribute('aria-current', 'page');
 });
 
@@ -87,7 +114,11 @@ test('the table of contents is a dropdown on a phone', async ({ page, request })
 test('an unknown meeting page is a real 404', async ({ request }) => {
   const html = await serverHtml(request, `${SARATOGA}/summary/city-council-meeting-summary-1999-01-01`, 404);
   expect(serverHeading(html)).toBe('Page not found');
-  await serverHtml(request, `/ca/santa-clara-county/atlantis/agenda/city-council-meeting-agenda-summary-2025-01-01`, 404);
+  await serverHtml(
+    request,
+    `/ca/santa-clara-county/atlantis/agenda/city-council-meeting-agenda-summary-2025-01-01`,
+    404,
+  );
 });
 
 test.describe('without JavaScript', () => {
@@ -117,8 +148,10 @@ test('a meeting page has no accessibility violations at 1280px and 390px', async
   await expectNoAxeViolations(page);
 });
 
-const meetingsSection = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Meeting summaries' });
-const yearTabs = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Meeting summaries by year' });
+const meetingsSection = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Meeting summaries' });
+const yearTabs = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Meeting summaries by year' });
 const MEETINGS_FAILED = "Oops! We're having trouble fetching the recent meetings summaries.";
 
 test('the year tabs default to the current year', async ({ page }) => {
@@ -127,61 +160,71 @@ test('the year tabs default to the current year', async ({ page }) => {
   await expect(yearTabs(page).getByRole('link', { name: current })).toHaveAttribute('aria-current', 'true');
 });
 
-plainTest("a year tab whose data request answers 500 shows the spec's message with a retry in place of the list; the page stays and the retry recovers", async ({ page }) => {
-  const errors = watchErrors(page, 500);
-  let fail = true;
-  await page.route(/\/meetings\?year=/, (route) => (fail ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback()));
-  await page.goto(SARATOGA);
-  // The failing call is the app's: before it has arrived a year tab is a link the server answers.
-  await expectHydrated(page);
-  const tabs = yearTabs(page).getByRole('link');
-  const older = (await tabs.first().textContent()) ?? '';
-  await yearTabs(page).getByRole('link', { name: older }).click();
-  const alert = meetingsSection(page).getByRole('alert');
-  await expect(alert).toHaveText(new RegExp(MEETINGS_FAILED.replace(/[.?!]/g, '\\$&')));
-  await expect(meetingsSection(page).getByRole('list', { name: /^Meeting summaries from / })).toHaveCount(0);
-  // The rest of the page stays: its heading, the tabs, the other sections.
-  await expect(page.getByRole('heading', { level: 1, name: 'Saratoga, California' })).toBeVisible();
-  await expect(yearTabs(page)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
-  for (const viewport of [DESKTOP_VIEWPORT, MOBILE_VIEWPORT]) {
-    await page.setViewportSize(viewport);
-    await meetingsSection(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath(`meetings-error-${viewport.width}.png`) });
-  }
-  fail = false;
-  await alert.getByRole('link', { name: 'Try again' }).click();
-  await expect(meetingsSection(page).getByRole('list', { name: `Meeting summaries from ${older}` })).toBeVisible();
-  await expect(meetingsSection(page).getByRole('alert')).toHaveCount(0);
-  // Nothing but the 500 the test caused: no script error, no hydration mismatch.
-  expect(errors).toEqual([]);
-});
-
-plainTest("'Show more' whose data request gets no answer shows the message with a retry, and the retry appends the page", async ({ page }) => {
-  const errors = watchErrors(page, 500);
-  let fail = true;
-  await page.route(/\/meetings\?year=/, (route) => (fail ? route.abort('failed') : route.fallback()));
-  await page.goto(SARATOGA);
-  const cards = meetingsSection(page).getByRole('list', { name: /^Meeting summaries from / }).getByRole('listitem');
-  const more = meetingsSection(page).getByRole('link', { name: 'Show more' });
-  if ((await more.count()) === 0) {
-    // The current year may have 4 or fewer summaries: the first tab with more has the button.
-    for (const tab of await yearTabs(page).getByRole('link').all()) {
-      await page.goto(`${(await tab.getAttribute('href')) ?? ''}`);
-      if ((await more.count()) > 0) break;
+plainTest(
+  "a year tab whose data request answers 500 shows the spec's message with a retry in place of the list; the page stays and the retry recovers",
+  async ({ page }) => {
+    const errors = watchErrors(page, 500);
+    let fail = true;
+    await page.route(/\/meetings\?year=/, (route) =>
+      fail ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback(),
+    );
+    await page.goto(SARATOGA);
+    // The failing call is the app's: before it has arrived a year tab is a link the server answers.
+    await expectHydrated(page);
+    const tabs = yearTabs(page).getByRole('link');
+    const older = (await tabs.first().textContent()) ?? '';
+    await yearTabs(page).getByRole('link', { name: older }).click();
+    const alert = meetingsSection(page).getByRole('alert');
+    await expect(alert).toHaveText(new RegExp(MEETINGS_FAILED.replace(/[.?!]/g, '\\$&')));
+    await expect(meetingsSection(page).getByRole('list', { name: /^Meeting summaries from / })).toHaveCount(0);
+    // The rest of the page stays: its heading, the tabs, the other sections.
+    await expect(page.getByRole('heading', { level: 1, name: 'Saratoga, California' })).toBeVisible();
+    await expect(yearTabs(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    for (const viewport of [DESKTOP_VIEWPORT, MOBILE_VIEWPORT]) {
+      await page.setViewportSize(viewport);
+      await meetingsSection(page).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`meetings-error-${viewport.width}.png`) });
     }
-  }
-  // The failing call is the app's: before it has arrived 'Show more' is a link the server answers.
-  await expectHydrated(page);
-  const before = await cards.count();
-  await more.click();
-  const alert = meetingsSection(page).getByRole('alert');
-  await expect(alert).toContainText(MEETINGS_FAILED);
-  await expect(page.getByRole('heading', { level: 1, name: 'Saratoga, California' })).toBeVisible();
-  fail = false;
-  await alert.getByRole('link', { name: 'Try again' }).click();
-  await expect.poll(() => cards.count()).toBeGreaterThan(before);
-  await expect(meetingsSection(page).getByRole('alert')).toHaveCount(0);
-  // Nothing but the failed request the test caused.
-  expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
-});
+    fail = false;
+    await alert.getByRole('link', { name: 'Try again' }).click();
+    await expect(meetingsSection(page).getByRole('list', { name: `Meeting summaries from ${older}` })).toBeVisible();
+    await expect(meetingsSection(page).getByRole('alert')).toHaveCount(0);
+    // Nothing but the 500 the test caused: no script error, no hydration mismatch.
+    expect(errors).toEqual([]);
+  },
+);
+
+plainTest(
+  "'Show more' whose data request gets no answer shows the message with a retry, and the retry appends the page",
+  async ({ page }) => {
+    const errors = watchErrors(page, 500);
+    let fail = true;
+    await page.route(/\/meetings\?year=/, (route) => (fail ? route.abort('failed') : route.fallback()));
+    await page.goto(SARATOGA);
+    const cards = meetingsSection(page)
+      .getByRole('list', { name: /^Meeting summaries from / })
+      .getByRole('listitem');
+    const more = meetingsSection(page).getByRole('link', { name: 'Show more' });
+    if ((await more.count()) === 0) {
+      // The current year may have 4 or fewer summaries: the first tab with more has the button.
+      for (const tab of await yearTabs(page).getByRole('link').all()) {
+        await page.goto(`${(await tab.getAttribute('href')) ?? ''}`);
+        if ((await more.count()) > 0) break;
+      }
+    }
+    // The failing call is the app's: before it has arrived 'Show more' is a link the server answers.
+    await expectHydrated(page);
+    const before = await cards.count();
+    await more.click();
+    const alert = meetingsSection(page).getByRole('alert');
+    await expect(alert).toContainText(MEETINGS_FAILED);
+    await expect(page.getByRole('heading', { level: 1, name: 'Saratoga, California' })).toBeVisible();
+    fail = false;
+    await alert.getByRole('link', { name: 'Try again' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    await expect(meetingsSection(page).getByRole('alert')).toHaveCount(0);
+    // Nothing but the failed request the test caused.
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+  },
+);

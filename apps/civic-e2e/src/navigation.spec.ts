@@ -16,7 +16,9 @@ test('on a phone the hamburger menu opens, offers the cities and About, and clos
 
 test('following a city in the Our cities menu loads it in the app and closes the menu', async ({ page }) => {
   await page.goto('/california');
-  const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our cities', exact: true });
+  const opener = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Our cities', exact: true });
   const menu = await popoverOf(page, opener);
   await opener.click();
   await menu.getByRole('link', { name: 'Saratoga' }).click();
@@ -31,7 +33,9 @@ test.describe('without JavaScript', () => {
   test('the Our cities menu opens, is walked with the keyboard and its links load their page', async ({ page }) => {
     await page.goto('/california');
     await expectKeyboardMenu(page, 'Our cities', ['Saratoga', 'Palo Alto']);
-    const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our cities', exact: true });
+    const opener = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Our cities', exact: true });
     await opener.click();
     await (await popoverOf(page, opener)).getByRole('link', { name: 'Palo Alto' }).click();
     await expect(page).toHaveURL('/ca/santa-clara-county/palo-alto');
@@ -46,6 +50,11 @@ test('About, a page of the marketing app, opens from the civic navbar', async ({
   await page.goto('/california');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL('/about');
-  await expect(page.getByRole('heading', { level: 1, name: 'Local decisions shape daily life. Following them should take minutes.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Local decisions shape daily life. Following them should take minutes.',
+    }),
+  ).toBeVisible();
   await expect(page).toHaveTitle('About CivicBrief | CivicBrief');
 });

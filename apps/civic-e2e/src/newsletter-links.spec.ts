@@ -1,7 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoAxeViolations, MOBILE_VIEWPORT, plainTest, serverHeading, serverHtml, test, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  MOBILE_VIEWPORT,
+  plainTest,
+  serverHeading,
+  serverHtml,
+  test,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 
 // The stack runs with NEWSLETTER_LINK_SECRET=e2e-newsletter-link-secret (playwright.config.ts). These tests
 // sign links the way the gateway does (apps/gateway/src/newsletter/links.ts), as a mail would carry them.
@@ -35,7 +45,15 @@ let sequence = 0;
 async function subscribe(request: APIRequestContext): Promise<{ id: string; email: string }> {
   const email = `links-e2e-${Date.now()}-${(sequence += 1)}@example.com`;
   const response = await request.post('/api/customerio/subscribe?workflow=newsletter', {
-    data: { data: { email, city: 'Saratoga', county: 'Santa Clara County', state: 'California', source: '/newsletter-links-e2e' } },
+    data: {
+      data: {
+        email,
+        city: 'Saratoga',
+        county: 'Santa Clara County',
+        state: 'California',
+        source: '/newsletter-links-e2e',
+      },
+    },
   });
   expect(response.status()).toBe(200);
   return { id: (await response.json()).id, email };
@@ -94,7 +112,10 @@ test('unsubscribe and confirm by button without JavaScript', async ({ browser, r
   await withoutJavaScript(browser, (page) => unsubscribeThenConfirm(page, request, id, false));
 });
 
-test('my data: download the export, and erase only once the box is ticked (JavaScript on)', async ({ page, request }) => {
+test('my data: download the export, and erase only once the box is ticked (JavaScript on)', async ({
+  page,
+  request,
+}) => {
   const { id, email } = await subscribe(request);
   await page.goto(pageUrl('/newsletter/my-data', signLink('data', id)));
   // What this test is about is the app's (the erase button enabled by the box): it is waited for.
@@ -105,7 +126,10 @@ test('my data: download the export, and erase only once the box is ticked (JavaS
   await page.setViewportSize(MOBILE_VIEWPORT);
   await expectNoAxeViolations(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download my data' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('civicbrief-my-data.json');
   const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
   expect(exported.email).toBe(email);
@@ -123,7 +147,9 @@ test('my data: download the export, and erase only once the box is ticked (JavaS
   await expect(page.getByRole('status').filter({ hasText: text.erased })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download my data' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  expect((await request.get(`/api/newsletter/export?token=${encodeURIComponent(signLink('data', id))}`)).status()).toBe(404);
+  expect((await request.get(`/api/newsletter/export?token=${encodeURIComponent(signLink('data', id))}`)).status()).toBe(
+    404,
+  );
 });
 
 test('my data without JavaScript: the server explains the unticked box, then erases', async ({ browser, request }) => {
@@ -139,7 +165,9 @@ test('my data without JavaScript: the server explains the unticked box, then era
     await erase.getByRole('button', { name: 'Erase my data' }).click();
     await expect(page.getByRole('status').filter({ hasText: text.erased })).toBeVisible();
   });
-  expect((await request.get(`/api/newsletter/link?token=${encodeURIComponent(signLink('data', id))}`)).status()).toBe(404);
+  expect((await request.get(`/api/newsletter/link?token=${encodeURIComponent(signLink('data', id))}`)).status()).toBe(
+    404,
+  );
 });
 
 // The bad link's page is a 400 document, which Chromium logs as a console error: this test allows that one.
@@ -172,7 +200,9 @@ plainTest('a forged, expired, misused or missing link is a 400 page that says so
   expect(errors).toEqual([]);
 });
 
-test('RFC 8058 one-click: the mail client POSTs to the List-Unsubscribe URL; a GET there opens the page', async ({ request }) => {
+test('RFC 8058 one-click: the mail client POSTs to the List-Unsubscribe URL; a GET there opens the page', async ({
+  request,
+}) => {
   const { id } = await subscribe(request);
   const target = `/api/newsletter/unsubscribe?token=${encodeURIComponent(signLink('unsubscribe', id))}`;
   const opened = await request.get(target);

@@ -1,12 +1,27 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoAxeViolations, expectToastCloses, plainTest, serverError, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  expectToastCloses,
+  plainTest,
+  serverError,
+  tabTo,
+  test,
+  toast,
+  uniqueEmail,
+  VIEWPORTS,
+  watchErrors,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 import { SARATOGA } from './support/meetings';
 
 const SUBSCRIBE_PAGE = '/subscribe?city=Saratoga&county=Santa+Clara+County&state=California';
 const THANKS = 'Thank you for subscribing!';
 const newEmail = () => uniqueEmail('newsletter');
 
-const footerBlock = (page: Page) => page.getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' });
+const footerBlock = (page: Page) =>
+  page.getByRole('complementary', { name: 'Get Saratoga meeting summaries by email' });
 const footerForm = (page: Page) => footerBlock(page).getByRole('form', { name: 'Newsletter sign-up' });
 const slot = (page: Page) => page.getByRole('region', { name: 'Saratoga newsletter' });
 
@@ -48,7 +63,9 @@ async function subscribeInFooter(page: Page) {
   return form;
 }
 
-test("the footer block: messages on blur, Subscribe enabled only when valid, identify then subscribe, thanks and the analytics event", async ({ page }) => {
+test('the footer block: messages on blur, Subscribe enabled only when valid, identify then subscribe, thanks and the analytics event', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const w = window as unknown as { analyticsEvents: unknown[]; gtag: (...args: unknown[]) => void };
     w.analyticsEvents = [];
@@ -86,10 +103,16 @@ test("the footer block: messages on blur, Subscribe enabled only when valid, ide
   await expect(form).toHaveCount(0);
   expect(calls).toEqual(['entityCreate', 'subscribe']);
   const events = await page.evaluate(() => (window as unknown as { analyticsEvents: unknown[] }).analyticsEvents);
-  expect(events).toContainEqual(['event', 'Newsletter Subscription Complete', { city_name: 'Saratoga', page_url: page.url() }]);
+  expect(events).toContainEqual([
+    'event',
+    'Newsletter Subscription Complete',
+    { city_name: 'Saratoga', page_url: page.url() },
+  ]);
 });
 
-test('the city page modal: an outside click keeps it, three cities hidden, linked selects, no close control after success, then it closes itself', async ({ page }) => {
+test('the city page modal: an outside click keeps it, three cities hidden, linked selects, no close control after success, then it closes itself', async ({
+  page,
+}) => {
   await openCityPage(page);
   const trigger = slot(page).getByRole('button', { name: 'Subscribe' });
   const dialog = await openModal(page);
@@ -174,7 +197,11 @@ plainTest('a failing identify skips the subscribe call', async ({ page }) => {
 test('with double opt-in the thanks asks to confirm by email', async ({ page }) => {
   // The gateway's answer when DOUBLE_OPT_IN=true (this stack runs with it off).
   await page.route('**/api/customerio/subscribe**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, id: 'e2e', status: 'pending-confirmation' }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ ok: true, id: 'e2e', status: 'pending-confirmation' }),
+    }),
   );
   await subscribeInFooter(page);
   await expect(footerBlock(page).getByRole('heading', { name: THANKS })).toBeVisible();
@@ -205,7 +232,13 @@ test('the modal opens and closes with the keyboard, and the page behind it never
   let inside = 0;
   for (let presses = 0; presses < 15; presses += 1) {
     await page.keyboard.press('Tab');
-    const where = await dialog.evaluate((element) => (element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body || !document.activeElement ? 'browser' : 'page'));
+    const where = await dialog.evaluate((element) =>
+      element.contains(document.activeElement)
+        ? 'dialog'
+        : document.activeElement === document.body || !document.activeElement
+          ? 'browser'
+          : 'page',
+    );
     expect(where).not.toBe('page');
     if (where === 'dialog') inside += 1;
   }
@@ -215,7 +248,9 @@ test('the modal opens and closes with the keyboard, and the page behind it never
   await expect(trigger).toBeFocused();
 });
 
-test('no accessibility violations with the modal open, the footer block and /subscribe showing errors, at 1280 and 390px', async ({ page }) => {
+test('no accessibility violations with the modal open, the footer block and /subscribe showing errors, at 1280 and 390px', async ({
+  page,
+}) => {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await openCityPage(page);
@@ -240,32 +275,38 @@ test('no accessibility violations with the modal open, the footer block and /sub
   }
 });
 
-plainTest('without JavaScript: Subscribe opens the modal, whose form posts to /subscribe, and the footer block posts there with errors, then the thanks', async ({ browser }) => {
-  await withoutJavaScript(browser, async (page) => {
-    const errors = watchErrors(page, 400);
-    await page.goto(SARATOGA);
-    await slot(page).getByRole('button', { name: 'Subscribe' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Subscribe to Saratoga meeting summaries' });
-    await expect(dialog.getByRole('form', { name: 'Newsletter subscription' })).toHaveAttribute('action', '/subscribe');
-    await expect(dialog.getByRole('combobox', { name: 'City' })).toHaveValue('Saratoga');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
+plainTest(
+  'without JavaScript: Subscribe opens the modal, whose form posts to /subscribe, and the footer block posts there with errors, then the thanks',
+  async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      const errors = watchErrors(page, 400);
+      await page.goto(SARATOGA);
+      await slot(page).getByRole('button', { name: 'Subscribe' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Subscribe to Saratoga meeting summaries' });
+      await expect(dialog.getByRole('form', { name: 'Newsletter subscription' })).toHaveAttribute(
+        'action',
+        '/subscribe',
+      );
+      await expect(dialog.getByRole('combobox', { name: 'City' })).toHaveValue('Saratoga');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
 
-    const form = footerForm(page);
-    await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page).toHaveURL('/subscribe');
-    const email = page.getByRole('textbox', { name: 'Email' });
-    await expect(email).toHaveValue('not-an-email');
-    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
-    await expect(page.getByText('Please agree to the terms and conditions')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Saratoga');
+      const form = footerForm(page);
+      await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page).toHaveURL('/subscribe');
+      const email = page.getByRole('textbox', { name: 'Email' });
+      await expect(email).toHaveValue('not-an-email');
+      await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+      await expect(page.getByText('Please agree to the terms and conditions')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Saratoga');
 
-    await email.fill(newEmail());
-    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
-    await expect(page.getByRole('form')).toHaveCount(0);
-    expect(errors).toEqual([]);
-  });
-});
+      await email.fill(newEmail());
+      await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
+      await expect(page.getByRole('form')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  },
+);

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, plainTest, serverError, tabTo, test, toast, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectNoAxeViolations,
+  plainTest,
+  serverError,
+  tabTo,
+  test,
+  toast,
+  VIEWPORTS,
+  watchErrors,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 
 const thanks = (city: string) => `Thank you! We've received your request for ${city}.`;
 
@@ -20,11 +31,16 @@ async function openForm(page: Page, path = '/request-a-city') {
     const element = document.querySelector('form[aria-label="Request a city"]');
     if (!element) return false;
     const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps'));
-    return propsKey !== undefined && typeof (element as unknown as Record<string, { onSubmit?: unknown }>)[propsKey].onSubmit === 'function';
+    return (
+      propsKey !== undefined &&
+      typeof (element as unknown as Record<string, { onSubmit?: unknown }>)[propsKey].onSubmit === 'function'
+    );
   });
 }
 
-test("the city search's 'submit a request' opens the form in a modal with the typed name, and sends it from there", async ({ page }) => {
+test("the city search's 'submit a request' opens the form in a modal with the typed name, and sends it from there", async ({
+  page,
+}) => {
   const city = cityName();
   const sent: unknown[] = [];
   page.on('request', (request) => {
@@ -152,24 +168,27 @@ test('no accessibility violations with errors shown and with the thanks, at 1280
   }
 });
 
-plainTest('without JavaScript the form posts to its page: field errors, then the thanks with a link back', async ({ browser }) => {
-  await withoutJavaScript(browser, async (page) => {
-    const errors = watchErrors(page, 400);
-    const city = cityName();
-    await page.goto(`/request-a-city?name=${encodeURIComponent(city)}`);
-    await emailField(page).fill('nope');
-    await submit(page).click();
-    await expect(emailField(page)).toHaveAccessibleDescription(/Please enter a valid email address$/);
-    await expect(stateField(page)).toHaveAccessibleDescription('Please select a state');
-    await expect(page.getByText('Please agree to the terms and conditions')).toBeVisible();
-    await expect(nameField(page)).toHaveValue(city);
+plainTest(
+  'without JavaScript the form posts to its page: field errors, then the thanks with a link back',
+  async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      const errors = watchErrors(page, 400);
+      const city = cityName();
+      await page.goto(`/request-a-city?name=${encodeURIComponent(city)}`);
+      await emailField(page).fill('nope');
+      await submit(page).click();
+      await expect(emailField(page)).toHaveAccessibleDescription(/Please enter a valid email address$/);
+      await expect(stateField(page)).toHaveAccessibleDescription('Please select a state');
+      await expect(page.getByText('Please agree to the terms and conditions')).toBeVisible();
+      await expect(nameField(page)).toHaveValue(city);
 
-    await emailField(page).fill('');
-    await stateField(page).selectOption('Idaho');
-    await termsField(page).check();
-    await submit(page).click();
-    await expect(page.getByRole('heading', { name: thanks(city) })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Submit another city' })).toHaveAttribute('href', '/request-a-city');
-    expect(errors).toEqual([]);
-  });
-});
+      await emailField(page).fill('');
+      await stateField(page).selectOption('Idaho');
+      await termsField(page).check();
+      await submit(page).click();
+      await expect(page.getByRole('heading', { name: thanks(city) })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Submit another city' })).toHaveAttribute('href', '/request-a-city');
+      expect(errors).toEqual([]);
+    });
+  },
+);

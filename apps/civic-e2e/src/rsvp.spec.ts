@@ -1,5 +1,21 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectToastCloses, fillTextboxes, identifyPerson, plainTest, serverError, tabAndType, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToastCloses,
+  fillTextboxes,
+  identifyPerson,
+  plainTest,
+  serverError,
+  tabAndType,
+  tabTo,
+  test,
+  toast,
+  uniqueEmail,
+  VIEWPORTS,
+  watchErrors,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 
 const ATTENDING = 'Thank you! Your RSVP is confirmed. We look forward to seeing you there.';
 const DECLINED = "Thank you for letting us know. We're sorry you can't make it.";
@@ -18,7 +34,10 @@ const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit' }
 /** A subscriber the gateway knows; the RSVP link carries their id. */
 async function subscriber(request: APIRequestContext): Promise<{ id: string; email: string }> {
   const email = newEmail();
-  return { id: await identifyPerson(request, { email, first_name: 'Ada', last_name: 'Lovelace', objectTypeId: '1' }), email };
+  return {
+    id: await identifyPerson(request, { email, first_name: 'Ada', last_name: 'Lovelace', objectTypeId: '1' }),
+    email,
+  };
 }
 
 /** Grace Hopper's name and an address; the answer is left to the test. */
@@ -30,7 +49,8 @@ async function fillGrace(page: Page, email = newEmail()) {
 function rsvpCalls(page: Page): { url: string; body: unknown }[] {
   const calls: { url: string; body: unknown }[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/customerio\/(entityCreate|events)/.test(request.url())) calls.push({ url: request.url(), body: request.postDataJSON() });
+    if (request.method() === 'POST' && /\/api\/customerio\/(entityCreate|events)/.test(request.url()))
+      calls.push({ url: request.url(), body: request.postDataJSON() });
   });
   return calls;
 }
@@ -52,7 +72,10 @@ test('renders on the server: noindex, one heading, the event and the place', asy
   expect(html).toContain('Saratoga, Santa Clara County, California');
 });
 
-test('prefilled from the subscriber; checked on blur; yes and no exclude each other; identify then the RSVP event; confirmation', async ({ page, request }) => {
+test('prefilled from the subscriber; checked on blur; yes and no exclude each other; identify then the RSVP event; confirmation', async ({
+  page,
+  request,
+}) => {
   const person = await subscriber(request);
   const calls = rsvpCalls(page);
   await open(page, `${PLACE}&id=${person.id}`);
@@ -93,7 +116,15 @@ test('prefilled from the subscriber; checked on blur; yes and no exclude each ot
     '/api/customerio/entityCreate?workflow=newsletter',
     `/api/customerio/events?identifier=${person.id}&workflow=newsletter`,
   ]);
-  expect(calls[1].body).toEqual({ name: 'RSVP', data: { event: 'Saratoga community meeting', event_time: 'To be announced', rsvp: "Yes, I'll be there!", attendees: '2' } });
+  expect(calls[1].body).toEqual({
+    name: 'RSVP',
+    data: {
+      event: 'Saratoga community meeting',
+      event_time: 'To be announced',
+      rsvp: "Yes, I'll be there!",
+      attendees: '2',
+    },
+  });
 });
 
 test('a decline without an id: the event goes to the email, and the decline message shows', async ({ page }) => {
@@ -105,10 +136,13 @@ test('a decline without an id: the event goes to the email, and the decline mess
   await submit(page).click();
   await expect(page.getByRole('heading', { name: DECLINED })).toBeVisible();
   expect(calls[1].url).toContain(`identifier=${encodeURIComponent(email)}`);
-  expect(calls[1].body).toEqual({ name: 'RSVP', data: { event: 'Budget hearing', event_time: 'June 3', rsvp: "Sorry I can't make it" } });
+  expect(calls[1].body).toEqual({
+    name: 'RSVP',
+    data: { event: 'Budget hearing', event_time: 'June 3', rsvp: "Sorry I can't make it" },
+  });
 });
 
-plainTest("a failing identify keeps the form with the toast, and sends no event", async ({ page }) => {
+plainTest('a failing identify keeps the form with the toast, and sends no event', async ({ page }) => {
   const errors = watchErrors(page, 500);
   await page.route('**/api/customerio/entityCreate**', (route) => route.fulfill(serverError));
   const calls = rsvpCalls(page);
@@ -139,7 +173,16 @@ plainTest('a failing event call keeps the form with the toast', async ({ page })
 
 test('keyboard only: Tab, typing, Space and Enter send the RSVP', async ({ page }) => {
   await open(page, PLACE);
-  await tabAndType(page, form(page), [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', newEmail()]], 60);
+  await tabAndType(
+    page,
+    form(page),
+    [
+      ['First name', 'Ada'],
+      ['Last name', 'Lovelace'],
+      ['Email', newEmail()],
+    ],
+    60,
+  );
   await tabTo(page, yes(page), 60);
   await page.keyboard.press('Space');
   await tabTo(page, guests(page), 60);

@@ -33,9 +33,12 @@ test.slow();
 const form = (page: Page) => page.getByRole('search', { name: 'Meetings and articles' });
 const results = (page: Page) => page.getByRole('region', { name: /results? for/ });
 const resultItems = (page: Page) => results(page).getByRole('listitem');
-const filters = (page: Page) => page.locator('details').filter({ has: page.locator('summary', { hasText: 'Filters' }) });
+const filters = (page: Page) =>
+  page.locator('details').filter({ has: page.locator('summary', { hasText: 'Filters' }) });
 
-test('the navbar box searches every city: ranked results with the words marked, the URL shareable, axe clean', async ({ page }) => {
+test('the navbar box searches every city: ranked results with the words marked, the URL shareable, axe clean', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP_VIEWPORT);
   await page.goto(SARATOGA);
   const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search meetings and articles' });
@@ -49,7 +52,10 @@ test('the navbar box searches every city: ranked results with the words marked, 
   await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(/results? for “council”/);
   await expect(resultItems(page)).toHaveCount(20);
   await expect(resultItems(page).first().locator('mark').first()).toHaveText(/council/i);
-  await expect(page.getByRole('link', { name: 'Alert me about new matches' })).toHaveAttribute('href', '/alerts/new?q=council');
+  await expect(page.getByRole('link', { name: 'Alert me about new matches' })).toHaveAttribute(
+    'href',
+    '/alerts/new?q=council',
+  );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/search-desktop.png`, fullPage: true });
 
@@ -131,28 +137,31 @@ test('a phone gets a search link in the header and the full form on the page', a
 });
 
 // The refused search is a 400 document on purpose: its status is the only console error allowed.
-plainTest('says so when nothing matches, when the words are too common, and when the search is refused', async ({ page, request }) => {
-  plainTest.slow();
-  const errors = watchErrors(page, 400);
-  await page.goto('/search?q=xylophonequokka');
-  await expect(page.getByText(messages.noResults)).toBeVisible();
-  await expect(results(page).getByRole('heading')).toHaveText('0 results for “xylophonequokka”');
-  await page.goto('/search?q=the+and');
-  await expect(page.getByText(messages.onlyCommonWords)).toBeVisible();
-  await page.goto('/search?q=-budget');
-  await expect(page.getByText(messages.onlyExclusions)).toBeVisible();
+plainTest(
+  'says so when nothing matches, when the words are too common, and when the search is refused',
+  async ({ page, request }) => {
+    plainTest.slow();
+    const errors = watchErrors(page, 400);
+    await page.goto('/search?q=xylophonequokka');
+    await expect(page.getByText(messages.noResults)).toBeVisible();
+    await expect(results(page).getByRole('heading')).toHaveText('0 results for “xylophonequokka”');
+    await page.goto('/search?q=the+and');
+    await expect(page.getByText(messages.onlyCommonWords)).toBeVisible();
+    await page.goto('/search?q=-budget');
+    await expect(page.getByText(messages.onlyExclusions)).toBeVisible();
 
-  const refused = await page.goto(`/search?q=council&from=2025-02-30`);
-  expect(refused?.status()).toBe(400);
-  await expect(form(page).getByLabel('Published from')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(messages.badDate)).toBeVisible();
-  await expectNoAxeViolations(page);
+    const refused = await page.goto(`/search?q=council&from=2025-02-30`);
+    expect(refused?.status()).toBe(400);
+    await expect(form(page).getByLabel('Published from')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(messages.badDate)).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  const tooLong = await request.get(`/search?q=${'x'.repeat(201)}`);
-  expect(tooLong.status()).toBe(400);
-  expect(await tooLong.text()).toContain(messages.tooLong);
-  expect(errors).toEqual([]);
-});
+    const tooLong = await request.get(`/search?q=${'x'.repeat(201)}`);
+    expect(tooLong.status()).toBe(400);
+    expect(await tooLong.text()).toContain(messages.tooLong);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('is kept a minute by shared caches, not indexed, and shows a query as text', async ({ request }) => {
   const response = await request.get('/search?q=council');

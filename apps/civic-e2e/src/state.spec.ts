@@ -1,5 +1,12 @@
 import { cityCount } from '@civicbrief/locations';
-import { expect, expectNoAxeViolations, expectNotFoundPage, expectServerPage, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNotFoundPage,
+  expectServerPage,
+  MOBILE_VIEWPORT,
+  test,
+} from '@civicbrief/e2e-support';
 
 test('a state page renders on the server with its styles, title and canonical link, without structured data', async ({
   request,

@@ -26,13 +26,15 @@ const SARATOGA_THANKS = 'Thank you! We appreciate your feedback.';
 const SUBSCRIPTION_THANKS = 'Thank you for your feedback!';
 
 /** A subscriber the gateway knows; the survey link carries their id. */
-const subscriber = (request: APIRequestContext) => identifyPerson(request, { email: uniqueEmail('survey'), first_name: 'Ada', objectTypeId: 1 });
+const subscriber = (request: APIRequestContext) =>
+  identifyPerson(request, { email: uniqueEmail('survey'), first_name: 'Ada', objectTypeId: 1 });
 
 /** The records the page posted to /api/survey, in order. */
 function surveyPosts(page: Page): Record<string, unknown>[] {
   const posts: Record<string, unknown>[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/survey') posts.push(request.postDataJSON());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/survey')
+      posts.push(request.postDataJSON());
   });
   return posts;
 }
@@ -63,7 +65,9 @@ async function answerSubscription(page: Page, from = 0, to = 5) {
   }
 }
 
-test('renders on the server: private, noindex, one heading; without an id, an explanation and no questions', async ({ request }) => {
+test('renders on the server: private, noindex, one heading; without an id, an explanation and no questions', async ({
+  request,
+}) => {
   for (const path of ['/survey', '/saratoga-survey']) {
     const response = await request.get(`${path}?${PLACE}&id=someone`);
     expect(response.status()).toBe(200);
@@ -77,7 +81,10 @@ test('renders on the server: private, noindex, one heading; without an id, an ex
   }
 });
 
-test('Subscription survey: one question a step, a choice required, the chosen answer cleared by a click, 20 x step, then the confirmation', async ({ page, request }) => {
+test('Subscription survey: one question a step, a choice required, the chosen answer cleared by a click, 20 x step, then the confirmation', async ({
+  page,
+  request,
+}) => {
   const id = await subscriber(request);
   const posts = surveyPosts(page);
   await page.goto(`/survey?${PLACE}&id=${id}`);
@@ -97,7 +104,9 @@ test('Subscription survey: one question a step, a choice required, the chosen an
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '20');
   await back(page).click();
   await expect(radio(page, 'Yes')).toBeChecked();
-  await expect(page.getByRole('textbox', { name: 'Anything you would like to add? (optional)' })).toHaveValue('More on the budget');
+  await expect(page.getByRole('textbox', { name: 'Anything you would like to add? (optional)' })).toHaveValue(
+    'More on the budget',
+  );
   await next(page).click();
   await answerSubscription(page, 1, 5);
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
@@ -126,26 +135,29 @@ test('Subscription survey: one question a step, a choice required, the chosen an
   ]);
 });
 
-plainTest("Subscription survey: a refused record returns to step 5 with 'Error while submitting. Please try again later'", async ({ page, request }) => {
-  const errors = watchErrors(page, 500);
-  const id = await subscriber(request);
-  await page.route('**/api/survey', (route) => route.fulfill(serverError));
-  await page.goto(`/survey?${PLACE}&id=${id}`);
-  await answerSubscription(page);
-  await radio(page, 'Yes').check();
-  await submit(page).click();
-  const failure = toast(page, SUBMIT_FAILED);
-  await expect(failure).toBeVisible();
-  await expect(question(page, 'May we contact you about your answers?')).toBeVisible();
-  await expect(radio(page, 'Yes')).toBeChecked();
-  await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
-  await expectToastCloses(failure);
-  // The gateway is back: the same answers go through.
-  await page.unroute('**/api/survey');
-  await submit(page).click();
-  await expect(page.getByRole('heading', { name: SUBSCRIPTION_THANKS })).toBeVisible();
-  expect(errors).toEqual([]);
-});
+plainTest(
+  "Subscription survey: a refused record returns to step 5 with 'Error while submitting. Please try again later'",
+  async ({ page, request }) => {
+    const errors = watchErrors(page, 500);
+    const id = await subscriber(request);
+    await page.route('**/api/survey', (route) => route.fulfill(serverError));
+    await page.goto(`/survey?${PLACE}&id=${id}`);
+    await answerSubscription(page);
+    await radio(page, 'Yes').check();
+    await submit(page).click();
+    const failure = toast(page, SUBMIT_FAILED);
+    await expect(failure).toBeVisible();
+    await expect(question(page, 'May we contact you about your answers?')).toBeVisible();
+    await expect(radio(page, 'Yes')).toBeChecked();
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
+    await expectToastCloses(failure);
+    // The gateway is back: the same answers go through.
+    await page.unroute('**/api/survey');
+    await submit(page).click();
+    await expect(page.getByRole('heading', { name: SUBSCRIPTION_THANKS })).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
 
 const saratogaSteps: [prompt: string, answer: string][] = [
   ['How often would you like to receive the newsletter?', 'More often'],
@@ -165,12 +177,16 @@ async function answerSaratogaFromStepTwo(page: Page) {
     const button = index === saratogaSteps.length - 1 ? submit(page) : next(page);
     await expect(button).toBeDisabled();
     await radio(page, answer).check();
-    if (index === 3) await page.getByRole('textbox', { name: 'Any other topic we should follow? (optional)' }).fill('Water rates');
+    if (index === 3)
+      await page.getByRole('textbox', { name: 'Any other topic we should follow? (optional)' }).fill('Water rates');
     await button.click();
   }
 }
 
-test('Saratoga survey: intro, reasons, ranking, Step N of 10, the record posted on each step, then the thank-you', async ({ page, request }) => {
+test('Saratoga survey: intro, reasons, ranking, Step N of 10, the record posted on each step, then the thank-you', async ({
+  page,
+  request,
+}) => {
   const id = await subscriber(request);
   const posts = surveyPosts(page);
   await page.goto(`/saratoga-survey?${PLACE}&id=${id}`);
@@ -226,26 +242,33 @@ test('Saratoga survey: with one reason the ranking is skipped going forward and 
   await expect(page.getByText('Step 3 of 10')).toBeVisible();
   await back(page).click();
   await expect(page.getByText('Step 1 of 10')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Hear about road work, traffic and transit changes early' })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Hear about road work, traffic and transit changes early' }),
+  ).toBeChecked();
 });
 
-plainTest("Saratoga survey: a refused final post returns to step 8 with the 'Error' toast", async ({ page, request }) => {
-  const errors = watchErrors(page, 500);
-  const id = await subscriber(request);
-  await page.route('**/api/survey', (route) => (route.request().postDataJSON()?.step === 9 ? route.fulfill(serverError) : route.continue()));
-  await page.goto(`/saratoga-survey?${PLACE}&id=${id}`);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await page.getByRole('checkbox', { name: 'Follow housing, zoning and development projects near me' }).check();
-  await next(page).click();
-  await answerSaratogaFromStepTwo(page);
-  const failure = toast(page, SARATOGA_FAILED);
-  await expect(failure).toBeVisible();
-  await expect(failure).toContainText('Error');
-  await expect(page.getByText('Step 9 of 10')).toBeVisible();
-  await expect(radio(page, 'No')).toBeChecked();
-  await expectToastCloses(failure);
-  expect(errors).toEqual([]);
-});
+plainTest(
+  "Saratoga survey: a refused final post returns to step 8 with the 'Error' toast",
+  async ({ page, request }) => {
+    const errors = watchErrors(page, 500);
+    const id = await subscriber(request);
+    await page.route('**/api/survey', (route) =>
+      route.request().postDataJSON()?.step === 9 ? route.fulfill(serverError) : route.continue(),
+    );
+    await page.goto(`/saratoga-survey?${PLACE}&id=${id}`);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('checkbox', { name: 'Follow housing, zoning and development projects near me' }).check();
+    await next(page).click();
+    await answerSaratogaFromStepTwo(page);
+    const failure = toast(page, SARATOGA_FAILED);
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText('Error');
+    await expect(page.getByText('Step 9 of 10')).toBeVisible();
+    await expect(radio(page, 'No')).toBeChecked();
+    await expectToastCloses(failure);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('keyboard only: Tab, arrows, Space and Enter answer the Subscription survey', async ({ page, request }) => {
   const id = await subscriber(request);
@@ -254,7 +277,8 @@ test('keyboard only: Tab, arrows, Space and Enter answer the Subscription survey
     // Tab reaches the question's first answer, Space picks it, the arrows move to the wanted one.
     await tabTo(page, question(page, prompt).getByRole('radio').first(), 40);
     await page.keyboard.press('Space');
-    for (let presses = 0; presses < 5 && !(await radio(page, wanted).isChecked()); presses++) await page.keyboard.press('ArrowRight');
+    for (let presses = 0; presses < 5 && !(await radio(page, wanted).isChecked()); presses++)
+      await page.keyboard.press('ArrowRight');
     await expect(radio(page, wanted)).toBeChecked();
     await tabTo(page, step === 5 ? submit(page) : next(page), 40);
     await page.keyboard.press('Enter');
@@ -262,7 +286,10 @@ test('keyboard only: Tab, arrows, Space and Enter answer the Subscription survey
   await expect(page.getByRole('heading', { name: SUBSCRIPTION_THANKS })).toBeVisible();
 });
 
-test('no accessibility violations on either survey, with an error shown, at 1280 and 390 px', async ({ page, request }) => {
+test('no accessibility violations on either survey, with an error shown, at 1280 and 390 px', async ({
+  page,
+  request,
+}) => {
   const id = await subscriber(request);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
@@ -282,45 +309,52 @@ test('no accessibility violations on either survey, with an error shown, at 1280
   }
 });
 
-plainTest('without JavaScript: both surveys answered to the end, step by step, by form posts', async ({ browser, request }) => {
-  const id = await subscriber(request);
-  await withoutJavaScript(browser, async (page) => {
-    const errors = watchErrors(page, 400);
-    await page.goto(`/survey?${PLACE}&id=${id}`);
-    await next(page).click();
-    await expect(page.getByText('Please select an option')).toBeVisible();
-    await answerSubscription(page, 0, 2);
-    await back(page).click();
-    await expect(radio(page, 'Sometimes')).toBeChecked();
-    await next(page).click();
-    await answerSubscription(page, 2, 5);
-    await radio(page, 'Yes').check();
-    await submit(page).click();
-    await expect(page.getByRole('heading', { name: SUBSCRIPTION_THANKS })).toBeVisible();
+plainTest(
+  'without JavaScript: both surveys answered to the end, step by step, by form posts',
+  async ({ browser, request }) => {
+    const id = await subscriber(request);
+    await withoutJavaScript(browser, async (page) => {
+      const errors = watchErrors(page, 400);
+      await page.goto(`/survey?${PLACE}&id=${id}`);
+      await next(page).click();
+      await expect(page.getByText('Please select an option')).toBeVisible();
+      await answerSubscription(page, 0, 2);
+      await back(page).click();
+      await expect(radio(page, 'Sometimes')).toBeChecked();
+      await next(page).click();
+      await answerSubscription(page, 2, 5);
+      await radio(page, 'Yes').check();
+      await submit(page).click();
+      await expect(page.getByRole('heading', { name: SUBSCRIPTION_THANKS })).toBeVisible();
 
-    await page.goto(`/saratoga-survey?${PLACE}&id=${id}`);
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    await expect(page.getByText('Step 1 of 10')).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Keep an eye on the city budget, fees and taxes' }).check();
-    await page.getByRole('checkbox', { name: 'Save time: one short summary instead of hours of video' }).check();
-    await next(page).click();
-    await page.getByRole('button', { name: 'Move down: Keep an eye on the city budget, fees and taxes' }).click();
-    await expect(ranking(page).getByRole('listitem').first()).toContainText('Save time');
-    await next(page).click();
-    for (const [index, [prompt, answer]] of saratogaSteps.entries()) {
-      await expect(page.getByText(`Step ${index + 3} of 10`)).toBeVisible();
-      await expect(question(page, prompt)).toBeVisible();
-      await radio(page, answer).check();
-      await (index === saratogaSteps.length - 1 ? submit(page) : next(page)).click();
-    }
-    await expect(page.getByRole('heading', { name: SARATOGA_THANKS })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-});
+      await page.goto(`/saratoga-survey?${PLACE}&id=${id}`);
+      await page.getByRole('button', { name: 'Get Started' }).click();
+      await expect(page.getByText('Step 1 of 10')).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Keep an eye on the city budget, fees and taxes' }).check();
+      await page.getByRole('checkbox', { name: 'Save time: one short summary instead of hours of video' }).check();
+      await next(page).click();
+      await page.getByRole('button', { name: 'Move down: Keep an eye on the city budget, fees and taxes' }).click();
+      await expect(ranking(page).getByRole('listitem').first()).toContainText('Save time');
+      await next(page).click();
+      for (const [index, [prompt, answer]] of saratogaSteps.entries()) {
+        await expect(page.getByText(`Step ${index + 3} of 10`)).toBeVisible();
+        await expect(question(page, prompt)).toBeVisible();
+        await radio(page, answer).check();
+        await (index === saratogaSteps.length - 1 ? submit(page) : next(page)).click();
+      }
+      await expect(page.getByRole('heading', { name: SARATOGA_THANKS })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  },
+);
 
-test('a survey page fetches at most the civic JavaScript budget untouched; an answer picked before the app arrives is kept', async ({ page, request }) => {
+test('a survey page fetches at most the civic JavaScript budget untouched; an answer picked before the app arrives is kept', async ({
+  page,
+  request,
+}) => {
   const id = await subscriber(request);
-  for (const path of [`/survey?${PLACE}&id=${id}`, `/saratoga-survey?${PLACE}&id=${id}`]) await expectJavaScriptWithin(page, path, JS_BUDGET_KIB.civicFormPage);
+  for (const path of [`/survey?${PLACE}&id=${id}`, `/saratoga-survey?${PLACE}&id=${id}`])
+    await expectJavaScriptWithin(page, path, JS_BUDGET_KIB.civicFormPage);
   // The app's scripts held back, as on a slow phone network: the answer is picked before the page hydrates.
   await page.route('**/_civic/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -1,8 +1,20 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP_VIEWPORT, expect, expectNoAxeViolations, MOBILE_VIEWPORT, plainTest, serverHeading, serverHtml, test, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  DESKTOP_VIEWPORT,
+  expect,
+  expectNoAxeViolations,
+  MOBILE_VIEWPORT,
+  plainTest,
+  serverHeading,
+  serverHtml,
+  test,
+  watchErrors,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 
 /** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
-const screenshotPath = (name: string) => (process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name));
+const screenshotPath = (name: string) =>
+  process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name);
 
 const INDEX = '/presidential-election';
 
@@ -63,7 +75,11 @@ test('?candidate= preselects the candidate; the guide has topics, share links an
   const facebook = page.getByRole('link', { name: 'Share on Facebook' });
   const shared = new URL(new URL((await facebook.getAttribute('href')) ?? '').searchParams.get('u') ?? '');
   expect(shared.pathname).toBe(`${racePath}/${slug}`);
-  expect(Object.fromEntries(shared.searchParams)).toEqual({ utm_source: 'facebook', utm_medium: 'social', utm_campaign: 'share' });
+  expect(Object.fromEntries(shared.searchParams)).toEqual({
+    utm_source: 'facebook',
+    utm_medium: 'social',
+    utm_campaign: 'share',
+  });
   for (const label of ['Share on Nextdoor', 'Share on LinkedIn', 'Share on X (Twitter)', 'Share by email']) {
     await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', /utm_medium(=|%3D)social/);
   }
@@ -96,7 +112,9 @@ test('without JavaScript the voter pages read and the candidate form submits', a
     await page.getByRole('button', { name: 'Show guide' }).click();
     await expect(page).toHaveURL(`${racePath}?candidate=${slug}`);
     await expect(page.getByRole('heading', { level: 2, name: `Voter Guide for ${name}` })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Background' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Background' }),
+    ).toBeVisible();
   });
 });
 
@@ -111,33 +129,37 @@ test('voter guide pages have no accessibility violations at 1280px and 390px', a
   }
 });
 
-plainTest("a candidate whose data request fails shows the spec's message with a retry in place of the guide, never the page error; the retry recovers", async ({ page }) => {
-  const errors = watchErrors(page, 500);
-  const { racePath, slug, name } = await firstRace(page);
-  let mode: 'ok' | '500' | 'none' = '500';
-  await page.route(/[?&]_data=/, (route) => {
-    const url = new URL(route.request().url());
-    // Only the race route's data request: the root's (revalidated with it) answers as usual.
-    if (url.searchParams.get('candidate') !== slug || url.searchParams.get('_data') === 'root' || mode === 'ok') return route.fallback();
-    return mode === '500' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.abort('failed');
-  });
-  for (const failure of ['500', 'none'] as const) {
-    mode = failure;
-    await page.goto(racePath);
-    await page.getByRole('combobox', { name: 'Select a candidate' }).selectOption(slug);
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText("Oops! We're having trouble fetching the information.");
-    await expect(page.getByText('Something went wrong')).toHaveCount(0);
-    await expect(page.getByRole('combobox', { name: 'Select a candidate' })).toHaveValue(slug);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
-  }
-  for (const viewport of [DESKTOP_VIEWPORT, MOBILE_VIEWPORT]) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: screenshotPath(`voter-guide-error-${viewport.width}.png`), fullPage: true });
-  }
-  mode = 'ok';
-  await page.getByRole('alert').getByRole('link', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: `Voter Guide for ${name}` })).toBeVisible();
-  // Nothing but the failed requests the test caused.
-  expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
-});
+plainTest(
+  "a candidate whose data request fails shows the spec's message with a retry in place of the guide, never the page error; the retry recovers",
+  async ({ page }) => {
+    const errors = watchErrors(page, 500);
+    const { racePath, slug, name } = await firstRace(page);
+    let mode: 'ok' | '500' | 'none' = '500';
+    await page.route(/[?&]_data=/, (route) => {
+      const url = new URL(route.request().url());
+      // Only the race route's data request: the root's (revalidated with it) answers as usual.
+      if (url.searchParams.get('candidate') !== slug || url.searchParams.get('_data') === 'root' || mode === 'ok')
+        return route.fallback();
+      return mode === '500' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.abort('failed');
+    });
+    for (const failure of ['500', 'none'] as const) {
+      mode = failure;
+      await page.goto(racePath);
+      await page.getByRole('combobox', { name: 'Select a candidate' }).selectOption(slug);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText("Oops! We're having trouble fetching the information.");
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      await expect(page.getByRole('combobox', { name: 'Select a candidate' })).toHaveValue(slug);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+    }
+    for (const viewport of [DESKTOP_VIEWPORT, MOBILE_VIEWPORT]) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: screenshotPath(`voter-guide-error-${viewport.width}.png`), fullPage: true });
+    }
+    mode = 'ok';
+    await page.getByRole('alert').getByRole('link', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Voter Guide for ${name}` })).toBeVisible();
+    // Nothing but the failed requests the test caused.
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+  },
+);

@@ -10,7 +10,12 @@ describe.each(testDrivers)('gateway on %s', (driver) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post(
       '/api/test/echo',
-      { schema: { body: z.object({ email: z.email('Enter a valid email'), name: z.string().min(1) }), response: { 200: z.object({ email: z.string() }) } } },
+      {
+        schema: {
+          body: z.object({ email: z.email('Enter a valid email'), name: z.string().min(1) }),
+          response: { 200: z.object({ email: z.string() }) },
+        },
+      },
       async (request) => ({ email: request.body.email }),
     );
     typed.get('/api/test/explode', async () => {
@@ -76,13 +81,21 @@ describe.each(testDrivers)('gateway on %s', (driver) => {
     const response = await setup.app.inject({ method: 'POST', url: '/api/no-such-call?x=1', payload: { a: 1 } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route POST:/api/no-such-call not found' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Route POST:/api/no-such-call not found',
+    });
   });
 
   it('never leaks internals in a 5xx', async () => {
     const response = await setup.app.inject({ method: 'GET', url: '/api/test/explode' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong',
+    });
     expect(response.body).not.toContain('secret_table');
   });
 

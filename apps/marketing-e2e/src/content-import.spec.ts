@@ -45,12 +45,18 @@ function markdownOf(page: StoredPage): string {
 }
 
 async function importPage(request: APIRequestContext, text: string): Promise<unknown> {
-  const response = await request.post('/api/ops/content?name=about.md', { headers: { 'content-type': 'text/markdown' }, data: text });
+  const response = await request.post('/api/ops/content?name=about.md', {
+    headers: { 'content-type': 'text/markdown' },
+    data: text,
+  });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }
 
-test('a page posted to the running gateway shows on the next load, not the page cache copy, and is restored', async ({ page, request }) => {
+test('a page posted to the running gateway shows on the next load, not the page cache copy, and is restored', async ({
+  page,
+  request,
+}) => {
   const original = await readPage(request, 'about');
   const hero = original.content.find((block) => block.block === 'Hero');
   expect(hero, 'the seeded About page has a hero').toBeDefined();
@@ -63,9 +69,17 @@ test('a page posted to the running gateway shows on the next load, not the page 
   expect(['HIT', 'STALE']).toContain((await request.get('/about')).headers()['x-cache']);
 
   const newHeading = `Edited without a restart ${Date.now()}`;
-  const edited = { ...original, content: original.content.map((block) => (block === hero ? { ...block, props: { ...block.props, heading: newHeading } } : block)) };
+  const edited = {
+    ...original,
+    content: original.content.map((block) =>
+      block === hero ? { ...block, props: { ...block.props, heading: newHeading } } : block,
+    ),
+  };
   try {
-    expect(await importPage(request, markdownOf(edited))).toMatchObject({ updated: 1, files: [{ name: 'about.md', slug: 'about', outcome: 'updated' }] });
+    expect(await importPage(request, markdownOf(edited))).toMatchObject({
+      updated: 1,
+      files: [{ name: 'about.md', slug: 'about', outcome: 'updated' }],
+    });
     // The page the front door held is gone: rendered again, with the new heading (without the purge: HIT, old page).
     const again = await request.get('/about');
     expect(again.headers()['x-cache']).toBe('MISS');

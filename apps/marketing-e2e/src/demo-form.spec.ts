@@ -1,5 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, scrollToDeferred, expectNoAxeViolations, expectToastCloses, plainTest, serverError, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  expect,
+  scrollToDeferred,
+  expectNoAxeViolations,
+  expectToastCloses,
+  plainTest,
+  serverError,
+  tabTo,
+  test,
+  toast,
+  uniqueEmail,
+  VIEWPORTS,
+  watchErrors,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 
 // The demo contact forms (decision 029): basic at /contact#contact-form, extended on /real-estate
 // (its parent industry Real Estate Firm). The gateway stores what they send; its delivery is the gateway suite's.
@@ -23,7 +37,8 @@ const terms = (page: Page) => form(page).getByRole('checkbox', { name: /I agree 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 /** Submit while the form is invalid: it is aria-disabled (Playwright waits for such a button), yet pressing it shows the messages. */
 const pressSubmit = (page: Page) => submit(page).click({ force: true });
-const sent = (page: Page) => page.waitForRequest((request) => request.url().endsWith('/api/demo-requests') && request.method() === 'POST');
+const sent = (page: Page) =>
+  page.waitForRequest((request) => request.url().endsWith('/api/demo-requests') && request.method() === 'POST');
 
 /**
  * Opens the page and scrolls to the form, as a visitor would: its code arrives as it nears the viewport (decision
@@ -36,17 +51,36 @@ async function openForm(page: Page, path: string) {
 }
 
 async function fillBasic(scope: Locator, email: string) {
-  const values = { 'First name': 'Ada', 'Last name': 'Lovelace', 'Work email': email, 'Role or title': 'Partner', Company: 'Acme LLP', 'Company website': 'acme.example' };
+  const values = {
+    'First name': 'Ada',
+    'Last name': 'Lovelace',
+    'Work email': email,
+    'Role or title': 'Partner',
+    Company: 'Acme LLP',
+    'Company website': 'acme.example',
+  };
   for (const [name, value] of Object.entries(values)) await textbox(scope, name).fill(value);
   await scope.getByRole('checkbox', { name: /I agree to the terms/ }).check();
 }
 
-test("the basic form on /contact: every message on submit, the region for Real Estate Firm only, then the thanks", async ({ page }) => {
+test('the basic form on /contact: every message on submit, the region for Real Estate Firm only, then the thanks', async ({
+  page,
+}) => {
   await openForm(page, '/contact#contact-form');
   await expect(textbox(form(page), 'Regions, MSAs or markets you cover')).toHaveCount(0);
-  await expect(industry(page).locator('option')).toHaveText(['Select your industry', 'Local Government', 'Government Affairs', 'Law Firm', 'Real Estate Firm', 'Public Advocacy Group', 'Media', 'Other']);
+  await expect(industry(page).locator('option')).toHaveText([
+    'Select your industry',
+    'Local Government',
+    'Government Affairs',
+    'Law Firm',
+    'Real Estate Firm',
+    'Public Advocacy Group',
+    'Media',
+    'Other',
+  ]);
   await pressSubmit(page);
-  for (const [name, message] of Object.entries(MESSAGES)) await expect(textbox(form(page), name)).toHaveAccessibleDescription(message);
+  for (const [name, message] of Object.entries(MESSAGES))
+    await expect(textbox(form(page), name)).toHaveAccessibleDescription(message);
   await expect(industry(page)).toHaveAccessibleDescription('Please select the industry');
   await expect(form(page).getByText('Please agree to the terms and conditions')).toBeVisible();
   await expect(textbox(form(page), 'First name')).toBeFocused();
@@ -87,7 +121,9 @@ test("the basic form on /contact: every message on submit, the region for Real E
   });
 });
 
-test('the extended form on /real-estate: the industry is the page\u2019s, the phone and the markets are required', async ({ page }) => {
+test('the extended form on /real-estate: the industry is the page\u2019s, the phone and the markets are required', async ({
+  page,
+}) => {
   await openForm(page, '/real-estate');
   await expect(industry(page)).toHaveCount(0);
   await expect(region(page)).toBeVisible();
@@ -114,35 +150,46 @@ test('the extended form on /real-estate: the industry is the page\u2019s, the ph
   });
 });
 
-plainTest('a refusing or unreachable gateway toasts the failure (closable) and keeps the form with its values', async ({ page }) => {
-  const errors = watchErrors(page, 500);
-  let calls = 0;
-  await page.route('**/api/demo-requests', (route) => {
-    calls += 1;
-    return calls === 1 ? route.fulfill(serverError) : route.abort('connectionrefused');
-  });
-  await openForm(page, '/contact');
-  await fillBasic(form(page), uniqueEmail('demo-failure'));
-  await industry(page).selectOption('Law Firm');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    await submit(page).click();
-    const failure = toast(page, 'Error while submitting. Please try again later');
-    await expect(failure).toBeVisible();
-    await expect(textbox(form(page), 'Company')).toHaveValue('Acme LLP');
-    await expectToastCloses(failure);
-  }
-  expect(calls).toBe(2);
-  // The browser logs the refused connection it was made to meet; nothing else.
-  expect(errors.filter((error) => !error.includes('net::ERR_CONNECTION_REFUSED'))).toEqual([]);
-});
+plainTest(
+  'a refusing or unreachable gateway toasts the failure (closable) and keeps the form with its values',
+  async ({ page }) => {
+    const errors = watchErrors(page, 500);
+    let calls = 0;
+    await page.route('**/api/demo-requests', (route) => {
+      calls += 1;
+      return calls === 1 ? route.fulfill(serverError) : route.abort('connectionrefused');
+    });
+    await openForm(page, '/contact');
+    await fillBasic(form(page), uniqueEmail('demo-failure'));
+    await industry(page).selectOption('Law Firm');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await submit(page).click();
+      const failure = toast(page, 'Error while submitting. Please try again later');
+      await expect(failure).toBeVisible();
+      await expect(textbox(form(page), 'Company')).toHaveValue('Acme LLP');
+      await expectToastCloses(failure);
+    }
+    expect(calls).toBe(2);
+    // The browser logs the refused connection it was made to meet; nothing else.
+    expect(errors.filter((error) => !error.includes('net::ERR_CONNECTION_REFUSED'))).toEqual([]);
+  },
+);
 
-test('keyboard only: Enter on Submit shows the messages, then Tab, typing, arrow keys, Space and Enter send the basic form', async ({ page }) => {
+test('keyboard only: Enter on Submit shows the messages, then Tab, typing, arrow keys, Space and Enter send the basic form', async ({
+  page,
+}) => {
   await openForm(page, '/contact');
   await tabTo(page, submit(page));
   await page.keyboard.press('Enter');
   await expect(textbox(form(page), 'First name')).toBeFocused();
   await expect(textbox(form(page), 'First name')).toHaveAccessibleDescription('Please type your name');
-  const texts: [string, string][] = [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Work email', uniqueEmail('demo-keys')], ['Role or title', 'Analyst'], ['Company', 'Acme']];
+  const texts: [string, string][] = [
+    ['First name', 'Ada'],
+    ['Last name', 'Lovelace'],
+    ['Work email', uniqueEmail('demo-keys')],
+    ['Role or title', 'Analyst'],
+    ['Company', 'Acme'],
+  ];
   for (const [name, text] of texts) {
     await tabTo(page, textbox(form(page), name));
     await page.keyboard.type(text);
@@ -172,38 +219,43 @@ test('no accessibility violations with each form and with its messages, at 1280 
   }
 });
 
-plainTest('without JavaScript: the form posts to its page, shows the messages and the region by CSS, then the thanks', async ({ browser }) => {
-  await withoutJavaScript(browser, async (page) => {
-    const errors = watchErrors(page, 400);
-    await page.goto('/contact');
-    await expect(region(page)).toBeHidden();
-    await textbox(form(page), 'Company').fill('Acme LLP');
-    await submit(page).click();
-    await expect(page).toHaveURL(/\/contact#contact-form$/);
-    for (const [name, message] of Object.entries(MESSAGES)) {
-      if (name !== 'Company') await expect(textbox(form(page), name)).toHaveAccessibleDescription(message);
-    }
-    await expect(industry(page)).toHaveAccessibleDescription('Please select the industry');
-    await expect(textbox(form(page), 'Company')).toHaveValue('Acme LLP');
-    await fillBasic(form(page), uniqueEmail('demo-nojs'));
-    await industry(page).selectOption('Real Estate Firm');
-    await expect(region(page)).toBeVisible();
-    await region(page).fill('Sun Belt');
-    await submit(page).click();
-    await expect(page.getByText(THANKS)).toBeVisible();
-    // On /real-estate the lead form's answer is its own: the demo form shows none of its messages.
-    await page.goto('/real-estate');
-    await page.getByRole('form', { name: 'Demo request' }).getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('form', { name: 'Demo request' }).getByText('Please agree to the terms and conditions')).toBeVisible();
-    await expect(form(page).getByText('Please type your name')).toHaveCount(0);
-    await expect(textbox(form(page), 'First name')).not.toHaveAttribute('aria-invalid', 'true');
-    // The home page's Book a Demo panel posts to the index route (?index) and thanks there too.
-    await page.goto('/');
-    await fillBasic(form(page), uniqueEmail('demo-home-nojs'));
-    await industry(page).selectOption('Media');
-    await submit(page).click();
-    await expect(page).toHaveURL(/\/\?index#contact-form$/);
-    await expect(page.getByText(THANKS)).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-});
+plainTest(
+  'without JavaScript: the form posts to its page, shows the messages and the region by CSS, then the thanks',
+  async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      const errors = watchErrors(page, 400);
+      await page.goto('/contact');
+      await expect(region(page)).toBeHidden();
+      await textbox(form(page), 'Company').fill('Acme LLP');
+      await submit(page).click();
+      await expect(page).toHaveURL(/\/contact#contact-form$/);
+      for (const [name, message] of Object.entries(MESSAGES)) {
+        if (name !== 'Company') await expect(textbox(form(page), name)).toHaveAccessibleDescription(message);
+      }
+      await expect(industry(page)).toHaveAccessibleDescription('Please select the industry');
+      await expect(textbox(form(page), 'Company')).toHaveValue('Acme LLP');
+      await fillBasic(form(page), uniqueEmail('demo-nojs'));
+      await industry(page).selectOption('Real Estate Firm');
+      await expect(region(page)).toBeVisible();
+      await region(page).fill('Sun Belt');
+      await submit(page).click();
+      await expect(page.getByText(THANKS)).toBeVisible();
+      // On /real-estate the lead form's answer is its own: the demo form shows none of its messages.
+      await page.goto('/real-estate');
+      await page.getByRole('form', { name: 'Demo request' }).getByRole('button', { name: 'Submit' }).click();
+      await expect(
+        page.getByRole('form', { name: 'Demo request' }).getByText('Please agree to the terms and conditions'),
+      ).toBeVisible();
+      await expect(form(page).getByText('Please type your name')).toHaveCount(0);
+      await expect(textbox(form(page), 'First name')).not.toHaveAttribute('aria-invalid', 'true');
+      // The home page's Book a Demo panel posts to the index route (?index) and thanks there too.
+      await page.goto('/');
+      await fillBasic(form(page), uniqueEmail('demo-home-nojs'));
+      await industry(page).selectOption('Media');
+      await submit(page).click();
+      await expect(page).toHaveURL(/\/\?index#contact-form$/);
+      await expect(page.getByText(THANKS)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  },
+);

@@ -1,20 +1,41 @@
-import { expect, scrollToDeferred, expectHydrated, expectJavaScriptWithin, expectNoAxeViolations, JS_BUDGET_KIB, test, VIEWPORTS } from '@civicbrief/e2e-support';
+import {
+  expect,
+  scrollToDeferred,
+  expectHydrated,
+  expectJavaScriptWithin,
+  expectNoAxeViolations,
+  JS_BUDGET_KIB,
+  test,
+  VIEWPORTS,
+} from '@civicbrief/e2e-support';
 
 // A first visit (decision 021): what a reader's browser fetches untouched in its first 5 s (with the code of the
 // deferred blocks near the viewport, decision 028), and what a tap does before the app has arrived.
 
 const FIRST_SECONDS = { windowMs: 5000 };
 
-test('every marketing page fetches at most its ceiling of gzipped JavaScript in its first 5 s untouched (goal 110 KiB)', async ({ page }) => {
+test('every marketing page fetches at most its ceiling of gzipped JavaScript in its first 5 s untouched (goal 110 KiB)', async ({
+  page,
+}) => {
   test.setTimeout(120_000); // nine pages, each watched for 5 s
-  const paths = ['/', '/about', '/real-estate', '/government', '/terms-of-service', '/privacy-policy', '/subscription-center'];
+  const paths = [
+    '/',
+    '/about',
+    '/real-estate',
+    '/government',
+    '/terms-of-service',
+    '/privacy-policy',
+    '/subscription-center',
+  ];
   for (const path of paths) await expectJavaScriptWithin(page, path, JS_BUDGET_KIB.marketing, FIRST_SECONDS);
   // The contact form is in view on arrival, so its code (react-hook-form, zod) comes at once; /onboarding opens its form's modal.
   await expectJavaScriptWithin(page, '/contact', JS_BUDGET_KIB.marketingFormPage, FIRST_SECONDS);
   await expectJavaScriptWithin(page, '/onboarding', JS_BUDGET_KIB.marketingFormPage, FIRST_SECONDS);
 });
 
-test("the default video is the browser's own player: scrolled to, pointed at and played, it fetches no code", async ({ page }) => {
+test("the default video is the browser's own player: scrolled to, pointed at and played, it fetches no code", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());

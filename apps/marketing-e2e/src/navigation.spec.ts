@@ -19,10 +19,17 @@ test('the Industry menu opens and is walked with the keyboard', async ({ page })
 });
 
 test('an Industry entry leads to its page', async ({ page }) => {
-  await followIndustryEntry(page, 'Real Estate Developers', '/real-estate', 'Local decisions move markets. See them first.');
+  await followIndustryEntry(
+    page,
+    'Real Estate Developers',
+    '/real-estate',
+    'Local decisions move markets. See them first.',
+  );
 });
 
-test("the hero's Book a demo leads to the home page's Book a Demo panel, the navbar's to the contact page's form", async ({ page }) => {
+test("the hero's Book a demo leads to the home page's Book a Demo panel, the navbar's to the contact page's form", async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Book a demo' }).click();
   await expect(page).toHaveURL('/#contact-form');
@@ -44,7 +51,12 @@ test.describe('without JavaScript', () => {
   test('the Industry menu opens, is walked with the keyboard and its entries load their page', async ({ page }) => {
     await page.goto('/');
     await expectKeyboardMenu(page, 'Industry', ['Real Estate Developers', 'Government']);
-    await followIndustryEntry(page, 'Real Estate Developers', '/real-estate', 'Local decisions move markets. See them first.');
+    await followIndustryEntry(
+      page,
+      'Real Estate Developers',
+      '/real-estate',
+      'Local decisions move markets. See them first.',
+    );
   });
 
   test('on a phone the hamburger menu opens, offers every entry and closes', async ({ page }) => {
@@ -53,5 +65,10 @@ test.describe('without JavaScript', () => {
 });
 
 test('a link to another app of the site loads that page', async ({ page }) => {
-  await followIndustryEntry(page, 'Government', '/government', 'Every resident deserves to know what their council decided');
+  await followIndustryEntry(
+    page,
+    'Government',
+    '/government',
+    'Every resident deserves to know what their council decided',
+  );
 });

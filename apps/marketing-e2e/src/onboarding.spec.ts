@@ -1,5 +1,21 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectToastCloses, identifyPerson, plainTest, serverError, serverHeading, serverHtml, tabAndType, tabTo, test, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToastCloses,
+  identifyPerson,
+  plainTest,
+  serverError,
+  serverHeading,
+  serverHtml,
+  tabAndType,
+  tabTo,
+  test,
+  uniqueEmail,
+  VIEWPORTS,
+  watchErrors,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 import { fillPerson } from './support/person';
 
 const THANKS = 'Thank you for your submission!';
@@ -21,7 +37,10 @@ async function fillClerk(scope: Locator) {
 
 async function pickSaratoga(scope: Locator) {
   await scope.getByRole('combobox', { name: 'City' }).fill('sarat');
-  await scope.getByRole('option', { name: /^Saratoga/ }).first().click();
+  await scope
+    .getByRole('option', { name: /^Saratoga/ })
+    .first()
+    .click();
 }
 
 test('renders on the server with its title and one heading, the manual form inline', async ({ request }) => {
@@ -32,8 +51,12 @@ test('renders on the server with its title and one heading, the manual form inli
   expect(html.match(/<h1/g)).toHaveLength(1);
 });
 
-test('the modal is open by default; fields are checked on change and Submit waits for a valid form with a city', async ({ page }) => {
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/customerio/subscribe') && request.method() === 'POST');
+test('the modal is open by default; fields are checked on change and Submit waits for a valid form with a city', async ({
+  page,
+}) => {
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/customerio/subscribe') && request.method() === 'POST',
+  );
   await page.goto('/onboarding');
   const modal = dialog(page);
   await expect(modal).toBeVisible();
@@ -61,7 +84,9 @@ test('the modal is open by default; fields are checked on change and Submit wait
   await submit(modal).click();
   await expect(modal.getByRole('heading', { name: THANKS })).toBeFocused();
   await expect(modal.getByText(NEXT)).toBeVisible();
-  expect((await sent).postDataJSON()).toMatchObject({ data: { city: 'Saratoga', county: 'Santa Clara County', state: 'CA', title: 'City clerk', first_name: 'Ada' } });
+  expect((await sent).postDataJSON()).toMatchObject({
+    data: { city: 'Saratoga', county: 'Santa Clara County', state: 'CA', title: 'City clerk', first_name: 'Ada' },
+  });
 });
 
 test("'Enter your city manually' turns city, county and state into free inputs", async ({ page }) => {
@@ -82,7 +107,10 @@ test("'Enter your city manually' turns city, county and state into free inputs",
   await expect(modal.getByRole('heading', { name: THANKS })).toBeVisible();
 });
 
-test('a known id: a spinner while it is checked, then the modal closes and the page welcomes the person back', async ({ page, request }) => {
+test('a known id: a spinner while it is checked, then the modal closes and the page welcomes the person back', async ({
+  page,
+  request,
+}) => {
   const id = await knownPerson(request, 'Grace');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -122,11 +150,23 @@ plainTest("a failing call toasts 'Error while onboarding' (closable) and keeps t
   expect(errors).toEqual([]);
 });
 
-test('keyboard only: the modal form is completed with Tab, typing, arrows in the city list, Space and Enter', async ({ page }) => {
+test('keyboard only: the modal form is completed with Tab, typing, arrows in the city list, Space and Enter', async ({
+  page,
+}) => {
   await page.goto('/onboarding');
   const modal = dialog(page);
   await expect(modal).toBeVisible();
-  await tabAndType(page, modal, [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', newEmail()], ['Role or title', 'Mayor']], 30);
+  await tabAndType(
+    page,
+    modal,
+    [
+      ['First name', 'Ada'],
+      ['Last name', 'Lovelace'],
+      ['Email', newEmail()],
+      ['Role or title', 'Mayor'],
+    ],
+    30,
+  );
   await tabTo(page, modal.getByRole('combobox', { name: 'City' }), 30);
   await page.keyboard.type('saratoga');
   await page.keyboard.press('ArrowDown');
@@ -138,7 +178,9 @@ test('keyboard only: the modal form is completed with Tab, typing, arrows in the
   await expect(modal.getByRole('heading', { name: THANKS })).toBeFocused();
 });
 
-test('no accessibility violations with the modal open, the city list open and errors shown, at 1280 and 390px', async ({ page }) => {
+test('no accessibility violations with the modal open, the city list open and errors shown, at 1280 and 390px', async ({
+  page,
+}) => {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto('/onboarding');
@@ -159,37 +201,49 @@ test('no accessibility violations with the modal open, the city list open and er
   }
 });
 
-plainTest('without JavaScript: the manual form posts to /onboarding, with its errors, then the success panel', async ({ browser }) => {
-  await withoutJavaScript(browser, async (page) => {
-    const errors = watchErrors(page, 400);
-    await page.goto('/onboarding');
-    const form = page.getByRole('form', { name: 'Onboarding request' });
-    await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
-    await submit(form).click();
-    // The answer opens at the form, where the messages are.
-    await expect(page).toHaveURL('/onboarding#onboarding-form');
-    await expect(form.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Please type your city name');
-    await expect(form.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('Please select your state');
-    await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription('Please type your last name');
-    await expect(form.getByText('Please agree to the terms and conditions')).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+plainTest(
+  'without JavaScript: the manual form posts to /onboarding, with its errors, then the success panel',
+  async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      const errors = watchErrors(page, 400);
+      await page.goto('/onboarding');
+      const form = page.getByRole('form', { name: 'Onboarding request' });
+      await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
+      await submit(form).click();
+      // The answer opens at the form, where the messages are.
+      await expect(page).toHaveURL('/onboarding#onboarding-form');
+      await expect(form.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(
+        'Please type your city name',
+      );
+      await expect(form.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription(
+        'Please select your state',
+      );
+      await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
+        'Please type your last name',
+      );
+      await expect(form.getByText('Please agree to the terms and conditions')).toBeVisible();
+      await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
 
-    await fillClerk(form);
-    await form.getByRole('textbox', { name: 'City' }).fill('Smallville');
-    await form.getByRole('combobox', { name: 'State' }).selectOption('KS');
-    await submit(form).click();
-    await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
-    await expect(page.getByText(NEXT)).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-});
+      await fillClerk(form);
+      await form.getByRole('textbox', { name: 'City' }).fill('Smallville');
+      await form.getByRole('combobox', { name: 'State' }).selectOption('KS');
+      await submit(form).click();
+      await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
+      await expect(page.getByText(NEXT)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  },
+);
 
-plainTest('without JavaScript: a known id is checked by the server and the person welcomed back', async ({ browser, request }) => {
-  const id = await knownPerson(request, 'Katherine');
-  await withoutJavaScript(browser, async (page) => {
-    await page.goto(`/onboarding?id=${id}`);
-    await expect(page).toHaveURL(`/onboarding?id=${id}&lookup=server`);
-    await expect(page.getByRole('heading', { name: 'Welcome back, Katherine!' })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Onboarding request' })).toHaveCount(0);
-  });
-});
+plainTest(
+  'without JavaScript: a known id is checked by the server and the person welcomed back',
+  async ({ browser, request }) => {
+    const id = await knownPerson(request, 'Katherine');
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(`/onboarding?id=${id}`);
+      await expect(page).toHaveURL(`/onboarding?id=${id}&lookup=server`);
+      await expect(page.getByRole('heading', { name: 'Welcome back, Katherine!' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Onboarding request' })).toHaveCount(0);
+    });
+  },
+);

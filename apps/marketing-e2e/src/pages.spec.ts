@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, expectNotFoundPage, expectServerPage, MOBILE_VIEWPORT, test } from '@civicbrief/e2e-support';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNotFoundPage,
+  expectServerPage,
+  MOBILE_VIEWPORT,
+  test,
+} from '@civicbrief/e2e-support';
 
 // The content pages' titles and h1s come from the seeded content store (tools/content/seed/marketing.ts).
 const pages = [
@@ -8,7 +15,12 @@ const pages = [
     heading: 'Know what your local government decided, without sitting through the meeting',
     jsonLd: true,
   },
-  { path: '/about', title: 'About CivicBrief | CivicBrief', heading: 'Local decisions shape daily life. Following them should take minutes.', jsonLd: true },
+  {
+    path: '/about',
+    title: 'About CivicBrief | CivicBrief',
+    heading: 'Local decisions shape daily life. Following them should take minutes.',
+    jsonLd: true,
+  },
   { path: '/contact', title: 'Contact CivicBrief | CivicBrief', heading: 'Talk to us', jsonLd: true },
   {
     path: '/real-estate',
@@ -17,7 +29,12 @@ const pages = [
     jsonLd: true,
   },
   // The spec's four structured-data paths are above; the others carry none.
-  { path: '/government', title: 'CivicBrief for Local Government | CivicBrief', heading: 'Every resident deserves to know what their council decided', jsonLd: false },
+  {
+    path: '/government',
+    title: 'CivicBrief for Local Government | CivicBrief',
+    heading: 'Every resident deserves to know what their council decided',
+    jsonLd: false,
+  },
   { path: '/terms-of-service', title: 'Terms of Service | CivicBrief', heading: 'Terms of Service', jsonLd: false },
   { path: '/privacy-policy', title: 'Privacy Policy | CivicBrief', heading: 'Privacy Policy', jsonLd: false },
   {

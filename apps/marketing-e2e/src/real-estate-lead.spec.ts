@@ -1,5 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, scrollToDeferred, expectNoAxeViolations, expectToastCloses, plainTest, serverError, tabAndType, tabTo, test, toast, uniqueEmail, VIEWPORTS, watchErrors, withoutJavaScript } from '@civicbrief/e2e-support';
+import {
+  expect,
+  scrollToDeferred,
+  expectNoAxeViolations,
+  expectToastCloses,
+  plainTest,
+  serverError,
+  tabAndType,
+  tabTo,
+  test,
+  toast,
+  uniqueEmail,
+  VIEWPORTS,
+  watchErrors,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 import { fillPerson } from './support/person';
 
 const THANKS = 'Thank you for your submission!';
@@ -20,8 +35,12 @@ async function fill(scope: Locator, email = newEmail()) {
   await fillPerson(scope, { Email: email, 'Role or title': 'Development director', Company: 'Acme Homes' });
 }
 
-test('the lead form: no city or state, messages on change, Submit only when valid, the lead with its company, then thanks', async ({ page }) => {
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/customerio/real-state-subscribe') && request.method() === 'POST');
+test('the lead form: no city or state, messages on change, Submit only when valid, the lead with its company, then thanks', async ({
+  page,
+}) => {
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/customerio/real-state-subscribe') && request.method() === 'POST',
+  );
   await openForm(page);
   await expect(form(page).getByRole('combobox')).toHaveCount(0);
   const company = form(page).getByRole('textbox', { name: 'Company' });
@@ -50,7 +69,14 @@ test('the lead form: no city or state, messages on change, Submit only when vali
   await expect(page.getByRole('heading', { name: THANKS })).toBeFocused();
   await expect(page.getByText(NEXT)).toBeVisible();
   expect((await sent).postDataJSON()).toEqual({
-    data: { email: email2, first_name: 'Ada', last_name: 'Lovelace', title: 'Development director', company: 'Acme Homes', source: expect.stringContaining('/real-estate') },
+    data: {
+      email: email2,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      title: 'Development director',
+      company: 'Acme Homes',
+      source: expect.stringContaining('/real-estate'),
+    },
   });
 });
 
@@ -69,7 +95,13 @@ plainTest("a failing call toasts 'Error while onboarding' (closable) and keeps t
 
 test('keyboard only: Tab, typing, Space and Enter send the lead', async ({ page }) => {
   await openForm(page);
-  const texts: [string, string][] = [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', newEmail()], ['Role or title', 'Analyst'], ['Company', 'Acme']];
+  const texts: [string, string][] = [
+    ['First name', 'Ada'],
+    ['Last name', 'Lovelace'],
+    ['Email', newEmail()],
+    ['Role or title', 'Analyst'],
+    ['Company', 'Acme'],
+  ];
   await tabAndType(page, form(page), texts);
   await tabTo(page, form(page).getByRole('checkbox', { name: /I agree to the terms/ }));
   await page.keyboard.press('Space');
@@ -92,20 +124,27 @@ test('no accessibility violations with the form and with its errors, at 1280 and
   }
 });
 
-plainTest('without JavaScript: the form posts to /real-estate, shows its errors, then the thanks', async ({ browser }) => {
-  await withoutJavaScript(browser, async (page) => {
-    const errors = watchErrors(page, 400);
-    await page.goto('/real-estate');
-    await form(page).getByRole('textbox', { name: 'Company' }).fill('Acme Homes');
-    await submit(page).click();
-    await expect(page).toHaveURL('/real-estate#demo-request');
-    await expect(form(page).getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Please type your name');
-    await expect(form(page).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please type your email address');
-    await expect(form(page).getByText('Please agree to the terms and conditions')).toBeVisible();
-    await expect(form(page).getByRole('textbox', { name: 'Company' })).toHaveValue('Acme Homes');
-    await fill(form(page));
-    await submit(page).click();
-    await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-});
+plainTest(
+  'without JavaScript: the form posts to /real-estate, shows its errors, then the thanks',
+  async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      const errors = watchErrors(page, 400);
+      await page.goto('/real-estate');
+      await form(page).getByRole('textbox', { name: 'Company' }).fill('Acme Homes');
+      await submit(page).click();
+      await expect(page).toHaveURL('/real-estate#demo-request');
+      await expect(form(page).getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+        'Please type your name',
+      );
+      await expect(form(page).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'Please type your email address',
+      );
+      await expect(form(page).getByText('Please agree to the terms and conditions')).toBeVisible();
+      await expect(form(page).getByRole('textbox', { name: 'Company' })).toHaveValue('Acme Homes');
+      await fill(form(page));
+      await submit(page).click();
+      await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  },
+);

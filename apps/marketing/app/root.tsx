@@ -9,4 +9,7 @@ export { rootMeta as meta, RootErrorBoundary as ErrorBoundary, RootOutlet as def
 
 export const loader = ({ context }: LoaderFunctionArgs) => rootData(context);
 export const links = rootLinks(ASSET_PREFIX);
-export const Layout = documentLayout({ renderLink: renderSiteLink, navbar: <MarketingNavbar renderLink={renderSiteLink} /> });
+export const Layout = documentLayout({
+  renderLink: renderSiteLink,
+  navbar: <MarketingNavbar renderLink={renderSiteLink} />,
+});

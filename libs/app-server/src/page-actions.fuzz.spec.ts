@@ -31,18 +31,50 @@ interface AppCase {
 }
 
 const previewCookie = async (appDirectory: string) => {
-  const { previewCookie } = require(join(appDirectory, 'components/preview/preview.server.ts')) as { previewCookie: { serialize(value: unknown): Promise<string> } };
+  const { previewCookie } = require(join(appDirectory, 'components/preview/preview.server.ts')) as {
+    previewCookie: { serialize(value: unknown): Promise<string> };
+  };
   return [(await previewCookie.serialize(true)).split(';')[0]];
 };
 
 const apps: AppCase[] = [
   {
     name: 'civic',
-    actions: ['routes/alerts.confirm', 'routes/alerts.manage', 'routes/alerts.new', 'routes/alerts.unsubscribe', 'routes/dashboard', 'routes/login', 'routes/newsletter.confirm', 'routes/newsletter.my-data', 'routes/newsletter.unsubscribe', 'routes/preview_.exit', 'routes/request-a-city', 'routes/rsvp', 'routes/saratoga-survey', 'routes/subscribe', 'routes/survey'],
-    queries: ['', '?token=valid-confirm', '?token=valid-unsubscribe', '?token=valid-data', '?token=valid-alert-confirm', '?token=valid-alert-manage', '?q=zoning&state=ca', '?city=Saratoga&state=CA&county=Santa+Clara+County&id=sub-1', '?redirect=/.//evil.example'],
+    actions: [
+      'routes/alerts.confirm',
+      'routes/alerts.manage',
+      'routes/alerts.new',
+      'routes/alerts.unsubscribe',
+      'routes/dashboard',
+      'routes/login',
+      'routes/newsletter.confirm',
+      'routes/newsletter.my-data',
+      'routes/newsletter.unsubscribe',
+      'routes/preview_.exit',
+      'routes/request-a-city',
+      'routes/rsvp',
+      'routes/saratoga-survey',
+      'routes/subscribe',
+      'routes/survey',
+    ],
+    queries: [
+      '',
+      '?token=valid-confirm',
+      '?token=valid-unsubscribe',
+      '?token=valid-data',
+      '?token=valid-alert-confirm',
+      '?token=valid-alert-manage',
+      '?q=zoning&state=ca',
+      '?city=Saratoga&state=CA&county=Santa+Clara+County&id=sub-1',
+      '?redirect=/.//evil.example',
+    ],
     cookies: previewCookie,
   },
-  { name: 'marketing', actions: ['routes/_index', 'routes/contact', 'routes/government', 'routes/onboarding', 'routes/real-estate'], queries: ['', '?id=sub-1'] },
+  {
+    name: 'marketing',
+    actions: ['routes/_index', 'routes/contact', 'routes/government', 'routes/onboarding', 'routes/real-estate'],
+    queries: ['', '?id=sub-1'],
+  },
   { name: 'ai-policy', actions: [] },
 ];
 
@@ -93,22 +125,41 @@ describe.each(apps)('page actions of $name', ({ name, actions, queries, cookies 
   });
 
   // it.each refuses an empty table; an app without actions has nothing more to fuzz.
-  it.each(app.actionRoutes.length ? app.actionRoutes : [{ id: '', path: '(none)' }])(`answers $path below 500 for ${RUNS} generated requests`, async ({ id, path }) => {
-    if (!id) return;
-    const inputs = fc.sample(pageActionInputs(queries, cookieHeaders), { numRuns: RUNS, seed });
-    const failures: string[] = [];
-    const queue = [...inputs];
-    const worker = async () => {
-      for (let input = queue.shift(); input; input = queue.shift()) {
-        const answer = await sendPageAction(origin, path, id, input).catch((error: Error) => ({ status: 0, error: error.message }));
-        if (answer.status >= 500 || answer.status === 0) failures.push(`${answer.status || ('error' in answer ? answer.error : '')} ${describeInput(input)}`);
-      }
-    };
-    app.errors.length = 0;
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    fiveHundreds[name] += failures.length;
-    // What Remix reported (4xx refusals included): the likely causes when there are failures.
-    const reasons = failures.length ? [...new Set(app.errors.map((error) => (error instanceof Error ? error.message : JSON.stringify(error)).slice(0, 200)))] : [];
-    expect({ count: failures.length, seed, examples: failures.slice(0, 5), reasons: reasons.slice(0, 8) }).toEqual({ count: 0, seed, examples: [], reasons: [] });
-  }, 60_000);
+  it.each(app.actionRoutes.length ? app.actionRoutes : [{ id: '', path: '(none)' }])(
+    `answers $path below 500 for ${RUNS} generated requests`,
+    async ({ id, path }) => {
+      if (!id) return;
+      const inputs = fc.sample(pageActionInputs(queries, cookieHeaders), { numRuns: RUNS, seed });
+      const failures: string[] = [];
+      const queue = [...inputs];
+      const worker = async () => {
+        for (let input = queue.shift(); input; input = queue.shift()) {
+          const answer = await sendPageAction(origin, path, id, input).catch((error: Error) => ({
+            status: 0,
+            error: error.message,
+          }));
+          if (answer.status >= 500 || answer.status === 0)
+            failures.push(`${answer.status || ('error' in answer ? answer.error : '')} ${describeInput(input)}`);
+        }
+      };
+      app.errors.length = 0;
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      fiveHundreds[name] += failures.length;
+      // What Remix reported (4xx refusals included): the likely causes when there are failures.
+      const reasons = failures.length
+        ? [
+            ...new Set(
+              app.errors.map((error) => (error instanceof Error ? error.message : JSON.stringify(error)).slice(0, 200)),
+            ),
+          ]
+        : [];
+      expect({ count: failures.length, seed, examples: failures.slice(0, 5), reasons: reasons.slice(0, 8) }).toEqual({
+        count: 0,
+        seed,
+        examples: [],
+        reasons: [],
+      });
+    },
+    60_000,
+  );
 });

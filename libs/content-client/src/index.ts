@@ -4,7 +4,14 @@ export type { TocGroup, TocItem } from './lib/toc';
 export * from './lib/queries-input';
 export * from './lib/dto';
 export * from './lib/content-error';
-export { createContentClient, DEFAULT_CONTENT_TIMEOUT_MS, PREVIEW_SECRET_HEADER, type CityPageInput, type ContentClient, type ContentClientOptions } from './lib/content-client';
+export {
+  createContentClient,
+  DEFAULT_CONTENT_TIMEOUT_MS,
+  PREVIEW_SECRET_HEADER,
+  type CityPageInput,
+  type ContentClient,
+  type ContentClientOptions,
+} from './lib/content-client';
 export * from './lib/documents/fragments';
 export * from './lib/documents/listing-documents';
 export * from './lib/documents/article-documents';

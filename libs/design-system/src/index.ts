@@ -98,7 +98,12 @@ export {
   type WeatherDay,
   type WeatherForecastProps,
 } from './lib/widgets/weather/weather-forecast';
-export { SCHOOLS_LIMIT, schoolsBlockHidden, visibleSchools, type SchoolView } from './lib/widgets/schools/schools-format';
+export {
+  SCHOOLS_LIMIT,
+  schoolsBlockHidden,
+  visibleSchools,
+  type SchoolView,
+} from './lib/widgets/schools/schools-format';
 export { SchoolCard, type SchoolCardProps } from './lib/widgets/schools/school-card';
 export { SCHOOLS_ERROR_MESSAGE, SchoolsList, type SchoolsListProps } from './lib/widgets/schools/schools-list';
 export { visiblePets, type PetPhoto, type PetView } from './lib/widgets/pets/pets-format';
@@ -110,7 +115,14 @@ export {
   PetsCarousel,
   type PetsCarouselProps,
 } from './lib/widgets/pets/pets-carousel';
-export { formatMoney, formatStat, isStatFormatter, percentDifference, statSourceLink, type StatFormatter } from './lib/widgets/statistics/stat-format';
+export {
+  formatMoney,
+  formatStat,
+  isStatFormatter,
+  percentDifference,
+  statSourceLink,
+  type StatFormatter,
+} from './lib/widgets/statistics/stat-format';
 export {
   MAX_COMPARISONS,
   STATISTICS_ERROR_MESSAGE,
@@ -119,10 +131,29 @@ export {
   type StatisticsCarouselProps,
   type StatisticView,
 } from './lib/widgets/statistics/statistics-carousel';
-export { LISTINGS_LIMIT, listingFacts, listingPrice, listingUrl, visibleListings, type ListingView } from './lib/widgets/listings/listings-format';
+export {
+  LISTINGS_LIMIT,
+  listingFacts,
+  listingPrice,
+  listingUrl,
+  visibleListings,
+  type ListingView,
+} from './lib/widgets/listings/listings-format';
 export { ListingCard } from './lib/widgets/listings/listing-card';
-export { LISTINGS_ERROR_MESSAGE, LISTINGS_PROBLEM_MESSAGE, ListingsRow, type ListingsRowProps } from './lib/widgets/listings/listings-row';
-export { NEWS_PAGE_SIZE, formatNewsDate, newsBlockHidden, safeLinkHref, visibleNews, type NewsItemView } from './lib/widgets/news/news-format';
+export {
+  LISTINGS_ERROR_MESSAGE,
+  LISTINGS_PROBLEM_MESSAGE,
+  ListingsRow,
+  type ListingsRowProps,
+} from './lib/widgets/listings/listings-row';
+export {
+  NEWS_PAGE_SIZE,
+  formatNewsDate,
+  newsBlockHidden,
+  safeLinkHref,
+  visibleNews,
+  type NewsItemView,
+} from './lib/widgets/news/news-format';
 export { NEWS_ERROR_MESSAGE, NewsList, type NewsListProps } from './lib/widgets/news/news-list';
 
 export { itemsOf, safeHref, type MarketingItem } from './lib/marketing/content-props';
@@ -136,7 +167,13 @@ export { Video, type VideoProps } from './lib/marketing/video';
 export { TabbedBlock, type TabbedBlockProps, type TabItem } from './lib/marketing/tabbed-block';
 export { BookDemoPanel, type BookDemoPanelProps } from './lib/marketing/book-demo-panel';
 export { EventBanner, type EventBannerProps } from './lib/marketing/event-banner';
-export { CRM_FORMS_LOADER, CrmFormEmbed, validCrmFormIds, type CrmFormEmbedProps, type CrmFormIds } from './lib/marketing/crm-form-embed';
+export {
+  CRM_FORMS_LOADER,
+  CrmFormEmbed,
+  validCrmFormIds,
+  type CrmFormEmbedProps,
+  type CrmFormIds,
+} from './lib/marketing/crm-form-embed';
 export { LoginPanel, type LoginPanelProps } from './lib/marketing/login-panel';
 export { TextSections, type TextSection, type TextSectionsProps } from './lib/marketing/text-sections';
 export { lazyComponent, type LazyComponent } from './lib/lazy/lazy-component';

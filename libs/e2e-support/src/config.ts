@@ -1,10 +1,6 @@
-import {
-  defineConfig,
-  devices,
-  type PlaywrightTestConfig,
-} from "@playwright/test";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface SuiteOptions {
   /** The suite's name: its test results go to tmp/e2e-<name>. */
@@ -18,13 +14,13 @@ export interface SuiteOptions {
 /** What a stack that takes form submissions needs: limits far above what a suite sends, and a mail folder. */
 export const formStackEnv: Record<string, string> = {
   // Every form test submits from 127.0.0.1: a limit far above what the suites send.
-  INTAKE_RATE_LIMIT: "10000",
+  INTAKE_RATE_LIMIT: '10000',
   // Every page the suite renders and every lookup it makes count for 127.0.0.1 too.
-  GRAPHQL_RATE_LIMIT: "100000",
-  CUSTOMER_LOOKUP_RATE_LIMIT: "10000",
-  MAIL_DIR: "tmp/e2e/mail",
+  GRAPHQL_RATE_LIMIT: '100000',
+  CUSTOMER_LOOKUP_RATE_LIMIT: '10000',
+  MAIL_DIR: 'tmp/e2e/mail',
   // Lets the newsletter-link tests sign confirm/unsubscribe/export links: a fixed test value.
-  NEWSLETTER_LINK_SECRET: "e2e-newsletter-link-secret",
+  NEWSLETTER_LINK_SECRET: 'e2e-newsletter-link-secret',
 };
 
 /**
@@ -35,16 +31,16 @@ export const formStackEnv: Record<string, string> = {
 export function specsSwitchingFakes(dir: string): string[] {
   return readdirSync(dir)
     .filter((file) => {
-      if (!file.endsWith(".spec.ts")) return false;
-      const text = readFileSync(join(dir, file), "utf8");
-      return text.includes("/__control/") || text.includes("/api/ops/content");
+      if (!file.endsWith('.spec.ts')) return false;
+      const text = readFileSync(join(dir, file), 'utf8');
+      return text.includes('/__control/') || text.includes('/api/ops/content');
     })
     .sort();
 }
 
 /** Two workers by default (the two cores of the CI machine): E2E_WORKERS overrides, e.g. 1 to debug. */
 function workerCount(): number {
-  const asked = Number(process.env["E2E_WORKERS"]);
+  const asked = Number(process.env['E2E_WORKERS']);
   return Number.isInteger(asked) && asked >= 1 && asked <= 8 ? asked : 2;
 }
 
@@ -55,79 +51,75 @@ function workerCount(): number {
  * run afterwards on one worker, so no other test sees a provider they made fail. Relative paths are the config
  * file's (apps/<suite>), as Playwright reads them.
  */
-export function e2eConfig({
-  name,
-  port,
-  env = {},
-}: SuiteOptions): PlaywrightTestConfig {
+export function e2eConfig({ name, port, env = {} }: SuiteOptions): PlaywrightTestConfig {
   const baseURL = `http://localhost:${port}`;
   // Playwright runs from the repository root (nx, npm test) or from the suite's folder.
-  const suiteDir = existsSync(join(process.cwd(), "playwright.config.ts"))
+  const suiteDir = existsSync(join(process.cwd(), 'playwright.config.ts'))
     ? process.cwd()
-    : join(process.cwd(), "apps", `${name}-e2e`);
-  const exclusive = specsSwitchingFakes(join(suiteDir, "src"));
+    : join(process.cwd(), 'apps', `${name}-e2e`);
+  const exclusive = specsSwitchingFakes(join(suiteDir, 'src'));
   const chromium = {
     use: {
-      ...devices["Desktop Chrome"],
+      ...devices['Desktop Chrome'],
       // The system's Chromium headless shell (Debian package chromium-headless-shell, decision 038): browsers are
       // never downloaded.
       launchOptions: {
-        executablePath: process.env["CHROMIUM_PATH"] || "/usr/bin/chromium-headless-shell",
+        executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium-headless-shell',
         args: [
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-dev-shm-usage",
-          "--disable-quic",
-          "--no-first-run",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
         ],
       },
     },
   };
   return defineConfig({
-    testDir: "./src",
+    testDir: './src',
     outputDir: `../../tmp/e2e-${name}/test-results`,
     fullyParallel: false,
     workers: workerCount(),
-    retries: process.env["CI"] ? 1 : 0,
-    forbidOnly: !!process.env["CI"],
-    reporter: "list",
-    use: { baseURL, trace: "retain-on-failure" },
+    retries: process.env['CI'] ? 1 : 0,
+    forbidOnly: !!process.env['CI'],
+    reporter: 'list',
+    use: { baseURL, trace: 'retain-on-failure' },
     projects: [
-      { name: "chromium", ...chromium, testIgnore: exclusive },
+      { name: 'chromium', ...chromium, testIgnore: exclusive },
       ...(exclusive.length > 0
         ? [
             {
-              name: "fakes-switched",
+              name: 'fakes-switched',
               ...chromium,
               testMatch: exclusive,
               workers: 1,
-              dependencies: ["chromium"],
+              dependencies: ['chromium'],
             },
           ]
         : []),
     ],
     webServer: {
-      command: "node tools/start/start-all.mjs",
-      cwd: "../..",
+      command: 'node tools/start/start-all.mjs',
+      cwd: '../..',
       url: `http://127.0.0.1:${port}/readyz`,
       timeout: 300_000,
-      reuseExistingServer: !process.env["CI"],
+      reuseExistingServer: !process.env['CI'],
       env: {
-        START_SKIP_BUILD: "1",
+        START_SKIP_BUILD: '1',
         PORT: String(port),
         CIVIC_PORT: String(port + 1),
         MARKETING_PORT: String(port + 2),
         AI_POLICY_PORT: String(port + 3),
         // One seeded database for all three suites (they run one after the other).
-        PGLITE_DIR: "tmp/e2e/pglite",
+        PGLITE_DIR: 'tmp/e2e/pglite',
         SITE_ORIGIN: baseURL,
         // The apps relay the visitor's address to the gateway with it (decision 012): a fixed test value.
-        GATEWAY_RELAY_SECRET: "e2e-gateway-relay-secret-at-least-32-chars",
+        GATEWAY_RELAY_SECRET: 'e2e-gateway-relay-secret-at-least-32-chars',
         // No memo of the city page's reads (decision 030): a test that switches a fake provider sees it on the next load.
-        CITY_PAGE_MEMO_MS: "0",
+        CITY_PAGE_MEMO_MS: '0',
         ...env,
       },
     },

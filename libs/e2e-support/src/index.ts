@@ -1,8 +1,23 @@
 export { expectNoAxeViolations, DESKTOP_VIEWPORT, MOBILE_VIEWPORT, VIEWPORTS } from './lib/a11y';
 export { withoutJavaScript } from './lib/browser';
 export { expect, plainTest, test } from './lib/fixtures';
-export { expectHydrated, expectJavaScriptWithin, javaScriptUntouched, JS_BUDGET_KIB, scrollToDeferred, type UntouchedOptions } from './lib/first-use';
-export { expectToastCloses, fillTextboxes, identifyPerson, serverError, toast, uniqueEmail, type KnownPerson } from './lib/forms';
+export {
+  expectHydrated,
+  expectJavaScriptWithin,
+  javaScriptUntouched,
+  JS_BUDGET_KIB,
+  scrollToDeferred,
+  type UntouchedOptions,
+} from './lib/first-use';
+export {
+  expectToastCloses,
+  fillTextboxes,
+  identifyPerson,
+  serverError,
+  toast,
+  uniqueEmail,
+  type KnownPerson,
+} from './lib/forms';
 export { tabAndType, tabTo } from './lib/keyboard';
 export { expectEscapeCloses, expectKeyboardMenu, expectPhoneMenu, popoverOf } from './lib/navigation';
 export { watchErrors } from './lib/page-errors';

@@ -19,7 +19,11 @@ export type { LeadSubmitOptions, SubmitOptions } from './lib/shared/submit-optio
 export * from './lib/newsletter';
 export * from './lib/city-request';
 export * from './lib/city-autocomplete/city-matches';
-export { CityAutocomplete, ENTER_CITY_MANUALLY, type CityAutocompleteProps } from './lib/city-autocomplete/city-autocomplete';
+export {
+  CityAutocomplete,
+  ENTER_CITY_MANUALLY,
+  type CityAutocompleteProps,
+} from './lib/city-autocomplete/city-autocomplete';
 export { OnboardingForm, type OnboardingFormProps } from './lib/onboarding/onboarding-form';
 export { submitOnboarding } from './lib/onboarding/submit-onboarding';
 export { RealEstateLeadForm, type RealEstateLeadFormProps } from './lib/real-estate/real-estate-lead-form';

@@ -1,3 +1,9 @@
 // Server-side entry (Remix actions and loaders): the no-JavaScript path of every form. Never in a browser bundle.
-export { formResponse, formResultStatus, formRouteHeaders, PRIVATE_NO_STORE, privateHeaders } from './lib/server/form-response';
+export {
+  formResponse,
+  formResultStatus,
+  formRouteHeaders,
+  PRIVATE_NO_STORE,
+  privateHeaders,
+} from './lib/server/form-response';
 export { intakeAction, isSameOriginPost, sourceOf, type IntakeSubmission } from './lib/server/intake-action';

@@ -86,14 +86,21 @@ async function migrateOn(connection: Connection, options: OpenDatabaseOptions): 
   const client = new pg.Client({ ...connection, options: connectionOptions(options.schema, 0) });
   await client.connect();
   try {
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: options.migrationsFolder, migrationsSchema: options.schema });
+    await migratePg(drizzlePg({ client, schema }), {
+      migrationsFolder: options.migrationsFolder,
+      migrationsSchema: options.schema,
+    });
   } finally {
     await client.end();
   }
 }
 
 /** A migrated database behind node-postgres: a pool of `max` connections, each query limited to the statement timeout. */
-async function openOn(connection: Connection, options: OpenDatabaseOptions, pool: { max: number; clientTimeout: boolean }) {
+async function openOn(
+  connection: Connection,
+  options: OpenDatabaseOptions,
+  pool: { max: number; clientTimeout: boolean },
+) {
   await migrateOn(connection, options);
   const timeoutMs = Math.max(0, Math.floor(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS));
   const clients = new pg.Pool({
@@ -109,7 +116,10 @@ async function openOn(connection: Connection, options: OpenDatabaseOptions, pool
 }
 
 async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<DatabaseHandle> {
-  const { db, clients } = await openOn({ connectionString: options.databaseUrl }, options, { max: 10, clientTimeout: false });
+  const { db, clients } = await openOn({ connectionString: options.databaseUrl }, options, {
+    max: 10,
+    clientTimeout: false,
+  });
   return handle(db, 'postgres', () => clients.end());
 }
 
@@ -124,7 +134,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     onExit: (error) => options.onPoolError?.(error),
   });
   try {
-    const { db, clients } = await openOn(server.connection, { ...options, schema: undefined }, { max: 1, clientTimeout: true });
+    const { db, clients } = await openOn(
+      server.connection,
+      { ...options, schema: undefined },
+      { max: 1, clientTimeout: true },
+    );
     return handle(db, 'pglite', async () => {
       await clients.end();
       await server.close();
@@ -148,19 +162,25 @@ export async function createPgliteTemplate(migrationsFolder: string): Promise<Bl
 
 /** Opens (creating when needed) and migrates the database the configuration points at. */
 export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres({ ...options, databaseUrl: options.databaseUrl })
-    : openPglite(options);
+  return options.databaseUrl ? openPostgres({ ...options, databaseUrl: options.databaseUrl }) : openPglite(options);
 }
 
 /**
  * The gateway's own database for a command-line tool: PostgreSQL with DATABASE_URL, else PGlite in PGLITE_DIR
  * (default .data/pglite). Like the gateway's configuration, an empty variable counts as unset.
  */
-export function openConfiguredDatabase(env: NodeJS.ProcessEnv, migrationsFolder = defaultMigrationsFolder()): Promise<DatabaseHandle> {
+export function openConfiguredDatabase(
+  env: NodeJS.ProcessEnv,
+  migrationsFolder = defaultMigrationsFolder(),
+): Promise<DatabaseHandle> {
   // An operator's tool waits for its own statements (a seed's batch, an import): the time limit guards the
   // gateway's requests, not these.
-  return openDatabase({ databaseUrl: env.DATABASE_URL || undefined, pgliteDir: configuredPgliteDir(env), migrationsFolder, statementTimeoutMs: 0 });
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: configuredPgliteDir(env),
+    migrationsFolder,
+    statementTimeoutMs: 0,
+  });
 }
 
 export const configuredPgliteDir = (env: NodeJS.ProcessEnv): string => env.PGLITE_DIR || '.data/pglite';
@@ -173,7 +193,10 @@ export interface ConfiguredDatabaseOptions {
 }
 
 /** Runs `use` on `options.database`, else on the configured database, opened for it and closed afterwards. */
-export async function withConfiguredDatabase<T>(options: ConfiguredDatabaseOptions, use: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+export async function withConfiguredDatabase<T>(
+  options: ConfiguredDatabaseOptions,
+  use: (database: DatabaseHandle) => Promise<T>,
+): Promise<T> {
   if (options.database) return use(options.database);
   const database = await openConfiguredDatabase(options.env, options.migrationsFolder);
   try {

@@ -1,5 +1,21 @@
 import { PageCollectionBounds, PageLookupBounds } from '@civicbrief/contracts';
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, gt, gte, ilike, inArray, like, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { pages } from './schema';
 
 /** The content API's `PageFilter` input (GraphQL sends null for a variable given as null). */
@@ -21,7 +37,13 @@ export interface PageFilter {
   firstPublishedAt_lt?: Date | null;
 }
 
-export const pageOrders = ['firstPublishedAt_DESC', 'firstPublishedAt_ASC', 'publishedAt_DESC', 'slug_ASC', 'slug_DESC'] as const;
+export const pageOrders = [
+  'firstPublishedAt_DESC',
+  'firstPublishedAt_ASC',
+  'publishedAt_DESC',
+  'slug_ASC',
+  'slug_DESC',
+] as const;
 export type PageOrder = (typeof pageOrders)[number];
 
 export interface PageListQuery {
@@ -62,7 +84,8 @@ export function escapeRegex(text: string): string {
  * an OR of ILIKEs made PostgreSQL read the whole table once per text (decision 006). An empty list matches
  * nothing, as `slug_in: []` does.
  */
-const containsSome = (texts: string[]) => (texts.length === 0 ? sql`false` : sql`${pages.slug} ~* ${texts.map(escapeRegex).join('|')}`);
+const containsSome = (texts: string[]) =>
+  texts.length === 0 ? sql`false` : sql`${pages.slug} ~* ${texts.map(escapeRegex).join('|')}`;
 
 /** Skips absent (undefined or null) filter values. */
 function given<T>(value: T | null | undefined, condition: (value: T) => SQL | undefined): SQL | undefined {

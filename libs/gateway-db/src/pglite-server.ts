@@ -58,7 +58,8 @@ export interface PgliteServer {
 function nextMessage(worker: Worker, type: string): Promise<{ error?: string }> {
   return new Promise((resolveMessage, reject) => {
     const onMessage = (message: { type?: string; error?: string }) => {
-      if (message?.type === 'failed') return onError(new Error(`the embedded database did not start: ${message.error}`));
+      if (message?.type === 'failed')
+        return onError(new Error(`the embedded database did not start: ${message.error}`));
       if (message?.type !== type) return;
       off();
       resolveMessage(message);

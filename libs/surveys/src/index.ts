@@ -21,5 +21,11 @@ export {
 export * from './lib/saratoga/record';
 export * from './lib/snapshot';
 // React views (civic's survey pages import them; nothing else in civic does).
-export { SubscriptionSurvey, SUBSCRIPTION_THANKS, SUBSCRIPTION_TITLE, type SubscriptionSurveyProps, type SurveyClient } from './lib/views/subscription-survey';
+export {
+  SubscriptionSurvey,
+  SUBSCRIPTION_THANKS,
+  SUBSCRIPTION_TITLE,
+  type SubscriptionSurveyProps,
+  type SurveyClient,
+} from './lib/views/subscription-survey';
 export { SaratogaSurvey, SARATOGA_TITLE, type SaratogaSurveyProps } from './lib/views/saratoga-survey';

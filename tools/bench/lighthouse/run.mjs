@@ -16,7 +16,12 @@ const jsonDir = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : undefined;
 const base = (args[0] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const cityPath = '/ca/santa-clara-county/saratoga';
-const voterGuideIndexes = ['/city-level-elections', '/county-level-elections', '/state-level-elections', '/presidential-election'];
+const voterGuideIndexes = [
+  '/city-level-elections',
+  '/county-level-elections',
+  '/state-level-elections',
+  '/presidential-election',
+];
 
 async function html(path) {
   const response = await fetch(base + path);

@@ -12,11 +12,20 @@ function dayInWindow(prng: Prng, firstYear: number, reference: Date): Date {
   return addDays(start, prng.int(0, Math.max(0, days)));
 }
 
-function articlePage(template: ArticleTemplate, base: string, vars: TextVars, publishedAt: Date, place: string): SeedPage {
+function articlePage(
+  template: ArticleTemplate,
+  base: string,
+  vars: TextVars,
+  publishedAt: Date,
+  place: string,
+): SeedPage {
   const title = fill(template.title, vars);
   const groups = new Map<string, string[]>();
   for (const section of template.sections) {
-    groups.set(section.group, [...(groups.get(section.group) ?? []), `###### ${section.heading}\n\n${fill(section.text, vars)}`]);
+    groups.set(section.group, [
+      ...(groups.get(section.group) ?? []),
+      `###### ${section.heading}\n\n${fill(section.text, vars)}`,
+    ]);
   }
   const markdown = [...groups].map(([group, sections]) => `##### ${group}\n\n${sections.join('\n\n')}`).join('\n\n');
   return samplePage({
@@ -39,7 +48,9 @@ export function cityArticlePages(city: City, firstYear: number, reference: Date)
   const prng = createPrng(`articles:${city.slug}`);
   return prng
     .sample(cityArticles, 3)
-    .map((template) => articlePage(template, city.slug, placeVars(prng, city), dayInWindow(prng, firstYear, reference), city.name));
+    .map((template) =>
+      articlePage(template, city.slug, placeVars(prng, city), dayInWindow(prng, firstYear, reference), city.name),
+    );
 }
 
 /** One explainer per county page (single counties) and two per state, plus the articles portal. */
@@ -50,13 +61,29 @@ export function regionalArticlePages(firstYear: number, reference: Date): SeedPa
     const prng = createPrng(`articles:${place.path}`);
     const county = place.counties[0];
     const vars = placeVars(prng, place.cities[0], county);
-    pages.push(articlePage(prng.pick(countyArticles), place.path.slice(1), vars, dayInWindow(prng, firstYear, reference), county));
+    pages.push(
+      articlePage(
+        prng.pick(countyArticles),
+        place.path.slice(1),
+        vars,
+        dayInWindow(prng, firstYear, reference),
+        county,
+      ),
+    );
   }
   const states = [...new Map(cities.map((city) => [city.stateCode, city])).values()];
   for (const city of states) {
     const prng = createPrng(`articles:${city.stateCode}`);
     for (const template of stateArticles) {
-      pages.push(articlePage(template, city.stateCode.toLowerCase(), placeVars(prng, city), dayInWindow(prng, firstYear, reference), city.state));
+      pages.push(
+        articlePage(
+          template,
+          city.stateCode.toLowerCase(),
+          placeVars(prng, city),
+          dayInWindow(prng, firstYear, reference),
+          city.state,
+        ),
+      );
     }
   }
   pages.push(
@@ -67,7 +94,8 @@ export function regionalArticlePages(firstYear: number, reference: Date): SeedPa
       keywords: ['Articles', 'CivicBrief'],
       description: 'Explainers about local government in the cities CivicBrief covers.',
       publishedAt: utcDate(firstYear, 1, 1),
-      markdown: '##### Articles\n\n###### About these articles\n\nExplainers on housing, budgets, transportation and civic life, by state, county and city.',
+      markdown:
+        '##### Articles\n\n###### About these articles\n\nExplainers on housing, budgets, transportation and civic life, by state, county and city.',
     }),
   );
   return pages;

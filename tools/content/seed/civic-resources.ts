@@ -8,7 +8,10 @@ import { municodeTitles, resourceSheets } from './text/resource-templates';
 /** The city's municipal code index: its titles and what each covers. */
 export function municipalCodePage(city: City, firstYear: number): SeedPage {
   const markdown = municodeTitles
-    .map((title, index) => `##### Title ${index + 1}: ${title.name}\n\n${title.chapters.map((chapter) => `###### ${chapter}`).join('\n\n')}`)
+    .map(
+      (title, index) =>
+        `##### Title ${index + 1}: ${title.name}\n\n${title.chapters.map((chapter) => `###### ${chapter}`).join('\n\n')}`,
+    )
     .join('\n\n');
   return samplePage({
     slug: `${city.slug}/municipal-code`,
@@ -27,7 +30,10 @@ export function resourcePages(city: City, firstYear: number): SeedPage[] {
   return prng.sample(resourceSheets, 3).map((sheet) => {
     const vars = textVars(prng, { city: city.name, county: city.county, state: city.state });
     const markdown = sheet.sections
-      .map((section) => `##### ${section.group}\n\n${section.items.map(([heading, text]) => `###### ${heading}\n\n${fill(text, vars)}`).join('\n\n')}`)
+      .map(
+        (section) =>
+          `##### ${section.group}\n\n${section.items.map(([heading, text]) => `###### ${heading}\n\n${fill(text, vars)}`).join('\n\n')}`,
+      )
       .join('\n\n');
     return samplePage({
       slug: `${city.slug}/resource-${sheet.topic}`,

@@ -1,5 +1,10 @@
 import { findCity } from '@civicbrief/locations';
-import { createSavedLocationsRepository, createUsersRepository, DuplicateEmailError, type Database } from '@civicbrief/gateway-db';
+import {
+  createSavedLocationsRepository,
+  createUsersRepository,
+  DuplicateEmailError,
+  type Database,
+} from '@civicbrief/gateway-db';
 
 /**
  * The demo account of a local run: it signs in on /login (in preview mode) and shows these saved cities
@@ -34,7 +39,12 @@ export async function ensureDemoUser(db: Database): Promise<{ created: boolean }
   for (const [name, state] of demoLocations) {
     const city = findCity(name, state);
     if (!city) throw new Error(`Demo location ${name}, ${state} is not in @civicbrief/locations`);
-    await locations.save(user.id, { city: city.name, county: city.counties.join(', '), state: city.state, slug: city.slug });
+    await locations.save(user.id, {
+      city: city.name,
+      county: city.counties.join(', '),
+      state: city.state,
+      slug: city.slug,
+    });
   }
   return { created };
 }

@@ -25,7 +25,18 @@ export function draftPages(reference: Date): SeedPage[] {
       ['meeting-summary', 'city-council'],
       '##### Budget and Finance\n\n###### Draft section\n\nThis summary is still being edited.',
     ),
-    draft('ca/santa-clara-county/palo-alto/articles/draft-budget-explainer', 'Draft Budget Explainer', ['article'], '##### Draft\n\n###### Outline\n\nTo be written.'),
-    draft('ai-policy-resources/ai-training-for-staff', 'AI Training for Staff (Draft)', ['policy-guide'], '##### Training\n\n###### Who needs it\n\nDraft guide.', 'ai-policy'),
+    draft(
+      'ca/santa-clara-county/palo-alto/articles/draft-budget-explainer',
+      'Draft Budget Explainer',
+      ['article'],
+      '##### Draft\n\n###### Outline\n\nTo be written.',
+    ),
+    draft(
+      'ai-policy-resources/ai-training-for-staff',
+      'AI Training for Staff (Draft)',
+      ['policy-guide'],
+      '##### Training\n\n###### Who needs it\n\nDraft guide.',
+      'ai-policy',
+    ),
   ];
 }

@@ -32,7 +32,9 @@ describe('seedPages (every city, reference 2026-11-25)', () => {
 
   it("keeps a city's pages independent of which other cities are generated", () => {
     const first = cities[0];
-    const alone = [...seedPages({ reference, cities: [first] })].filter((page) => page.slug.startsWith(`${first.slug}/`));
+    const alone = [...seedPages({ reference, cities: [first] })].filter((page) =>
+      page.slug.startsWith(`${first.slug}/`),
+    );
     expect(digest(alone)).toBe(digest(pages.filter((page) => page.slug.startsWith(`${first.slug}/`))));
   });
 
@@ -70,14 +72,18 @@ describe('seedPages (every city, reference 2026-11-25)', () => {
     expect(pages.filter((page) => !page.tags.includes(SAMPLE_TAG)).map((page) => page.slug)).toEqual([]);
     const ours = pages.filter(authored);
     expect(ours.length).toBeGreaterThanOrEqual(13);
-    expect(ours.filter((page) => page.title.endsWith(SAMPLE_TITLE_SUFFIX) || page.props.content?.includes('fictional')).map((page) => page.slug)).toEqual([]);
+    expect(
+      ours
+        .filter((page) => page.title.endsWith(SAMPLE_TITLE_SUFFIX) || page.props.content?.includes('fictional'))
+        .map((page) => page.slug),
+    ).toEqual([]);
     const unlabelled = pages.filter(
       (page) =>
         !authored(page) &&
         (!page.tags.includes(SAMPLE_TAG) ||
-        !page.title.endsWith(SAMPLE_TITLE_SUFFIX) ||
-        !page.metaConfiguration.description?.content.startsWith('Sample content: ') ||
-        (page.props.content !== undefined && !page.props.content.startsWith(SAMPLE_NOTE))),
+          !page.title.endsWith(SAMPLE_TITLE_SUFFIX) ||
+          !page.metaConfiguration.description?.content.startsWith('Sample content: ') ||
+          (page.props.content !== undefined && !page.props.content.startsWith(SAMPLE_NOTE))),
     );
     expect(unlabelled.map((page) => page.slug)).toEqual([]);
   });

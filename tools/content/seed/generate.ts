@@ -43,7 +43,16 @@ export function* seedPages(options: SeedOptions): Generator<SeedPage> {
 }
 
 export const seedKinds = [
-  'draft', 'meeting-summary', 'agenda', 'article', 'municode', 'resource', 'voter-guide', 'policy-guide', 'marketing', 'city',
+  'draft',
+  'meeting-summary',
+  'agenda',
+  'article',
+  'municode',
+  'resource',
+  'voter-guide',
+  'policy-guide',
+  'marketing',
+  'city',
 ] as const;
 export type SeedKind = (typeof seedKinds)[number];
 

@@ -36,7 +36,9 @@ async function main(): Promise<void> {
   }
   const handle = await openConfiguredDatabase(process.env);
   try {
-    console.log(`Seeding ${handle.driver === 'postgres' ? 'PostgreSQL' : `PGlite at ${configuredPgliteDir(process.env)}`} (reference date ${options.reference.toISOString().slice(0, 10)})`);
+    console.log(
+      `Seeding ${handle.driver === 'postgres' ? 'PostgreSQL' : `PGlite at ${configuredPgliteDir(process.env)}`} (reference date ${options.reference.toISOString().slice(0, 10)})`,
+    );
     const result = await runSeed(handle.db, options);
     for (const line of describeRun(result)) console.log(line);
     // Also on a database that already has content (--if-empty skipped it): the account may be missing.

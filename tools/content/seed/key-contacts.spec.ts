@@ -8,7 +8,12 @@ describe("the city's content page with its sample key contacts", () => {
   it('sits at the city path and holds a valid KeyContacts block, every contact labelled as a sample', () => {
     if (!saratoga) throw new Error('Saratoga is in the catalogue');
     const page = cityContentPage(saratoga, 2024);
-    expect(page).toMatchObject({ slug: 'ca/santa-clara-county/saratoga', title: 'Saratoga, California (Sample)', tags: ['city', 'sample'], status: 'published' });
+    expect(page).toMatchObject({
+      slug: 'ca/santa-clara-county/saratoga',
+      title: 'Saratoga, California (Sample)',
+      tags: ['city', 'sample'],
+      status: 'published',
+    });
     expect(page.content.map((block) => block.block)).toEqual([KEY_CONTACTS_BLOCK]);
     const { contacts } = KeyContactsBlockProps.parse(page.content[0].props);
     expect(contacts).toHaveLength(4);

@@ -2,18 +2,43 @@ import { MARKETING_EVENTS, marketingPages } from './marketing';
 
 /** Every block the marketing app's registry knows (apps/marketing/app/components/blocks/registry.tsx). */
 const REGISTRY = [
-  'BookDemoPanel', 'ContactForm', 'CrmForm', 'EventBanner', 'Hero', 'HowItWorks', 'Industries', 'Login', 'Offerings',
-  'RealEstateLead', 'TabbedBlock', 'Testimonials', 'TextSections', 'UseCases', 'Video',
+  'BookDemoPanel',
+  'ContactForm',
+  'CrmForm',
+  'EventBanner',
+  'Hero',
+  'HowItWorks',
+  'Industries',
+  'Login',
+  'Offerings',
+  'RealEstateLead',
+  'TabbedBlock',
+  'Testimonials',
+  'TextSections',
+  'UseCases',
+  'Video',
 ];
 
 describe('marketingPages', () => {
   const pages = marketingPages(2024);
   const bySlug = new Map(pages.map((page) => [page.slug, page]));
   const blocksOf = (slug: string) => bySlug.get(slug)?.content.map((entry) => entry.block) ?? [];
-  const propsOf = (slug: string, name: string) => bySlug.get(slug)?.content.filter((entry) => entry.block === name).map((entry) => entry.props) ?? [];
+  const propsOf = (slug: string, name: string) =>
+    bySlug
+      .get(slug)
+      ?.content.filter((entry) => entry.block === name)
+      .map((entry) => entry.props) ?? [];
 
   it('writes every marketing page the app routes to', () => {
-    expect([...bySlug.keys()].sort()).toEqual(['about', 'contact', 'government', 'home', 'privacy-policy', 'real-estate', 'terms-of-service']);
+    expect([...bySlug.keys()].sort()).toEqual([
+      'about',
+      'contact',
+      'government',
+      'home',
+      'privacy-policy',
+      'real-estate',
+      'terms-of-service',
+    ]);
   });
 
   it('uses every block of the registry at least once, and no other', () => {
@@ -23,8 +48,12 @@ describe('marketingPages', () => {
   it('puts the basic demo form on /contact and the home panel, the extended one on the industry pages with their industry', () => {
     expect(propsOf('contact', 'ContactForm')).toEqual([expect.objectContaining({ variant: 'basic' })]);
     expect(blocksOf('home')).toContain('BookDemoPanel');
-    expect(propsOf('real-estate', 'ContactForm')).toEqual([expect.objectContaining({ variant: 'extended', parentIndustry: 'Real Estate Firm' })]);
-    expect(propsOf('government', 'ContactForm')).toEqual([expect.objectContaining({ variant: 'extended', parentIndustry: 'Local Government' })]);
+    expect(propsOf('real-estate', 'ContactForm')).toEqual([
+      expect.objectContaining({ variant: 'extended', parentIndustry: 'Real Estate Firm' }),
+    ]);
+    expect(propsOf('government', 'ContactForm')).toEqual([
+      expect.objectContaining({ variant: 'extended', parentIndustry: 'Local Government' }),
+    ]);
   });
 
   it('gives each page exactly one h1: a Hero, or on the legal pages a level-1 TextSections', () => {
@@ -36,7 +65,9 @@ describe('marketingPages', () => {
   });
 
   it('has one banner per conference audience, each with its own event and greeting', () => {
-    const banners = pages.flatMap((page) => page.content.filter((entry) => entry.block === 'EventBanner').map((entry) => entry.props));
+    const banners = pages.flatMap((page) =>
+      page.content.filter((entry) => entry.block === 'EventBanner').map((entry) => entry.props),
+    );
     expect(new Set(banners.map((props) => props['event']))).toEqual(new Set(Object.values(MARKETING_EVENTS)));
     expect(new Set(banners.map((props) => props['greeting'])).size).toBe(2);
   });

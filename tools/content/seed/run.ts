@@ -12,8 +12,7 @@ export interface SeedRunOptions {
 }
 
 export type SeedRunResult =
-  | { status: 'skipped'; deleted: number }
-  | ({ status: 'seeded'; deleted: number; seconds: number } & WriteReport);
+  { status: 'skipped'; deleted: number } | ({ status: 'seeded'; deleted: number; seconds: number } & WriteReport);
 
 export async function runSeed(db: Database, options: SeedRunOptions): Promise<SeedRunResult> {
   const deleted = options.reset ? await deleteSamplePages(db) : 0;

@@ -6,8 +6,10 @@ import type { SeedPage } from './page';
 
 const reference = parseIsoDay('2026-11-25') as Date;
 
-const dated = /^(.+)\/(agenda\/city-council-meeting-agenda-summary|agenda\/utilities-commission-meeting-agenda-summary|summary\/planning-commission-agenda-summary|summary\/city-council-meeting-summary)-(\d{4}-\d{2}-\d{2})$/;
-const yearly = /^(.+)\/summary\/(utilities-advisory-commission-meeting-summary|planning-commission-meeting-summary)-(\d{4})$/;
+const dated =
+  /^(.+)\/(agenda\/city-council-meeting-agenda-summary|agenda\/utilities-commission-meeting-agenda-summary|summary\/planning-commission-agenda-summary|summary\/city-council-meeting-summary)-(\d{4}-\d{2}-\d{2})$/;
+const yearly =
+  /^(.+)\/summary\/(utilities-advisory-commission-meeting-summary|planning-commission-meeting-summary)-(\d{4})$/;
 
 describe('seed slugs follow the spec patterns (§2 routes)', () => {
   let pages: SeedPage[];
@@ -28,7 +30,9 @@ describe('seed slugs follow the spec patterns (§2 routes)', () => {
       expect(cards[0].meetingDate).toBe(day);
       expect(page.id).toBe(`Replica: Gov Meeting Summary Page: ${city?.name}: ${page.slug}`);
       expect(page.tags).toContain(page.slug.includes('/agenda/') ? 'agenda' : 'meeting-summary');
-      expect(page.metaConfiguration.keywords?.content).toMatch(new RegExp(`^(Meeting|Agenda) Summary, ${city?.name}, `));
+      expect(page.metaConfiguration.keywords?.content).toMatch(
+        new RegExp(`^(Meeting|Agenda) Summary, ${city?.name}, `),
+      );
       expect(page.props.content).toMatch(/^##### .+$/m);
       expect(page.props.content).toMatch(/^###### .+$/m);
       const days = ((page.firstPublishedAt as Date).getTime() - (parseIsoDay(day) as Date).getTime()) / 86_400_000;
@@ -54,8 +58,10 @@ describe('seed slugs follow the spec patterns (§2 routes)', () => {
   it('puts city, county and state content under real catalogue paths', () => {
     const states = new Set(cities.map((city) => city.stateCode.toLowerCase()));
     const misplaced = pages.filter((page) => {
-      if (page.tags.includes('municode')) return !/\/municipal-code$/.test(page.slug) || !parseCityPath(page.slug.replace(/\/municipal-code$/, ''));
-      if (page.tags.includes('resource')) return !/\/resource-[a-z-]+$/.test(page.slug) || !parseCityPath(page.slug.replace(/\/resource-[a-z-]+$/, ''));
+      if (page.tags.includes('municode'))
+        return !/\/municipal-code$/.test(page.slug) || !parseCityPath(page.slug.replace(/\/municipal-code$/, ''));
+      if (page.tags.includes('resource'))
+        return !/\/resource-[a-z-]+$/.test(page.slug) || !parseCityPath(page.slug.replace(/\/resource-[a-z-]+$/, ''));
       if (!page.tags.includes('article') || page.slug === 'articles' || page.status === 'draft') return false;
       const [base] = page.slug.split('/articles/');
       const segments = base.split('/').length;
@@ -63,15 +69,29 @@ describe('seed slugs follow the spec patterns (§2 routes)', () => {
       if (segments === 2) return !parseCountyPath(base);
       return !states.has(base);
     });
-    const depths = new Set(pages.filter((page) => page.slug.includes('/articles/')).map((page) => page.slug.split('/articles/')[0].split('/').length));
+    const depths = new Set(
+      pages
+        .filter((page) => page.slug.includes('/articles/'))
+        .map((page) => page.slug.split('/articles/')[0].split('/').length),
+    );
     expect([...depths].sort()).toEqual([1, 2, 3]);
     expect(misplaced.map((page) => page.slug)).toEqual([]);
   });
 
   it('voter guides: four index pages, races ending in -race with 2-4 candidate guides each', () => {
     const guides = pages.filter((page) => page.tags.includes('voter-guide'));
-    const indexes = ['presidential-election', 'state-level-elections', 'county-level-elections', 'city-level-elections'];
-    expect(guides.filter((page) => !page.slug.includes('/')).map((page) => page.slug).sort()).toEqual([...indexes].sort());
+    const indexes = [
+      'presidential-election',
+      'state-level-elections',
+      'county-level-elections',
+      'city-level-elections',
+    ];
+    expect(
+      guides
+        .filter((page) => !page.slug.includes('/'))
+        .map((page) => page.slug)
+        .sort(),
+    ).toEqual([...indexes].sort());
     const races = guides.filter((page) => page.slug.endsWith('-race'));
     expect(races.map((page) => page.slug)).toEqual(
       expect.arrayContaining([

@@ -47,7 +47,9 @@ function racePages(race: Race, reference: Date): SeedPage[] {
   const publishedAt = addDays(reference, -prng.int(20, 200));
   const candidates = candidatesOf(prng);
   const guides = candidates.map((candidate) => candidatePage(race, candidate, prng, publishedAt));
-  const list = candidates.map((candidate) => `###### ${candidate.name}\n\nFictional ${candidate.occupation}.`).join('\n\n');
+  const list = candidates
+    .map((candidate) => `###### ${candidate.name}\n\nFictional ${candidate.occupation}.`)
+    .join('\n\n');
   const page = samplePage({
     slug: race.slug,
     title: `${race.electionYear} Race for ${race.office}`,
@@ -81,7 +83,14 @@ export function voterGuidePages(reference: Date): SeedPage[] {
       keywords: ['Voter Guide', index.title],
       description: `Sample voter guides: ${ofLevel.length} race${ofLevel.length === 1 ? '' : 's'} with fictional candidates.`,
       publishedAt: addDays(reference, -220),
-      content: [{ block: 'VoterGuideCards', props: { races: ofLevel.map((race) => ({ title: `${race.electionYear} Race for ${race.office}`, slug: race.slug })) } }],
+      content: [
+        {
+          block: 'VoterGuideCards',
+          props: {
+            races: ofLevel.map((race) => ({ title: `${race.electionYear} Race for ${race.office}`, slug: race.slug })),
+          },
+        },
+      ],
     });
   });
   return [...indexes, ...races.flatMap((race) => racePages(race, reference))];

@@ -22,7 +22,9 @@ export interface Race {
 }
 
 /** Names shared by places in different states get the state code, so every race slug is unique. */
-function uniqueNames(entries: { name: string; stateCode: string }[]): (entry: { name: string; stateCode: string }) => string {
+function uniqueNames(
+  entries: { name: string; stateCode: string }[],
+): (entry: { name: string; stateCode: string }) => string {
   const states = new Map<string, Set<string>>();
   for (const { name, stateCode } of entries) states.set(name, (states.get(name) ?? new Set()).add(stateCode));
   return ({ name, stateCode }) => ((states.get(name)?.size ?? 0) > 1 ? `${name}-${stateCode.toLowerCase()}` : name);
@@ -44,7 +46,13 @@ export function voterRaces(reference: Date): Race[] {
   ];
   const states = [...new Map(cities.map((city) => [city.stateCode, city.state])).entries()];
   for (const [, state] of states) {
-    races.push({ level: 'state', slug: `${voterIndexes.state.slug}/${slugWords(state)}-governor-race`, office: `Governor of ${state}`, place: state, electionYear: localYear });
+    races.push({
+      level: 'state',
+      slug: `${voterIndexes.state.slug}/${slugWords(state)}-governor-race`,
+      office: `Governor of ${state}`,
+      place: state,
+      electionYear: localYear,
+    });
   }
   const counties = countyPlaces().filter((place) => place.counties.length === 1);
   const countyName = uniqueNames(counties.map((place) => ({ name: place.slug, stateCode: place.state.code })));

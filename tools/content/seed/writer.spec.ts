@@ -21,16 +21,25 @@ const page = (slug: string, tags: string[]): SeedPage => ({
 describe('writePages', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: 'memory://', migrationsFolder: resolve(__dirname, '../../../libs/gateway-db/drizzle') });
+    database = await openDatabase({
+      pgliteDir: 'memory://',
+      migrationsFolder: resolve(__dirname, '../../../libs/gateway-db/drizzle'),
+    });
   }, 60_000); // a new PGlite and its migrations take seconds, more beside other suites
   afterAll(() => database?.close());
 
   it('marks the sample pages as seen by topic alerts (not news), and only them', async () => {
     await database.db.insert(pages).values({ ...page('ca/a/b/summary/imported', ['meeting-summary']), id: 'imported' });
-    const report = await writePages(database.db, [page('ca/a/b/summary/one', [SAMPLE_TAG, 'meeting-summary']), page('ca/a/b/summary/two', [SAMPLE_TAG, 'agenda'])]);
+    const report = await writePages(database.db, [
+      page('ca/a/b/summary/one', [SAMPLE_TAG, 'meeting-summary']),
+      page('ca/a/b/summary/two', [SAMPLE_TAG, 'agenda']),
+    ]);
 
     expect(report.inserted).toBe(2);
-    const seen = await database.db.select({ pageId: alertSeenPages.pageId }).from(alertSeenPages).orderBy(sql`1`);
+    const seen = await database.db
+      .select({ pageId: alertSeenPages.pageId })
+      .from(alertSeenPages)
+      .orderBy(sql`1`);
     expect(seen.map((row) => row.pageId)).toEqual(['seed-test:ca/a/b/summary/one', 'seed-test:ca/a/b/summary/two']);
   });
 });

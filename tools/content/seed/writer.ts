@@ -19,7 +19,11 @@ const rowOf = (page: SeedPage): NewPageRow => page;
  * Inserts the pages in multi-row statements inside one transaction: a failed or interrupted seed leaves
  * nothing behind, so `--if-empty` never mistakes half a seed for a finished one.
  */
-export async function writePages(db: Database, source: Iterable<SeedPage>, batchSize = DEFAULT_BATCH_SIZE): Promise<WriteReport> {
+export async function writePages(
+  db: Database,
+  source: Iterable<SeedPage>,
+  batchSize = DEFAULT_BATCH_SIZE,
+): Promise<WriteReport> {
   const generated = Object.fromEntries(seedKinds.map((kind) => [kind, 0])) as Record<SeedKind, number>;
   let inserted = 0;
   await db.transaction(async (tx) => {
@@ -48,11 +52,17 @@ export async function writePages(db: Database, source: Iterable<SeedPage>, batch
 
 /** Deletes every seeded page (tagged 'sample'); imported content is untouched. Returns how many went. */
 export async function deleteSamplePages(db: Database): Promise<number> {
-  const rows = await db.delete(pages).where(arrayContains(pages.tags, [SAMPLE_TAG])).returning({ id: pages.id });
+  const rows = await db
+    .delete(pages)
+    .where(arrayContains(pages.tags, [SAMPLE_TAG]))
+    .returning({ id: pages.id });
   return rows.length;
 }
 
 export async function hasAnyPage(db: Database): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(pages).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(pages)
+    .limit(1);
   return rows.length > 0;
 }

@@ -5,7 +5,8 @@ export interface LoadFailed {
   loadFailed: true;
 }
 
-export const isLoadFailed = (data: unknown): data is LoadFailed => typeof data === 'object' && data !== null && 'loadFailed' in data;
+export const isLoadFailed = (data: unknown): data is LoadFailed =>
+  typeof data === 'object' && data !== null && 'loadFailed' in data;
 
 /**
  * Client navigations (a guide chosen in the select, a retry): the server's data, or LoadFailed, which the page

@@ -43,7 +43,9 @@ describe('GuideArticle', () => {
     );
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     // The accordion (shown from the lg breakpoint) links each section; the dropdown lists it.
-    expect(within(screen.getByRole('navigation', { name: 'Topics' })).getByRole('link', { name: 'Who', hidden: true })).toHaveAttribute('href', '#who');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Topics' })).getByRole('link', { name: 'Who', hidden: true }),
+    ).toHaveAttribute('href', '#who');
     expect(screen.getByRole('option', { name: 'Who' })).toHaveValue('who');
   });
 });
@@ -63,7 +65,9 @@ describe('aiPolicyHostLinks', () => {
       return container.querySelector('a')?.getAttribute('href');
     };
     expect(hrefOf('/about')).toBe('https://www.civicbrief.test/about');
-    expect(hrefOf('/ca/santa-clara-county/saratoga?x=1')).toBe('https://www.civicbrief.test/ca/santa-clara-county/saratoga?x=1');
+    expect(hrefOf('/ca/santa-clara-county/saratoga?x=1')).toBe(
+      'https://www.civicbrief.test/ca/santa-clara-county/saratoga?x=1',
+    );
     expect(hrefOf('/ai-policy-resources')).toBe('/');
     expect(hrefOf('/ai-policy-resources/buying-ai-tools#scope')).toBe('/buying-ai-tools#scope');
     expect(hrefOf('https://www.linkedin.com/company/x')).toBe('https://www.linkedin.com/company/x');

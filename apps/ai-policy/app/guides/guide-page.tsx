@@ -1,4 +1,13 @@
-import { Content, Lead, LoadingState, PageTitle, PrintHeader, PrintHidden, Section, theme } from '@civicbrief/design-system';
+import {
+  Content,
+  Lead,
+  LoadingState,
+  PageTitle,
+  PrintHeader,
+  PrintHidden,
+  Section,
+  theme,
+} from '@civicbrief/design-system';
 import { Link, useLocation, useParams } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { GuideArticle } from './guide-article';
@@ -16,7 +25,9 @@ const BackLink = styled(Link)`
 export function GuidePage() {
   const { pathname } = useLocation();
   const slug = useParams()['guide'] ?? '';
-  const data = useShownData<GuidePageData>((shown) => guideAfterFailure(shown, slug, { origin: shown?.origin ?? '', base: basePathOf(pathname) }));
+  const data = useShownData<GuidePageData>((shown) =>
+    guideAfterFailure(shown, slug, { origin: shown?.origin ?? '', base: basePathOf(pathname) }),
+  );
   const pending = usePending();
   const title = data.link?.title ?? 'AI Policy Resources';
 
@@ -42,7 +53,9 @@ export function GuidePage() {
         ) : data.failure ? (
           <GuideFailureState failure={data.failure} />
         ) : (
-          data.guide && <GuideArticle guide={data.guide} parent={1} shareUrl={`${data.origin}${guidePath(data.base, data.slug)}`} />
+          data.guide && (
+            <GuideArticle guide={data.guide} parent={1} shareUrl={`${data.origin}${guidePath(data.base, data.slug)}`} />
+          )
         )}
       </Content>
     </Section>

@@ -17,7 +17,8 @@ export interface GuideSelectProps {
  */
 export function GuideSelect({ action, guides, selected }: GuideSelectProps) {
   const navigate = useNavigate();
-  const choose = (slug: string) => navigate(slug ? `${action}?${GUIDE_PARAM}=${encodeURIComponent(slug)}` : action, { preventScrollReset: true });
+  const choose = (slug: string) =>
+    navigate(slug ? `${action}?${GUIDE_PARAM}=${encodeURIComponent(slug)}` : action, { preventScrollReset: true });
   return (
     <ChoiceSelect
       action={action}

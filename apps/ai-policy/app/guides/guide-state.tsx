@@ -13,7 +13,14 @@ export function GuideFailureState({ failure }: { failure: GuideFailure }) {
   const revalidator = useRevalidator();
   const here = `${pathname}${search}`;
   if (failure === 'repository') {
-    return <ErrorState message={messages.guideLoadFailed} retryHref={here} retryLabel="Try again" onRetry={() => revalidator.revalidate()} />;
+    return (
+      <ErrorState
+        message={messages.guideLoadFailed}
+        retryHref={here}
+        retryLabel="Try again"
+        onRetry={() => revalidator.revalidate()}
+      />
+    );
   }
   return (
     <ErrorState

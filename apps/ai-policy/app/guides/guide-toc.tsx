@@ -7,7 +7,9 @@ const IN_VIEW_THRESHOLD = 0.25;
 
 /** The ids the navigator links to, in document order: each topic's sections, or the topic itself when it has none. */
 export function tocTargets(toc: readonly TocSection[]): string[] {
-  return toc.flatMap((group) => (group.items.length > 0 ? group.items.map((item) => item.id) : group.id ? [group.id] : []));
+  return toc.flatMap((group) =>
+    group.items.length > 0 ? group.items.map((item) => item.id) : group.id ? [group.id] : [],
+  );
 }
 
 const Navigator = styled(TocNavigator)`
@@ -46,14 +48,17 @@ export function GuideToc({ toc }: { toc: readonly TocSection[] }) {
     if (!nav) return;
     for (const link of nav.querySelectorAll('a[aria-current]')) link.removeAttribute('aria-current');
     if (!active) return;
-    const link = [...nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].find((anchor) => anchor.hash === `#${encodeURIComponent(active)}`);
+    const link = [...nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].find(
+      (anchor) => anchor.hash === `#${encodeURIComponent(active)}`,
+    );
     if (link) {
       link.setAttribute('aria-current', 'location');
       // Keep the highlighted entry inside the list's own scroll area (at most 360px high), never scrolling the page.
       const area = scrollAreaOf(link, nav);
       if (area) {
         const offset = link.getBoundingClientRect().top - area.getBoundingClientRect().top;
-        if (offset < 0 || offset + link.offsetHeight > area.clientHeight) area.scrollTop += offset - area.clientHeight / 3;
+        if (offset < 0 || offset + link.offsetHeight > area.clientHeight)
+          area.scrollTop += offset - area.clientHeight / 3;
       }
     }
     const select = nav.querySelector('select');

@@ -105,7 +105,9 @@ export async function listGuides(request: Request): Promise<GuideLink[]> {
 
 /** One guide's page in the content store (title, description), or null when there is no such guide. */
 export async function findGuide(request: Request, slug: string): Promise<GuideLink | null> {
-  const data = await graphql<{ page: PageFields | null }>(request, GUIDE_QUERY, { slug: `${GUIDE_SLUG_PREFIX}${slug}` });
+  const data = await graphql<{ page: PageFields | null }>(request, GUIDE_QUERY, {
+    slug: `${GUIDE_SLUG_PREFIX}${slug}`,
+  });
   return data.page?.tags?.includes(GUIDE_TAG) ? toLink(data.page, slug) : null;
 }
 
@@ -114,7 +116,10 @@ export async function guideBody(request: Request, slug: string): Promise<string 
   const url = `${gatewayUrl()}/api/content/extra?slug=${encodeURIComponent(`${GUIDE_SLUG_PREFIX}${slug}`)}`;
   let parsed: ContentExtraResult;
   try {
-    const response = await readerFor(request)(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+    const response = await readerFor(request)(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+    });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`extra content answered ${response.status}`);
     parsed = ContentExtraResult.parse(await response.json());
@@ -130,7 +135,10 @@ export async function guideBody(request: Request, slug: string): Promise<string 
  * headings never skip one; the ids, which the table of contents targets, stay.
  */
 export function headingsUnder(html: string, parent: 1 | 2): string {
-  return html.replace(/<(\/?)h([56])(?=[\s>])/g, (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 4 + parent}`);
+  return html.replace(
+    /<(\/?)h([56])(?=[\s>])/g,
+    (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 4 + parent}`,
+  );
 }
 
 /** The guide rendered by the sanitizing markdown pipeline, with its h5/h6 table of contents. */

@@ -19,8 +19,18 @@ const gateway = {
 };
 
 const PAGES = [
-  { slug: 'ai-policy-resources/ai-use-policy', title: 'Writing an AI Use Policy', tags: ['policy-guide'], metaConfiguration: { description: { content: 'What it covers.' } } },
-  { slug: 'ai-policy-resources/buying-ai-tools', title: 'Buying AI Tools', tags: ['policy-guide'], metaConfiguration: { description: null } },
+  {
+    slug: 'ai-policy-resources/ai-use-policy',
+    title: 'Writing an AI Use Policy',
+    tags: ['policy-guide'],
+    metaConfiguration: { description: { content: 'What it covers.' } },
+  },
+  {
+    slug: 'ai-policy-resources/buying-ai-tools',
+    title: 'Buying AI Tools',
+    tags: ['policy-guide'],
+    metaConfiguration: { description: null },
+  },
   // Not a guide's slug: never listed.
   { slug: 'ai-policy-resources/a/b', title: 'Deeper', tags: ['policy-guide'], metaConfiguration: null },
   { slug: 'ai-policy-resources/not-a-guide', title: 'Not a guide', tags: ['article'], metaConfiguration: null },
@@ -38,9 +48,13 @@ beforeAll(async () => {
     request.on('end', () => {
       const mode = url.pathname === '/graphql' ? gateway.graphql : gateway.extra;
       if (mode === 'down') return request.socket.destroy();
-      if (mode === 'error') return response.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500}');
+      if (mode === 'error')
+        return response.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500}');
       if (url.pathname === '/graphql') {
-        if (mode === 'graphql-errors') return response.writeHead(200, { 'content-type': 'application/json' }).end('{"errors":[{"message":"boom"}],"data":null}');
+        if (mode === 'graphql-errors')
+          return response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end('{"errors":[{"message":"boom"}],"data":null}');
         const { variables } = JSON.parse(Buffer.concat(chunks).toString()) as { variables: { slug?: string } };
         const data = variables.slug
           ? { page: PAGES.find((page) => page.slug === variables.slug) ?? null }
@@ -48,8 +62,11 @@ beforeAll(async () => {
         return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
       }
       const body = gateway.bodies.get(url.searchParams.get('slug') ?? '');
-      if (body === undefined) return response.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404}');
-      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ props: { content: body } }));
+      if (body === undefined)
+        return response.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404}');
+      return response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ props: { content: body } }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -68,11 +85,18 @@ beforeEach(() => {
   gateway.extra = 'ok';
   gateway.requests.length = 0;
   gateway.bodies.clear();
-  gateway.bodies.set('ai-policy-resources/ai-use-policy', '> Note\n\n##### Scope\n\n###### Who\nEveryone.\n\n###### What\nAll tools.\n\n##### Rules\n\n###### Prohibited\nNo.\n');
-  gateway.bodies.set('ai-policy-resources/buying-ai-tools', '```markdown\n##### Before you buy\n###### Start from the problem\nText.\n```\n\n');
+  gateway.bodies.set(
+    'ai-policy-resources/ai-use-policy',
+    '> Note\n\n##### Scope\n\n###### Who\nEveryone.\n\n###### What\nAll tools.\n\n##### Rules\n\n###### Prohibited\nNo.\n',
+  );
+  gateway.bodies.set(
+    'ai-policy-resources/buying-ai-tools',
+    '```markdown\n##### Before you buy\n###### Start from the problem\nText.\n```\n\n',
+  );
 });
 
-const args = (path: string, params: Record<string, string> = {}) => ({ request: new Request(`http://127.0.0.1:3003${path}`), params, context: {} }) as unknown as LoaderFunctionArgs;
+const args = (path: string, params: Record<string, string> = {}) =>
+  ({ request: new Request(`http://127.0.0.1:3003${path}`), params, context: {} }) as unknown as LoaderFunctionArgs;
 const resources = async (path: string) => {
   const response = await loadResources(args(path));
   return { data: (await response.json()) as ResourcesData, cache: response.headers.get('cache-control') };
@@ -90,7 +114,13 @@ describe('the standalone page loader', () => {
       { slug: 'ai-use-policy', title: 'Writing an AI Use Policy', description: 'What it covers.' },
       { slug: 'buying-ai-tools', title: 'Buying AI Tools', description: null },
     ]);
-    expect(data).toMatchObject({ base: '/ai-policy-resources', origin: 'https://www.civicbrief.test', selected: null, guide: null, failure: null });
+    expect(data).toMatchObject({
+      base: '/ai-policy-resources',
+      origin: 'https://www.civicbrief.test',
+      selected: null,
+      guide: null,
+      failure: null,
+    });
     expect(cache).toMatch(/^public/);
     expect(extraRequests()).toEqual([]);
     // A guide that is not listed is not fetched either.
@@ -103,9 +133,15 @@ describe('the standalone page loader', () => {
     const { data } = await resources('/ai-policy-resources?guide=buying-ai-tools');
     expect(extraRequests()).toEqual(['GET /api/content/extra?slug=ai-policy-resources%2Fbuying-ai-tools']);
     expect(data.selected).toBe('buying-ai-tools');
-    expect(data.guide?.html).toBe('<h3 id="user-content-before-you-buy">Before you buy</h3>\n<h4 id="user-content-start-from-the-problem">Start from the problem</h4>\n<p>Text.</p>');
+    expect(data.guide?.html).toBe(
+      '<h3 id="user-content-before-you-buy">Before you buy</h3>\n<h4 id="user-content-start-from-the-problem">Start from the problem</h4>\n<p>Text.</p>',
+    );
     expect(data.guide?.toc).toEqual([
-      { id: 'user-content-before-you-buy', title: 'Before you buy', items: [{ id: 'user-content-start-from-the-problem', title: 'Start from the problem' }] },
+      {
+        id: 'user-content-before-you-buy',
+        title: 'Before you buy',
+        items: [{ id: 'user-content-start-from-the-problem', title: 'Start from the problem' }],
+      },
     ]);
   });
 
@@ -113,13 +149,16 @@ describe('the standalone page loader', () => {
     expect((await resources('/?guide=ai-use-policy')).data).toMatchObject({ base: '', selected: 'ai-use-policy' });
   });
 
-  it.each<Mode>(['error', 'graphql-errors', 'down'])('answers a repository failure (%s) without the list, not stored', async (mode) => {
-    gateway.graphql = mode;
-    const { data, cache } = await resources('/ai-policy-resources?guide=ai-use-policy');
-    expect(data).toMatchObject({ guides: [], guide: null, failure: 'repository' });
-    expect(cache).toBe('no-store');
-    expect(extraRequests()).toEqual([]);
-  });
+  it.each<Mode>(['error', 'graphql-errors', 'down'])(
+    'answers a repository failure (%s) without the list, not stored',
+    async (mode) => {
+      gateway.graphql = mode;
+      const { data, cache } = await resources('/ai-policy-resources?guide=ai-use-policy');
+      expect(data).toMatchObject({ guides: [], guide: null, failure: 'repository' });
+      expect(cache).toBe('no-store');
+      expect(extraRequests()).toEqual([]);
+    },
+  );
 
   it.each<Mode>(['error', 'down'])("answers the guide's fetch failure (%s) with the list kept", async (mode) => {
     gateway.extra = mode;
@@ -133,20 +172,36 @@ describe('the standalone page loader', () => {
 describe("a guide page's loader", () => {
   it('shows the guide with its h5 topics as h2 and h6 sections as h3, grouped in its table of contents', async () => {
     const { data } = await guidePage('ai-use-policy');
-    expect(data.link).toEqual({ slug: 'ai-use-policy', title: 'Writing an AI Use Policy', description: 'What it covers.' });
+    expect(data.link).toEqual({
+      slug: 'ai-use-policy',
+      title: 'Writing an AI Use Policy',
+      description: 'What it covers.',
+    });
     expect(data.guide?.html).toContain('<h2 id="user-content-scope">Scope</h2>');
     expect(data.guide?.html).toContain('<h3 id="user-content-prohibited">Prohibited</h3>');
     expect(data.guide?.html).not.toMatch(/<h[56]/);
     expect(data.guide?.toc).toEqual([
-      { id: 'user-content-scope', title: 'Scope', items: [{ id: 'user-content-who', title: 'Who' }, { id: 'user-content-what', title: 'What' }] },
+      {
+        id: 'user-content-scope',
+        title: 'Scope',
+        items: [
+          { id: 'user-content-who', title: 'Who' },
+          { id: 'user-content-what', title: 'What' },
+        ],
+      },
       { id: 'user-content-rules', title: 'Rules', items: [{ id: 'user-content-prohibited', title: 'Prohibited' }] },
     ]);
   });
 
   it('is a 404 for a page that is not a guide, an unknown guide and a malformed name (asking nothing)', async () => {
-    for (const slug of ['not-a-guide', 'no-such-guide']) await expect(loadGuidePage(args(`/ai-policy-resources/${slug}`, { guide: slug }))).rejects.toMatchObject({ status: 404 });
+    for (const slug of ['not-a-guide', 'no-such-guide'])
+      await expect(loadGuidePage(args(`/ai-policy-resources/${slug}`, { guide: slug }))).rejects.toMatchObject({
+        status: 404,
+      });
     gateway.requests.length = 0;
-    await expect(loadGuidePage(args('/ai-policy-resources/Bad_Name', { guide: 'Bad_Name' }))).rejects.toMatchObject({ status: 404 });
+    await expect(loadGuidePage(args('/ai-policy-resources/Bad_Name', { guide: 'Bad_Name' }))).rejects.toMatchObject({
+      status: 404,
+    });
     expect(gateway.requests).toEqual([]);
   });
 
@@ -175,8 +230,12 @@ describe('guideToFetch (spec §5)', () => {
 describe('publicOrigin (decision 031)', () => {
   it('is the AI-policy host with the site scheme when AI_POLICY_HOST is set', () => {
     expect(publicOrigin('https://www.civicbrief.test', {})).toBe('https://www.civicbrief.test');
-    expect(publicOrigin('https://www.civicbrief.test', { AI_POLICY_HOST: 'AI.civicbrief.test' })).toBe('https://ai.civicbrief.test');
-    expect(publicOrigin('http://localhost:3000', { AI_POLICY_HOST: 'ai.localhost:3000' })).toBe('http://ai.localhost:3000');
+    expect(publicOrigin('https://www.civicbrief.test', { AI_POLICY_HOST: 'AI.civicbrief.test' })).toBe(
+      'https://ai.civicbrief.test',
+    );
+    expect(publicOrigin('http://localhost:3000', { AI_POLICY_HOST: 'ai.localhost:3000' })).toBe(
+      'http://ai.localhost:3000',
+    );
   });
 });
 

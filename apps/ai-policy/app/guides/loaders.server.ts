@@ -1,6 +1,16 @@
 import { readPublicEnv } from '@civicbrief/app-server';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { findGuide, guideBody, listGuides, publicOrigin, settle, toGuideView, type GuideFailure, type GuideLink, type GuideView } from './guides.server';
+import {
+  findGuide,
+  guideBody,
+  listGuides,
+  publicOrigin,
+  settle,
+  toGuideView,
+  type GuideFailure,
+  type GuideLink,
+  type GuideView,
+} from './guides.server';
 import { basePathOf, GUIDE_PARAM, isGuideSlug } from './paths';
 import type { IntroText } from './resources-intro';
 import { INTRO } from './resources-intro.server';
@@ -48,14 +58,27 @@ const placeOf = (request: Request) => {
  * The guide the standalone page fetches: guide queries are skipped unless a slug exists and standalone mode is
  * on (spec §5), and only a guide of the list is fetched.
  */
-export function guideToFetch(standalone: boolean, asked: string | null, guides: readonly GuideLink[]): GuideLink | null {
+export function guideToFetch(
+  standalone: boolean,
+  asked: string | null,
+  guides: readonly GuideLink[],
+): GuideLink | null {
   if (!standalone || !isGuideSlug(asked)) return null;
   return guides.find((guide) => guide.slug === asked) ?? null;
 }
 
 export async function loadResources({ request }: LoaderFunctionArgs) {
   const { url, base, origin } = placeOf(request);
-  const empty: ResourcesData = { kind: 'resources', origin, base, intro: INTRO, guides: [], selected: null, guide: null, failure: null };
+  const empty: ResourcesData = {
+    kind: 'resources',
+    origin,
+    base,
+    intro: INTRO,
+    guides: [],
+    selected: null,
+    guide: null,
+    failure: null,
+  };
   const list = await settle(listGuides(request));
   if ('failure' in list) return answer({ ...empty, failure: list.failure });
   const chosen = guideToFetch(true, url.searchParams.get(GUIDE_PARAM), list.value);

@@ -21,7 +21,11 @@ export function resourcesAfterFailure(
 }
 
 /** After a failed client request a guide page keeps what it showed: the guide's content failed if its title was known. */
-export function guideAfterFailure(shown: GuidePageData | null, slug: string, fallback: { origin: string; base: string }): GuidePageData {
+export function guideAfterFailure(
+  shown: GuidePageData | null,
+  slug: string,
+  fallback: { origin: string; base: string },
+): GuidePageData {
   if (shown?.link && shown.slug === slug) return { ...shown, guide: null, failure: 'fetch' };
   return { kind: 'guide', ...fallback, slug, link: null, guide: null, failure: 'repository' };
 }
@@ -43,5 +47,7 @@ export function usePending(): boolean {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
-  return (navigation.state === 'loading' && navigation.location.pathname === pathname) || revalidator.state === 'loading';
+  return (
+    (navigation.state === 'loading' && navigation.location.pathname === pathname) || revalidator.state === 'loading'
+  );
 }

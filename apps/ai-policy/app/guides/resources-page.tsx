@@ -30,7 +30,11 @@ export function ResourcesPage() {
   const { pathname } = useLocation();
   const asked = useAskedGuide();
   const data = useShownData<ResourcesData>((shown) =>
-    resourcesAfterFailure(shown, asked, { origin: shown?.origin ?? '', base: basePathOf(pathname), intro: shown?.intro ?? NO_INTRO }),
+    resourcesAfterFailure(shown, asked, {
+      origin: shown?.origin ?? '',
+      base: basePathOf(pathname),
+      intro: shown?.intro ?? NO_INTRO,
+    }),
   );
   const pending = usePending();
   const action = resourcesPath(data.base);

@@ -1,6 +1,7 @@
 import { unwrapCharacters, unwrapGuideBody, unwrapItems } from './unwrap-body';
 
-const guide = '##### Writing the policy\n\n###### Scope\nEvery department.\n\n###### Approved tools\n- Drafting assistant';
+const guide =
+  '##### Writing the policy\n\n###### Scope\nEvery department.\n\n###### Approved tools\n- Drafting assistant';
 
 describe('unwrapGuideBody (spec §7 trimming, both readings)', () => {
   it('items: drops the first item and the last three of the canonical wrapped form', () => {
@@ -13,7 +14,12 @@ describe('unwrapGuideBody (spec §7 trimming, both readings)', () => {
   });
 
   it('items: also with ```md, a bare fence, tildes, CRLF and fewer or more blank lines at the end', () => {
-    for (const wrapped of [`\`\`\`md\n${guide}\n\`\`\``, `\`\`\`\n${guide}\n\`\`\`\n`, `~~~markdown\n${guide}\n~~~\n\n\n`, `\`\`\`markdown\r\n${guide.replace(/\n/g, '\r\n')}\r\n\`\`\`\r\n\r\n`]) {
+    for (const wrapped of [
+      `\`\`\`md\n${guide}\n\`\`\``,
+      `\`\`\`\n${guide}\n\`\`\`\n`,
+      `~~~markdown\n${guide}\n~~~\n\n\n`,
+      `\`\`\`markdown\r\n${guide.replace(/\n/g, '\r\n')}\r\n\`\`\`\r\n\r\n`,
+    ]) {
       expect(unwrapGuideBody(wrapped).replace(/\r/g, '')).toBe(`${guide}\n`);
     }
   });
@@ -23,7 +29,9 @@ describe('unwrapGuideBody (spec §7 trimming, both readings)', () => {
     expect(wrapped[0]).toBe('"');
     expect(wrapped.slice(-2)).toBe('"\n');
     expect(unwrapGuideBody(wrapped)).toBe(guide);
-    expect(unwrapCharacters(JSON.stringify('##### A "quoted" topic\n###### B'))).toBe('##### A "quoted" topic\n###### B');
+    expect(unwrapCharacters(JSON.stringify('##### A "quoted" topic\n###### B'))).toBe(
+      '##### A "quoted" topic\n###### B',
+    );
   });
 
   it('both wrappers at once: a quoted fenced body', () => {

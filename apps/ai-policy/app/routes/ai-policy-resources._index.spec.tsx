@@ -10,12 +10,17 @@ describe('AI policy resources routes', () => {
   });
 
   it("titles a guide's page with the guide, and falls back to the site's title without one", () => {
-    const data = { kind: 'guide', link: { slug: 'ai-use-policy', title: 'Writing an AI Use Policy', description: 'What it covers.' } };
+    const data = {
+      kind: 'guide',
+      link: { slug: 'ai-use-policy', title: 'Writing an AI Use Policy', description: 'What it covers.' },
+    };
     expect(guideMeta({ data } as unknown as MetaArgs)).toEqual([
       { title: 'Writing an AI Use Policy | AI Policy Resources | CivicBrief' },
       { name: 'description', content: 'What it covers.' },
     ]);
-    expect(guideMeta({ data: { loadFailed: true } } as unknown as MetaArgs)).toContainEqual({ title: 'AI Policy Resources | CivicBrief' });
+    expect(guideMeta({ data: { loadFailed: true } } as unknown as MetaArgs)).toContainEqual({
+      title: 'AI Policy Resources | CivicBrief',
+    });
   });
 
   it('answers unknown paths with a 404 response', () => {

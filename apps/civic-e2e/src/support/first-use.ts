@@ -13,7 +13,8 @@ export async function slowScripts(page: Page, ms = 1500) {
  * that, the block's 'Try again' is the link that reloads the page, as without JavaScript.
  */
 export async function blockCodeLoaded(page: Page, chunk: string) {
-  const fetched = (file: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/${file}-`));
+  const fetched = (file: string) =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/${file}-`));
   await page.waitForFunction(fetched, chunk);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }

@@ -12,19 +12,28 @@ const secret = 'a-relay-secret-of-at-least-32-characters';
  */
 describe("the visitor's address on the app's calls to the gateway", () => {
   const gateway = fakeGatewayForSuite();
-  const page = () => new Request('http://site.test/page', { headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' } });
+  const page = () =>
+    new Request('http://site.test/page', { headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' } });
 
   beforeAll(() => {
-    gateway.answer('GET /api/auth/session', { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in' } });
-    gateway.answer('GET /api/newsletter/link', { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This link is not valid.' } });
-    gateway.answer('POST /graphql', { status: 200, body: { data: { pageCollection: { total: 0, skip: 0, limit: 10, items: [] } } } });
+    gateway.answer('GET /api/auth/session', {
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in' },
+    });
+    gateway.answer('GET /api/newsletter/link', {
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'This link is not valid.' },
+    });
+    gateway.answer('POST /graphql', {
+      status: 200,
+      body: { data: { pageCollection: { total: 0, skip: 0, limit: 10, items: [] } } },
+    });
     gateway.answer('POST /api/rds/request_a_city', { status: 200, body: { ok: true, id: 'x' } });
   });
 
   afterEach(() => {
     delete process.env['GATEWAY_RELAY_SECRET'];
   });
-
 
   async function everyCall(): Promise<void> {
     await gatewayFor(page()).currentUser();
@@ -36,9 +45,18 @@ describe("the visitor's address on the app's calls to the gateway", () => {
   it('sends the relay secret and the visitor address with sign-in, link, content and intake calls', async () => {
     process.env['GATEWAY_RELAY_SECRET'] = secret;
     await everyCall();
-    expect(gateway.received.map((request) => request.url.split('?')[0])).toEqual(['/api/auth/session', '/api/newsletter/link', '/graphql', '/api/rds/request_a_city']);
+    expect(gateway.received.map((request) => request.url.split('?')[0])).toEqual([
+      '/api/auth/session',
+      '/api/newsletter/link',
+      '/graphql',
+      '/api/rds/request_a_city',
+    ]);
     for (const request of gateway.received) {
-      expect([request.url, request.headers['x-civicbrief-relay'], request.headers['x-civicbrief-client-ip']]).toEqual([request.url, secret, '203.0.113.9']);
+      expect([request.url, request.headers['x-civicbrief-relay'], request.headers['x-civicbrief-client-ip']]).toEqual([
+        request.url,
+        secret,
+        '203.0.113.9',
+      ]);
     }
   });
 

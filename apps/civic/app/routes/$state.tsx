@@ -39,7 +39,10 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
-        ...pageMeta(`${data.state.name} cities`, `Meeting summaries, agendas and voter guides for the ${data.state.name} cities CivicBrief covers, and every other state we follow.`),
+        ...pageMeta(
+          `${data.state.name} cities`,
+          `Meeting summaries, agendas and voter guides for the ${data.state.name} cities CivicBrief covers, and every other state we follow.`,
+        ),
         // The state's feeds (/california/feed.atom and .rss), for feed readers that look in the page's head.
         ...feedAlternateLinks(stateScope(data.state).basePath, data.state.name),
       ]

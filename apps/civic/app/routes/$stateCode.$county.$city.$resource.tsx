@@ -21,12 +21,18 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
     { label: city.name, href: cityPath(city) },
     { label: page.title },
   ];
-  return json({ page, crumbs, city: { name: city.name, state: city.state } }, { headers: await contentCacheHeaders(request) });
+  return json(
+    { page, crumbs, city: { name: city.name, state: city.state } },
+    { headers: await contentCacheHeaders(request) },
+  );
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta(data.page.title, data.page.description ?? `A resource sheet for residents of ${data.city.name}, ${data.city.state}.`)
+    ? pageMeta(
+        data.page.title,
+        data.page.description ?? `A resource sheet for residents of ${data.city.name}, ${data.city.state}.`,
+      )
     : [];
 
 export default function CityResource() {

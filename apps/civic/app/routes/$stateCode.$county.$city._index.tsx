@@ -35,7 +35,11 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   if (!isCanonicalCityPath(params, city)) throw redirect(`${cityPath(city)}${url.search}`, 301);
   const content = await contentFor(request);
   const path = cityPath(city);
-  const page = fetchCityPage(content, { citySlug: city.slug, ...meetingsQueryOf(url), articlesPage: articlesPageOf(request) });
+  const page = fetchCityPage(content, {
+    citySlug: city.slug,
+    ...meetingsQueryOf(url),
+    articlesPage: articlesPageOf(request),
+  });
   // The city's own news feed when its content names one, else the template's search feed: only the news waits for the content.
   const newsFeed = page.then(
     (found) => found.newsFeedUrl ?? cityNewsFeedUrl(city),
@@ -50,7 +54,18 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const failed = [meetings, articles, resources].some((block) => block.error !== null) || widgetsIncomplete(widgets);
   return json(
     {
-      city: { name: city.name, state: city.state, county: city.county, stateCode: city.stateCode, path, population: city.population, counties: countyLabel(city.counties), latitude: city.latitude, longitude: city.longitude, newsFeedUrl },
+      city: {
+        name: city.name,
+        state: city.state,
+        county: city.county,
+        stateCode: city.stateCode,
+        path,
+        population: city.population,
+        counties: countyLabel(city.counties),
+        latitude: city.latitude,
+        longitude: city.longitude,
+        newsFeedUrl,
+      },
       crumbs: placeCrumbs(city),
       meetings,
       articles,
@@ -66,7 +81,10 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
-        ...pageMeta(`${data.city.name}, ${data.city.stateCode} meeting summaries`, `Recent city council, planning and utilities meeting summaries for ${data.city.name}, ${data.city.state}, with local articles, the municipal code and resources.`),
+        ...pageMeta(
+          `${data.city.name}, ${data.city.stateCode} meeting summaries`,
+          `Recent city council, planning and utilities meeting summaries for ${data.city.name}, ${data.city.state}, with local articles, the municipal code and resources.`,
+        ),
         ...feedAlternateLinks(data.city.path, `${data.city.name}, ${data.city.stateCode}`),
       ]
     : [];

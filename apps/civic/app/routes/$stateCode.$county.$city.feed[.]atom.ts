@@ -3,4 +3,5 @@ import { feedResponse, requireFeedCity } from '../components/feeds/feed-routes.s
 import { cityScope } from '../components/feeds/feed-scope';
 
 /** GET /{state-code}/{county}/{city}/feed.atom: the city's newest meeting summaries and agendas (Atom 1.0). */
-export const loader = ({ params, request }: LoaderFunctionArgs) => feedResponse(request, cityScope(requireFeedCity(params, 'atom')), 'atom');
+export const loader = ({ params, request }: LoaderFunctionArgs) =>
+  feedResponse(request, cityScope(requireFeedCity(params, 'atom')), 'atom');

@@ -18,7 +18,10 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
     { label: city.name, href: cityPath(city) },
     { label: 'Municipal code' },
   ];
-  return json({ page, crumbs, city: { name: city.name, state: city.state } }, { headers: await contentCacheHeaders(request) });
+  return json(
+    { page, crumbs, city: { name: city.name, state: city.state } },
+    { headers: await contentCacheHeaders(request) },
+  );
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

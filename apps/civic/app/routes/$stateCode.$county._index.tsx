@@ -27,7 +27,10 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta(`${data.county.label}, ${data.state.name}`, `Meeting summaries, agendas and articles for the cities of ${data.county.label}, ${data.state.name}.`)
+    ? pageMeta(
+        `${data.county.label}, ${data.state.name}`,
+        `Meeting summaries, agendas and articles for the cities of ${data.county.label}, ${data.state.name}.`,
+      )
     : [];
 
 export default function CountyPage() {
@@ -42,8 +45,8 @@ export default function CountyPage() {
             {county.label}, {state.name}
           </PageTitle>
           <Lead>
-            CivicBrief covers {count} {county.several ? 'that span these counties' : 'in this county'}. Pick one for
-            its meeting summaries and agendas, or see <Link to={`/${state.slug}`}>all of {state.name}</Link>.
+            CivicBrief covers {count} {county.several ? 'that span these counties' : 'in this county'}. Pick one for its
+            meeting summaries and agendas, or see <Link to={`/${state.slug}`}>all of {state.name}</Link>.
           </Lead>
           <CitiesGrid heading={`Cities in ${county.label}`} cities={cities} />
         </Content>

@@ -23,7 +23,10 @@ export const action = ({ request }: ActionFunctionArgs) =>
 
 export const headers = formRouteHeaders;
 
-export const meta: MetaFunction = () => [{ title: `${alertMessages.confirmTitle} | CivicBrief` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${alertMessages.confirmTitle} | CivicBrief` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function ConfirmAlertPage() {
   const { token, problem, alert } = useLoaderData<typeof loader>();
@@ -31,7 +34,12 @@ export default function ConfirmAlertPage() {
   const submitting = useNavigation().state === 'submitting';
   const done = result?.done ?? (alert?.status === 'active' ? alertMessages.alreadyConfirmed : null);
   return (
-    <LinkPage title={alertMessages.confirmTitle} problem={result?.problem ?? problem} done={done} announce={Boolean(result?.done)}>
+    <LinkPage
+      title={alertMessages.confirmTitle}
+      problem={result?.problem ?? problem}
+      done={done}
+      announce={Boolean(result?.done)}
+    >
       {alert && token ? (
         <>
           <Lead>

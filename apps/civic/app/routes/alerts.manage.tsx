@@ -22,10 +22,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const notice = doneOf(url);
   if (url.searchParams.get('empty') === '1')
-    return json({ token: null, problem: null, notice, data: { email: '', alerts: [], token: null } }, { headers: privateHeaders });
+    return json(
+      { token: null, problem: null, notice, data: { email: '', alerts: [], token: null } },
+      { headers: privateHeaders },
+    );
   const token = tokenOf(request);
   const outcome = token ? await gatewayFor(request).manageAlerts(token) : badAlertLink();
-  if (!outcome.ok) return json({ token, problem: outcome.message, notice, data: null }, { status: outcome.status, headers: privateHeaders });
+  if (!outcome.ok)
+    return json(
+      { token, problem: outcome.message, notice, data: null },
+      { status: outcome.status, headers: privateHeaders },
+    );
   return json({ token, problem: null, notice, data: outcome.data }, { headers: privateHeaders });
 }
 
@@ -33,7 +40,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   // The form names its change `intent`: a field named `action` would hide the form's own action property.
   const field = (name: string) => formData.get(name) ?? undefined;
-  const parsed = AlertManageInput.safeParse({ action: field('intent'), token: field('token'), alertId: field('alertId'), frequency: field('frequency') });
+  const parsed = AlertManageInput.safeParse({
+    action: field('intent'),
+    token: field('token'),
+    alertId: field('alertId'),
+    frequency: field('frequency'),
+  });
   if (!parsed.success) return json({ problem: alertMessages.alertNotFound }, { status: 400, headers: privateHeaders });
   const outcome = await gatewayFor(request).changeAlert(parsed.data);
   if (!outcome.ok) return json({ problem: outcome.message }, { status: outcome.status, headers: privateHeaders });
@@ -44,7 +56,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const headers = formRouteHeaders;
 
-export const meta: MetaFunction = () => [{ title: `${alertMessages.manageTitle} | CivicBrief` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${alertMessages.manageTitle} | CivicBrief` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function ManageAlertsPage() {
   const { token, problem, notice, data } = useLoaderData<typeof loader>();
@@ -56,7 +71,9 @@ export default function ManageAlertsPage() {
       {data ? (
         <>
           <Lead>{data.alerts.length > 0 ? alertMessages.manageIntro : alertMessages.noAlerts}</Lead>
-          {data.alerts.length > 0 && token ? <ManageList token={data.token ?? token} alerts={data.alerts} busy={busy} /> : null}
+          {data.alerts.length > 0 && token ? (
+            <ManageList token={data.token ?? token} alerts={data.alerts} busy={busy} />
+          ) : null}
         </>
       ) : null}
     </LinkPage>

@@ -22,11 +22,20 @@ type NewAlertData = { form: FormResult; done: string | null };
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const parsed = parseSubmission(AlertFormInput, formData);
-  if (!parsed.ok) return json<NewAlertData>({ form: parsed.result, done: null }, { status: 400, headers: privateHeaders });
+  if (!parsed.ok)
+    return json<NewAlertData>({ form: parsed.result, done: null }, { status: 400, headers: privateHeaders });
   // A filled trap is answered as a success, and nothing is sent.
-  if (isTrapped(formData.get(TRAP_FIELD))) return json<NewAlertData>({ form: { status: 'success' }, done: alertMessages.created }, { headers: privateHeaders });
+  if (isTrapped(formData.get(TRAP_FIELD)))
+    return json<NewAlertData>(
+      { form: { status: 'success' }, done: alertMessages.created },
+      { headers: privateHeaders },
+    );
   const outcome = await gatewayFor(request).createAlert(alertCreateBody(parsed.data, sourceOf(request)));
-  if (outcome.ok) return json<NewAlertData>({ form: { status: 'success' }, done: alertMessages.created }, { headers: privateHeaders });
+  if (outcome.ok)
+    return json<NewAlertData>(
+      { form: { status: 'success' }, done: alertMessages.created },
+      { headers: privateHeaders },
+    );
   const fieldErrors = formFieldErrors(outcome.fieldErrors);
   const form: FormResult = fieldErrors
     ? { status: 'invalid', fieldErrors, values: parsed.values }
@@ -36,16 +45,25 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const headers = formRouteHeaders;
 
-export const meta: MetaFunction = () => [{ title: `${alertMessages.newTitle} | CivicBrief` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${alertMessages.newTitle} | CivicBrief` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function NewAlertPage() {
   const { search, dropped } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submit = useSubmit();
   const pending = useNavigation().state === 'submitting';
-  const problem = dropped.length > 0 ? `Some filters of the link were not valid and were left out: ${dropped.join(', ')}.` : null;
+  const problem =
+    dropped.length > 0 ? `Some filters of the link were not valid and were left out: ${dropped.join(', ')}.` : null;
   return (
-    <LinkPage title={alertMessages.newTitle} problem={result ? null : problem} done={result?.done} announce={Boolean(result?.done)}>
+    <LinkPage
+      title={alertMessages.newTitle}
+      problem={result ? null : problem}
+      done={result?.done}
+      announce={Boolean(result?.done)}
+    >
       <Lead>{alertMessages.newIntro}</Lead>
       <AlertForm search={search} result={result?.form} pending={pending} onValid={(form) => submit(form)} />
     </LinkPage>

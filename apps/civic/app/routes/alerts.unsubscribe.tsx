@@ -20,7 +20,10 @@ export const action = ({ request }: ActionFunctionArgs) =>
 
 export const headers = formRouteHeaders;
 
-export const meta: MetaFunction = () => [{ title: 'Unsubscribe from an alert | CivicBrief' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: 'Unsubscribe from an alert | CivicBrief' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function UnsubscribeAlertPage() {
   const { token, problem, alert } = useLoaderData<typeof loader>();
@@ -28,7 +31,12 @@ export default function UnsubscribeAlertPage() {
   const submitting = useNavigation().state === 'submitting';
   const done = result?.done ?? (alert?.status === 'unsubscribed' ? alertMessages.unsubscribed : null);
   return (
-    <LinkPage title="Unsubscribe from an alert" problem={result?.problem ?? problem} done={done} announce={Boolean(result?.done)}>
+    <LinkPage
+      title="Unsubscribe from an alert"
+      problem={result?.problem ?? problem}
+      done={done}
+      announce={Boolean(result?.done)}
+    >
       {alert && token ? (
         <>
           <Lead>

@@ -25,10 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const selected = wanted ? locations.find((location) => location.id === wanted) : locations[0];
   if (wanted && !selected) throw new Response('Not found', { status: 404, headers: privateHeaders });
   const summaries = selected ? await gateway.locationSummaries(user.id, selected.id) : [];
-  return json(
-    { user, locations, selected: selected ?? null, summaries },
-    { headers: privateHeaders },
-  );
+  return json({ user, locations, selected: selected ?? null, summaries }, { headers: privateHeaders });
 }
 
 /** Sign out: ends the session at the gateway and clears its cookie in the browser. */
@@ -62,36 +59,36 @@ export default function Dashboard() {
 
   return (
     <Section>
-        <Content>
-          <Header>
-            <div>
-              <PageTitle>Dashboard</PageTitle>
-              <Lead>
-                Signed in as {user.name} ({user.email})
-              </Lead>
-            </div>
-            <Form method="post" onSubmit={forgetUserId}>
-              <Button type="submit" $variant="secondary">
-                Sign out
-              </Button>
-            </Form>
-          </Header>
+      <Content>
+        <Header>
+          <div>
+            <PageTitle>Dashboard</PageTitle>
+            <Lead>
+              Signed in as {user.name} ({user.email})
+            </Lead>
+          </div>
+          <Form method="post" onSubmit={forgetUserId}>
+            <Button type="submit" $variant="secondary">
+              Sign out
+            </Button>
+          </Form>
+        </Header>
 
-          <SectionTitle>Saved locations</SectionTitle>
-          {locations.length > 0 ? <LocationsTable locations={locations} /> : <p>You have no saved locations yet.</p>}
+        <SectionTitle>Saved locations</SectionTitle>
+        {locations.length > 0 ? <LocationsTable locations={locations} /> : <p>You have no saved locations yet.</p>}
 
-          {selected ? (
-            <>
-              <SectionTitle>Meeting summaries</SectionTitle>
-              {locations.length > 1 ? <LocationPicker locations={locations} selectedId={selected.id} /> : null}
-              {summaries.length > 0 ? (
-                <SummariesTable city={selected.city} summaries={summaries} />
-              ) : (
-                <p>There are no meeting summaries for {selected.city} yet.</p>
-              )}
-            </>
-          ) : null}
-        </Content>
-      </Section>
+        {selected ? (
+          <>
+            <SectionTitle>Meeting summaries</SectionTitle>
+            {locations.length > 1 ? <LocationPicker locations={locations} selectedId={selected.id} /> : null}
+            {summaries.length > 0 ? (
+              <SummariesTable city={selected.city} summaries={summaries} />
+            ) : (
+              <p>There are no meeting summaries for {selected.city} yet.</p>
+            )}
+          </>
+        ) : null}
+      </Content>
+    </Section>
   );
 }

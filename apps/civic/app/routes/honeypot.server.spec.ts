@@ -9,8 +9,16 @@ import { action as subscribe } from './subscribe';
 
 type Action = (args: ActionFunctionArgs) => Promise<Response>;
 const trap: [string, string] = [TRAP_FIELD, 'http://spam.example'];
-const saratoga: [string, string][] = [['city', 'Saratoga'], ['county', 'Santa Clara County'], ['state', 'California']];
-const person: [string, string][] = [['first_name', 'Ada'], ['last_name', 'Lovelace'], ['email', 'bot@example.com']];
+const saratoga: [string, string][] = [
+  ['city', 'Saratoga'],
+  ['county', 'Santa Clara County'],
+  ['state', 'California'],
+];
+const person: [string, string][] = [
+  ['first_name', 'Ada'],
+  ['last_name', 'Lovelace'],
+  ['email', 'bot@example.com'],
+];
 
 /** Each form posted without JavaScript, every field valid, and the trap filled as a bot fills it. */
 const forms: { form: string; action: Action; url: string; fields: [string, string][]; answer: object }[] = [
@@ -25,7 +33,11 @@ const forms: { form: string; action: Action; url: string; fields: [string, strin
     form: 'request a city',
     action: requestCity,
     url: 'http://site.test/request-a-city',
-    fields: [['name', 'Botville'], ['state', 'Texas'], ['terms', 'on']],
+    fields: [
+      ['name', 'Botville'],
+      ['state', 'Texas'],
+      ['terms', 'on'],
+    ],
     answer: { status: 'success', name: 'Botville' },
   },
   {
@@ -43,7 +55,11 @@ async function postWithFakeGateway(action: Action, url: string, fields: [string,
   process.env['GATEWAY_URL'] = gateway.url;
   try {
     const response = await postForm(action, url, fields);
-    return { status: response.status, answer: await response.json(), writes: gateway.received.filter((call) => call.method === 'POST') };
+    return {
+      status: response.status,
+      answer: await response.json(),
+      writes: gateway.received.filter((call) => call.method === 'POST'),
+    };
   } finally {
     await gateway.close();
   }

@@ -28,7 +28,11 @@ describe('/login loader and action', () => {
     const off = await loader({ request: new Request('http://site.test/login'), params: {}, context: {} });
     expect(await off.json()).toEqual({ preview: false });
     expect(off.headers.get('cache-control')).toBe('private, no-store');
-    const on = await loader({ request: new Request('http://site.test/login', { headers: { cookie: previewOn } }), params: {}, context: {} });
+    const on = await loader({
+      request: new Request('http://site.test/login', { headers: { cookie: previewOn } }),
+      params: {},
+      context: {},
+    });
     expect(await on.json()).toEqual({ preview: true });
   });
 
@@ -60,10 +64,17 @@ describe('/login loader and action', () => {
   });
 
   it("shows the gateway's refusal", async () => {
-    gateway.answer('POST /api/auth/login', { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' } });
+    gateway.answer('POST /api/auth/login', {
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' },
+    });
     const response = await post({ email: 'demo@civicbrief.example', password: 'wrong' });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ formError: 'Invalid email or password', fieldErrors: {}, email: 'demo@civicbrief.example' });
+    expect(await response.json()).toEqual({
+      formError: 'Invalid email or password',
+      fieldErrors: {},
+      email: 'demo@civicbrief.example',
+    });
   });
 
   it("signs in at the gateway with the browser's address, forwards its cookie and goes to the dashboard", async () => {

@@ -3,13 +3,7 @@ import { LoginInput } from '@civicbrief/contracts';
 import { echoValues } from '@civicbrief/forms';
 import { isSameOriginPost } from '@civicbrief/forms/server';
 import { gatewayFor } from '@civicbrief/gateway-client/server';
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import * as z from 'zod/mini';
 import { LoginForm, type LoginActionData } from '../components/auth';
@@ -27,7 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const refuse = (status: number, formError: string) => json<LoginActionData>({ formError }, { status, headers: privateHeaders });
+  const refuse = (status: number, formError: string) =>
+    json<LoginActionData>({ formError }, { status, headers: privateHeaders });
   if (!(await isPreview(request))) return refuse(403, previewOnly);
   if (!isSameOriginPost(request)) return refuse(403, 'This form can only be sent from this site.');
 
@@ -66,17 +61,17 @@ export default function LoginPage() {
   const result = useActionData<typeof action>();
   return (
     <Section>
-        <Content>
-          <PageTitle>Sign in</PageTitle>
-          {preview ? (
-            <>
-              <Lead>Sign in to see your saved locations and their latest meeting summaries.</Lead>
-              <LoginForm result={result} />
-            </>
-          ) : (
-            <Lead>{previewOnly}</Lead>
-          )}
-        </Content>
-      </Section>
+      <Content>
+        <PageTitle>Sign in</PageTitle>
+        {preview ? (
+          <>
+            <Lead>Sign in to see your saved locations and their latest meeting summaries.</Lead>
+            <LoginForm result={result} />
+          </>
+        ) : (
+          <Lead>{previewOnly}</Lead>
+        )}
+      </Content>
+    </Section>
   );
 }

@@ -8,7 +8,8 @@ export const headers = loaderCacheHeaders;
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadStateIndex(request, 'municipal-code');
 
-export const meta = () => pageMeta('Municipal code', 'The municipal code of every city CivicBrief covers, grouped by state.');
+export const meta = () =>
+  pageMeta('Municipal code', 'The municipal code of every city CivicBrief covers, grouped by state.');
 
 export default function MunicipalCodeIndex() {
   return (

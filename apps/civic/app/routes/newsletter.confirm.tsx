@@ -15,14 +15,16 @@ import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = tokenOf(request);
   const outcome = token ? await gatewayFor(request).lookUpLink(token, 'confirm') : badLink();
-  if (!outcome.ok) return json({ token, problem: outcome.message, link: null }, { status: outcome.status, headers: privateHeaders });
+  if (!outcome.ok)
+    return json({ token, problem: outcome.message, link: null }, { status: outcome.status, headers: privateHeaders });
   return json({ token, problem: null, link: outcome.data }, { headers: privateHeaders });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = tokenOf(request, await request.formData());
   const outcome = token ? await gatewayFor(request).confirmSubscription(token) : badLink();
-  if (!outcome.ok) return json({ problem: outcome.message, done: null }, { status: outcome.status, headers: privateHeaders });
+  if (!outcome.ok)
+    return json({ problem: outcome.message, done: null }, { status: outcome.status, headers: privateHeaders });
   const done = outcome.data.changed ? newsletterMessages.confirmed : newsletterMessages.alreadyConfirmed;
   return json({ problem: null, done }, { headers: privateHeaders });
 }
@@ -40,7 +42,12 @@ export default function ConfirmSubscriptionPage() {
   const submitting = useNavigation().state === 'submitting';
   const done = result?.done ?? (link?.status === 'active' ? newsletterMessages.alreadyConfirmed : null);
   return (
-    <LinkPage title={newsletterMessages.confirmTitle} problem={result?.problem ?? problem} done={done} announce={Boolean(result?.done)}>
+    <LinkPage
+      title={newsletterMessages.confirmTitle}
+      problem={result?.problem ?? problem}
+      done={done}
+      announce={Boolean(result?.done)}
+    >
       {link && token ? (
         <>
           <Lead>{newsletterMessages.confirmIntro(link.city, link.state)}</Lead>

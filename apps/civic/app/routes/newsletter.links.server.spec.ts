@@ -5,11 +5,19 @@ import * as confirmPage from './newsletter.confirm';
 import * as myDataPage from './newsletter.my-data';
 import * as unsubscribePage from './newsletter.unsubscribe';
 
-const link = (purpose: string, status: string) => ({ status: 200, body: { purpose, status, city: 'Saratoga', state: 'California' } });
+const link = (purpose: string, status: string) => ({
+  status: 200,
+  body: { purpose, status, city: 'Saratoga', state: 'California' },
+});
 const args = (request: Request) => ({ request, params: {}, context: {} });
-const page = (path: string) => new Request(`http://site.test${path}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+const page = (path: string) =>
+  new Request(`http://site.test${path}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
 const post = (path: string, fields: Record<string, string>) =>
-  new Request(`http://site.test${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'x-forwarded-for': '203.0.113.9' } });
+  new Request(`http://site.test${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'x-forwarded-for': '203.0.113.9' },
+  });
 
 describe('newsletter link pages: loaders and actions', () => {
   const gateway = fakeGatewayForSuite();
@@ -17,9 +25,15 @@ describe('newsletter link pages: loaders and actions', () => {
   it('confirm: the page only looks the link up (GET); the form posts the confirmation', async () => {
     gateway.answer('GET /api/newsletter/link', link('confirm', 'pending'));
     const shown = await confirmPage.loader(args(page('/newsletter/confirm?token=abc.def')));
-    expect(await shown.json()).toEqual({ token: 'abc.def', problem: null, link: { purpose: 'confirm', status: 'pending', city: 'Saratoga', state: 'California' } });
+    expect(await shown.json()).toEqual({
+      token: 'abc.def',
+      problem: null,
+      link: { purpose: 'confirm', status: 'pending', city: 'Saratoga', state: 'California' },
+    });
     expect(shown.headers.get('cache-control')).toBe('private, no-store');
-    expect(gateway.received.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/newsletter/link?token=abc.def']);
+    expect(gateway.received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/newsletter/link?token=abc.def',
+    ]);
     expect(gateway.received[0].headers['x-forwarded-for']).toBe('203.0.113.9');
 
     gateway.answer('POST /api/newsletter/confirm', { status: 200, body: { status: 'active', changed: true } });
@@ -44,27 +58,45 @@ describe('newsletter link pages: loaders and actions', () => {
     expect(missing.status).toBe(400);
     expect((await missing.json()).problem).toBe(newsletterMessages.linkInvalid);
 
-    gateway.answer('GET /api/newsletter/link', { status: 400, body: { statusCode: 400, error: 'Bad Request', message: newsletterMessages.linkExpired } });
+    gateway.answer('GET /api/newsletter/link', {
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: newsletterMessages.linkExpired },
+    });
     const expired = await myDataPage.loader(args(page('/newsletter/my-data?token=old')));
     expect(expired.status).toBe(400);
     expect(await expired.json()).toEqual({ token: 'old', problem: newsletterMessages.linkExpired, valid: false });
 
-    gateway.answer('POST /api/newsletter/unsubscribe', { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: intakeToasts.tooManyRequests } });
+    gateway.answer('POST /api/newsletter/unsubscribe', {
+      status: 429,
+      body: { statusCode: 429, error: 'Too Many Requests', message: intakeToasts.tooManyRequests },
+    });
     const limited = await unsubscribePage.action(args(post('/newsletter/unsubscribe', { token: 'abc.def' })));
     expect(limited.status).toBe(429);
     expect((await limited.json()).problem).toBe(intakeToasts.tooManyRequests);
   });
 
   it('a gateway failure is an error for the error boundary, not a message', async () => {
-    gateway.answer('GET /api/newsletter/link', { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } });
-    await expect(confirmPage.loader(args(page('/newsletter/confirm?token=abc.def')))).rejects.toThrow('gateway answered 500');
+    gateway.answer('GET /api/newsletter/link', {
+      status: 500,
+      body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' },
+    });
+    await expect(confirmPage.loader(args(page('/newsletter/confirm?token=abc.def')))).rejects.toThrow(
+      'gateway answered 500',
+    );
   });
 
   it('unsubscribe posts the token in the URL, as the one-click call does', async () => {
-    gateway.answer('POST /api/newsletter/unsubscribe', { status: 200, body: { status: 'unsubscribed', changed: true } });
-    const done = await unsubscribePage.action(args(post('/newsletter/unsubscribe?token=abc.def', { token: 'abc.def' })));
+    gateway.answer('POST /api/newsletter/unsubscribe', {
+      status: 200,
+      body: { status: 'unsubscribed', changed: true },
+    });
+    const done = await unsubscribePage.action(
+      args(post('/newsletter/unsubscribe?token=abc.def', { token: 'abc.def' })),
+    );
     expect(await done.json()).toEqual({ problem: null, done: newsletterMessages.unsubscribed });
-    expect(gateway.received.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/newsletter/unsubscribe?token=abc.def']);
+    expect(gateway.received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /api/newsletter/unsubscribe?token=abc.def',
+    ]);
   });
 
   it('takes a token longer than any signed link as a bad link, without a call the gateway could not answer', async () => {
@@ -80,10 +112,16 @@ describe('newsletter link pages: loaders and actions', () => {
   it('erase needs the box ticked before anything reaches the gateway', async () => {
     const unticked = await myDataPage.action(args(post('/newsletter/my-data', { token: 'abc.def' })));
     expect(unticked.status).toBe(400);
-    expect((await unticked.json()).form).toMatchObject({ status: 'invalid', fieldErrors: { confirm: newsletterMessages.eraseConfirmRequired } });
+    expect((await unticked.json()).form).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { confirm: newsletterMessages.eraseConfirmRequired },
+    });
     expect(gateway.received).toHaveLength(0);
 
-    gateway.answer('POST /api/newsletter/erase', { status: 200, body: { erased: { people: 1, subscribers: 1, leads: 0, events: 0 } } });
+    gateway.answer('POST /api/newsletter/erase', {
+      status: 200,
+      body: { erased: { people: 1, subscribers: 1, leads: 0, events: 0 } },
+    });
     const erased = await myDataPage.action(args(post('/newsletter/my-data', { token: 'abc.def', confirm: 'on' })));
     expect(await erased.json()).toEqual({ problem: null, done: newsletterMessages.erased });
     expect(JSON.parse(gateway.received[0].body)).toEqual({ token: 'abc.def' });

@@ -26,7 +26,8 @@ const Part = styled.section`
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = tokenOf(request);
   const outcome = token ? await gatewayFor(request).lookUpLink(token, 'data') : badLink();
-  if (!outcome.ok) return json({ token, problem: outcome.message, valid: false }, { status: outcome.status, headers: privateHeaders });
+  if (!outcome.ok)
+    return json({ token, problem: outcome.message, valid: false }, { status: outcome.status, headers: privateHeaders });
   return json({ token, problem: null, valid: true }, { headers: privateHeaders });
 }
 
@@ -35,10 +36,18 @@ type EraseActionData = { problem: string | null; done: string | null; form?: For
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseSubmission(NewsletterEraseForm, formData, { booleans: ['confirm'] });
-  if (!submission.ok) return json<EraseActionData>({ problem: null, done: null, form: submission.result }, { status: 400, headers: privateHeaders });
+  if (!submission.ok)
+    return json<EraseActionData>(
+      { problem: null, done: null, form: submission.result },
+      { status: 400, headers: privateHeaders },
+    );
   const token = tokenOf(request, formData);
   const outcome = token ? await gatewayFor(request).eraseData(token) : badLink();
-  if (!outcome.ok) return json<EraseActionData>({ problem: outcome.message, done: null }, { status: outcome.status, headers: privateHeaders });
+  if (!outcome.ok)
+    return json<EraseActionData>(
+      { problem: outcome.message, done: null },
+      { status: outcome.status, headers: privateHeaders },
+    );
   return json<EraseActionData>({ problem: null, done: newsletterMessages.erased }, { headers: privateHeaders });
 }
 
@@ -52,9 +61,18 @@ export const meta: MetaFunction = () => [
 function EraseForm({ token, result }: { token: string; result?: FormResult }) {
   const submit = useSubmit();
   const submitting = useNavigation().state === 'submitting';
-  const form = useIntakeForm<NewsletterEraseForm>({ schema: NewsletterEraseForm, mode: 'onChange', defaultValues: { confirm: false as never }, result });
+  const form = useIntakeForm<NewsletterEraseForm>({
+    schema: NewsletterEraseForm,
+    mode: 'onChange',
+    defaultValues: { confirm: false as never },
+    result,
+  });
   return (
-    <Form method="post" noValidate onSubmit={form.handleSubmit((_values, event) => submit(event?.target as HTMLFormElement))}>
+    <Form
+      method="post"
+      noValidate
+      onSubmit={form.handleSubmit((_values, event) => submit(event?.target as HTMLFormElement))}
+    >
       <input type="hidden" name="token" value={token} />
       <CheckboxField form={form} name="confirm" label={newsletterMessages.eraseConfirmLabel} required />
       <SubmitButton loading={submitting}>{newsletterMessages.eraseButton}</SubmitButton>
@@ -66,7 +84,12 @@ export default function MyDataPage() {
   const { token, problem, valid } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <LinkPage title={newsletterMessages.myDataTitle} problem={result?.problem ?? problem} done={result?.done} announce={Boolean(result?.done)}>
+    <LinkPage
+      title={newsletterMessages.myDataTitle}
+      problem={result?.problem ?? problem}
+      done={result?.done}
+      announce={Boolean(result?.done)}
+    >
       {valid && token ? (
         <>
           <Part aria-label={newsletterMessages.downloadButton}>

@@ -4,7 +4,8 @@ import { previewCookie } from '../components/preview/preview.server';
 import { loader } from './preview';
 import { loader as exitLoader } from './preview_.exit';
 
-const load = (query: string) => loader({ request: new Request(`http://site.test/preview${query}`), params: {}, context: {} });
+const load = (query: string) =>
+  loader({ request: new Request(`http://site.test/preview${query}`), params: {}, context: {} });
 
 describe('/preview', () => {
   beforeEach(() => {
@@ -41,13 +42,24 @@ describe('/preview', () => {
     expect(await response.json()).toEqual({ message: 'Preview is not enabled on this site.' });
   });
 
-  it.each(['/.//evil.example/phish', '/..//evil.example'])('/preview/exit?redirect=%s stays on the site', async (target) => {
-    const response = await exitLoader({ request: new Request(`http://site.test/preview/exit?redirect=${target}`), params: {}, context: {} });
-    expect(response.headers.get('location')).toBe('/');
-  });
+  it.each(['/.//evil.example/phish', '/..//evil.example'])(
+    '/preview/exit?redirect=%s stays on the site',
+    async (target) => {
+      const response = await exitLoader({
+        request: new Request(`http://site.test/preview/exit?redirect=${target}`),
+        params: {},
+        context: {},
+      });
+      expect(response.headers.get('location')).toBe('/');
+    },
+  );
 
   it('/preview/exit clears the cookie', async () => {
-    const response = await exitLoader({ request: new Request('http://site.test/preview/exit?redirect=/login'), params: {}, context: {} });
+    const response = await exitLoader({
+      request: new Request('http://site.test/preview/exit?redirect=/login'),
+      params: {},
+      context: {},
+    });
     expect(response.headers.get('location')).toBe('/login');
     expect(response.headers.get('set-cookie')).toMatch(/^cb_preview=; Max-Age=0;/);
   });

@@ -5,7 +5,6 @@ import { PreviewErrorScreen } from '../components/preview';
 import { privateHeaders } from '../lib/cache-policy.server';
 import { previewCookie } from '../components/preview/preview.server';
 
-
 /**
  * /preview?secret=…&redirect=/path switches preview mode on (drafts included) for this browser when the
  * secret is the site's PREVIEW_SECRET, then goes to the path. Anything else is the preview error screen, 401.

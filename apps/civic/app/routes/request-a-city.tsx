@@ -6,10 +6,15 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 /** /request-a-city?name=: the city search's 'submit a request' brings the typed name along. */
-export const loader = ({ request }: LoaderFunctionArgs) => json({ name: new URL(request.url).searchParams.get('name') ?? '' });
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  json({ name: new URL(request.url).searchParams.get('name') ?? '' });
 
 /** Takes the form when the browser posts it itself (JavaScript off): same schema, same call. */
-export const action = intakeAction(CityRequestFormInput, ({ client, data, trap }) => submitCityRequest(client, data, { trap }), { booleans: ['terms'] });
+export const action = intakeAction(
+  CityRequestFormInput,
+  ({ client, data, trap }) => submitCityRequest(client, data, { trap }),
+  { booleans: ['terms'] },
+);
 
 export const headers = formRouteHeaders;
 

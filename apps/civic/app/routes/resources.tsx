@@ -9,8 +9,17 @@ export const headers = loaderCacheHeaders;
 export const loader = ({ request }: LoaderFunctionArgs) => loadStateIndex(request, 'resources');
 
 export const meta = () =>
-  pageMeta('Resource sheets', 'Practical resource sheets for residents of every city CivicBrief covers, by state and city.');
+  pageMeta(
+    'Resource sheets',
+    'Practical resource sheets for residents of every city CivicBrief covers, by state and city.',
+  );
 
 export default function ResourcesIndex() {
-  return <StateIndexPage title="Resource sheets" lead="Practical how-tos for residents, grouped by state and city." layout="pages" />;
+  return (
+    <StateIndexPage
+      title="Resource sheets"
+      lead="Practical how-tos for residents, grouped by state and city."
+      layout="pages"
+    />
+  );
 }

@@ -10,7 +10,18 @@ export const loader = () => {
   const origin = siteOrigin();
   const aiHost = aiPolicyHost();
   const sitemaps = [`${origin}/sitemap.xml`, ...(aiHost ? [`${new URL(origin).protocol}//${aiHost}/sitemap.xml`] : [])];
-  return new Response(['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /preview', '', ...sitemaps.map((url) => `Sitemap: ${url}`), ''].join('\n'), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE.daily },
-  });
+  return new Response(
+    [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /dashboard',
+      'Disallow: /preview',
+      '',
+      ...sitemaps.map((url) => `Sitemap: ${url}`),
+      '',
+    ].join('\n'),
+    {
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE.daily },
+    },
+  );
 };

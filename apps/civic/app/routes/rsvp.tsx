@@ -46,7 +46,12 @@ export default function RsvpRoute() {
         <RsvpHeader invitation={invitation} />
         <FormBox>
           {place ? (
-            <RsvpForm action={`/rsvp${search}`} invitation={{ ...invitation, place }} prefill={prefill} result={result} />
+            <RsvpForm
+              action={`/rsvp${search}`}
+              invitation={{ ...invitation, place }}
+              prefill={prefill}
+              result={result}
+            />
           ) : (
             <IncompleteInvitation />
           )}

@@ -3,7 +3,11 @@ import { createSaratogaSurvey, restoreSaratoga, SaratogaSurvey } from '@civicbri
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { SurveyLayout, surveyMeta } from '../components/surveys/survey-layout';
-import { saratogaSurveyAction, surveySubscriber, type SurveyStepResult } from '../components/surveys/survey-page.server';
+import {
+  saratogaSurveyAction,
+  surveySubscriber,
+  type SurveyStepResult,
+} from '../components/surveys/survey-page.server';
 
 /** /saratoga-survey?city=&state=&county=&id=: the Saratoga feedback survey of a subscriber (spec §2, §4). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,7 +19,8 @@ export const action = ({ request }: ActionFunctionArgs) => saratogaSurveyAction(
 
 export const headers = formRouteHeaders;
 
-export const meta: MetaFunction = () => surveyMeta('Saratoga newsletter survey', 'Help shape the Saratoga meeting summary newsletter.');
+export const meta: MetaFunction = () =>
+  surveyMeta('Saratoga newsletter survey', 'Help shape the Saratoga meeting summary newsletter.');
 
 export default function SaratogaSurveyRoute() {
   const { subscriber } = useLoaderData<typeof loader>();
@@ -25,7 +30,12 @@ export default function SaratogaSurveyRoute() {
   const initial = result?.done ? { ...restored, status: 'done' as const } : restored;
   return (
     <SurveyLayout>
-      <SaratogaSurvey key={result?.snapshot ?? 'fresh'} initial={initial} action={`/saratoga-survey${search}`} failure={result?.failure} />
+      <SaratogaSurvey
+        key={result?.snapshot ?? 'fresh'}
+        initial={initial}
+        action={`/saratoga-survey${search}`}
+        failure={result?.failure}
+      />
     </SurveyLayout>
   );
 }

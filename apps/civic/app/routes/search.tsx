@@ -23,7 +23,10 @@ export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({
 
 export const meta = ({ data }: { data?: SearchPageData }) => [
   { title: data?.values.q ? `“${data.values.q}”: search | CivicBrief` : 'Search every city | CivicBrief' },
-  { name: 'description', content: 'Search the meeting summaries, agendas and articles of every city CivicBrief covers.' },
+  {
+    name: 'description',
+    content: 'Search the meeting summaries, agendas and articles of every city CivicBrief covers.',
+  },
   // Result pages are endless variations of the content pages, which are indexed themselves.
   { name: 'robots', content: 'noindex, follow' },
 ];

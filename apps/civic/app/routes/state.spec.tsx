@@ -54,10 +54,24 @@ describe('state landing page', () => {
 
   it("names the state's Atom and RSS feeds in the head", async () => {
     const { data } = await load('california');
-    const alternates = meta({ data } as Parameters<typeof meta>[0]).filter((tag) => 'rel' in tag && tag.rel === 'alternate');
+    const alternates = meta({ data } as Parameters<typeof meta>[0]).filter(
+      (tag) => 'rel' in tag && tag.rel === 'alternate',
+    );
     expect(alternates).toEqual([
-      { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: 'California meeting summaries and agendas (Atom)', href: '/california/feed.atom' },
-      { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'California meeting summaries and agendas (RSS)', href: '/california/feed.rss' },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: 'California meeting summaries and agendas (Atom)',
+        href: '/california/feed.atom',
+      },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: 'California meeting summaries and agendas (RSS)',
+        href: '/california/feed.rss',
+      },
     ]);
   });
 
@@ -72,7 +86,9 @@ describe('state landing page', () => {
       </ThemeProvider>,
     );
     // The A to Z directory of every California place takes a moment to render in jsdom.
-    expect(await screen.findByRole('heading', { level: 1, name: 'California cities' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'California cities' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const cards = within(screen.getByRole('navigation', { name: 'States' })).getAllByRole('link');
     expect(cards).toHaveLength(data.states.length);
     const current = screen.getByRole('link', { current: 'page' });

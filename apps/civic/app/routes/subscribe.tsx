@@ -8,12 +8,17 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { styled } from 'styled-components';
 
 /** /subscribe?city=&county=&state=: the newsletter form as a page (the Subscribe link without JavaScript). */
-export const loader = ({ request }: LoaderFunctionArgs) => json({ place: placeOfQuery(new URL(request.url).searchParams) });
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  json({ place: placeOfQuery(new URL(request.url).searchParams) });
 
 /** Takes the newsletter form when the browser posts it itself (JavaScript off): same schema, same calls. */
-export const action = intakeAction(NewsletterFormInput, ({ client, data, source, trap }) => submitNewsletter(client, data, source, { trap }), {
-  booleans: ['terms'],
-});
+export const action = intakeAction(
+  NewsletterFormInput,
+  ({ client, data, source, trap }) => submitNewsletter(client, data, source, { trap }),
+  {
+    booleans: ['terms'],
+  },
+);
 
 export const headers = formRouteHeaders;
 
@@ -21,7 +26,8 @@ export const meta: MetaFunction = () => [
   { title: 'Subscribe to meeting summaries | CivicBrief' },
   {
     name: 'description',
-    content: 'Get summaries of your city council, planning commission and utilities meetings by email. Choose your city and subscribe.',
+    content:
+      'Get summaries of your city council, planning commission and utilities meetings by email. Choose your city and subscribe.',
   },
 ];
 
@@ -36,7 +42,9 @@ export default function SubscribePage() {
     <Section>
       <Content>
         <PageTitle>Subscribe to meeting summaries</PageTitle>
-        <Lead>Choose your city and get summaries of its council, planning commission and utilities meetings by email.</Lead>
+        <Lead>
+          Choose your city and get summaries of its council, planning commission and utilities meetings by email.
+        </Lead>
         <FormBox>
           <NewsletterForm defaults={place} result={result} label="Newsletter subscription" idPrefix="subscribe" />
         </FormBox>

@@ -9,7 +9,14 @@ const query = '?city=Saratoga&state=CA&county=Santa+Clara+County&id=sub-42';
 const subscriber = {
   customer: {
     id: 'sub-42',
-    attributes: { email: 'ada@example.com', first_name: 'Ada', last_name: null, city: 'Saratoga', state: 'California', county: 'Santa Clara County' },
+    attributes: {
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: null,
+      city: 'Saratoga',
+      state: 'California',
+      county: 'Santa Clara County',
+    },
   },
 };
 const accepted = { status: 200, body: { ok: true, id: 'x' } };
@@ -27,20 +34,44 @@ describe('survey pages without JavaScript', () => {
     gateway.answer('GET /api/customerio/customersAttributes', { status: 200, body: subscriber });
     gateway.answer('POST /api/survey', accepted);
   });
-  const surveyPosts = () => gateway.received.filter((request) => request.method === 'POST' && request.url === '/api/survey').map((request) => JSON.parse(request.body));
+  const surveyPosts = () =>
+    gateway.received
+      .filter((request) => request.method === 'POST' && request.url === '/api/survey')
+      .map((request) => JSON.parse(request.body));
 
   it('looks the subscriber up privately; a failed lookup leaves the link as it is, unseen', async () => {
-    const response = await subscriptionLoader({ request: new Request(`http://site.test/survey${query}`), params: {}, context: {} });
+    const response = await subscriptionLoader({
+      request: new Request(`http://site.test/survey${query}`),
+      params: {},
+      context: {},
+    });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(await response.json()).toEqual({ subscriber: { id: 'sub-42', email: 'ada@example.com', city: 'Saratoga', county: 'Santa Clara County', state: 'California' } });
+    expect(await response.json()).toEqual({
+      subscriber: {
+        id: 'sub-42',
+        email: 'ada@example.com',
+        city: 'Saratoga',
+        county: 'Santa Clara County',
+        state: 'California',
+      },
+    });
     gateway.answer('GET /api/customerio/customersAttributes', down);
-    const failed = await saratogaLoader({ request: new Request(`http://site.test/saratoga-survey${query}`), params: {}, context: {} });
-    expect(await failed.json()).toEqual({ subscriber: { id: 'sub-42', email: '', city: 'Saratoga', county: 'Santa Clara County', state: 'California' } });
+    const failed = await saratogaLoader({
+      request: new Request(`http://site.test/saratoga-survey${query}`),
+      params: {},
+      context: {},
+    });
+    expect(await failed.json()).toEqual({
+      subscriber: { id: 'sub-42', email: '', city: 'Saratoga', county: 'Santa Clara County', state: 'California' },
+    });
   });
 
   /** Posts the Subscription survey's steps, carrying the snapshot from one answer to the next. */
   async function subscriptionStep(snapshot: string, fields: [string, string][]): Promise<StepResult> {
-    const response = await postForm(subscriptionAction, `http://site.test/survey${query}`, [['survey', snapshot], ...fields]);
+    const response = await postForm(subscriptionAction, `http://site.test/survey${query}`, [
+      ['survey', snapshot],
+      ...fields,
+    ]);
     expect(response.status).toBe(200);
     return response.json();
   }
@@ -49,16 +80,39 @@ describe('survey pages without JavaScript', () => {
     let result = await subscriptionStep('', [['intent', 'next']]);
     expect(JSON.parse(result.snapshot)).toMatchObject({ step: 0 });
     const answers = ['Yes', 'Sometimes', 'No', 'Yes', 'Awesome'];
-    for (const answer of answers) result = await subscriptionStep(result.snapshot, [['answer', answer], ['extra', `note ${answer}`], ['intent', 'next']]);
+    for (const answer of answers)
+      result = await subscriptionStep(result.snapshot, [
+        ['answer', answer],
+        ['extra', `note ${answer}`],
+        ['intent', 'next'],
+      ]);
     expect(JSON.parse(result.snapshot)).toMatchObject({ step: 5 });
-    result = await subscriptionStep(result.snapshot, [['answer', 'No'], ['intent', 'back']]);
+    result = await subscriptionStep(result.snapshot, [
+      ['answer', 'No'],
+      ['intent', 'back'],
+    ]);
     expect(JSON.parse(result.snapshot)).toMatchObject({ step: 4, answers: { contact: 'No' } });
-    result = await subscriptionStep(result.snapshot, [['answer', 'Awesome'], ['intent', 'next']]);
+    result = await subscriptionStep(result.snapshot, [
+      ['answer', 'Awesome'],
+      ['intent', 'next'],
+    ]);
     expect(surveyPosts()).toEqual([]);
-    result = await subscriptionStep(result.snapshot, [['answer', 'No'], ['intent', 'next']]);
+    result = await subscriptionStep(result.snapshot, [
+      ['answer', 'No'],
+      ['intent', 'next'],
+    ]);
     expect(result).toMatchObject({ done: true, failure: null });
     expect(surveyPosts()).toEqual([
-      expect.objectContaining({ event: 'SubscriptionFeedbackSurvey', content: 'Yes', extraContent: 'note Yes', overall: 'Awesome', contact: 'No', id: 'sub-42', city: 'Saratoga', state: 'California' }),
+      expect.objectContaining({
+        event: 'SubscriptionFeedbackSurvey',
+        content: 'Yes',
+        extraContent: 'note Yes',
+        overall: 'Awesome',
+        contact: 'No',
+        id: 'sub-42',
+        city: 'Saratoga',
+        state: 'California',
+      }),
     ]);
     expect(surveyPosts()[0]).not.toHaveProperty('email');
     expect(surveyPosts()[0]).not.toHaveProperty('step');
@@ -66,13 +120,20 @@ describe('survey pages without JavaScript', () => {
 
   it("stays at step 5 with 'Error while submitting. Please try again later' when the record is refused", async () => {
     gateway.answer('POST /api/survey', down);
-    const snapshot = JSON.stringify({ step: 5, answers: { content: 'Yes', clarity: 'Yes', accuracy: 'Yes', frequency: 'No', overall: 'Bad', contact: 'Yes' }, extra: {} });
-    const result = await subscriptionStep(snapshot, [['answer', 'Yes'], ['intent', 'next']]);
+    const snapshot = JSON.stringify({
+      step: 5,
+      answers: { content: 'Yes', clarity: 'Yes', accuracy: 'Yes', frequency: 'No', overall: 'Bad', contact: 'Yes' },
+      extra: {},
+    });
+    const result = await subscriptionStep(snapshot, [
+      ['answer', 'Yes'],
+      ['intent', 'next'],
+    ]);
     expect(result).toMatchObject({ done: false, failure: 'Error while submitting. Please try again later' });
     expect(JSON.parse(result.snapshot)).toMatchObject({ step: 5 });
   });
 
-  it("never skips an unanswered question, whatever the snapshot says", async () => {
+  it('never skips an unanswered question, whatever the snapshot says', async () => {
     const forged = JSON.stringify({ step: 5, answers: { content: 'Yes', clarity: 'Maybe' } });
     const result = await subscriptionStep(forged, [['intent', 'next']]);
     expect(JSON.parse(result.snapshot)).toMatchObject({ step: 1, answers: { content: 'Yes' } });
@@ -80,24 +141,43 @@ describe('survey pages without JavaScript', () => {
   });
 
   async function saratogaStep(snapshot: string, fields: [string, string][]): Promise<StepResult> {
-    const response = await postForm(saratogaAction, `http://site.test/saratoga-survey${query}`, [['survey', snapshot], ...fields]);
+    const response = await postForm(saratogaAction, `http://site.test/saratoga-survey${query}`, [
+      ['survey', snapshot],
+      ...fields,
+    ]);
     expect(response.status).toBe(200);
     return response.json();
   }
 
   it('walks the Saratoga survey: reasons, ranking, one answer a step, the record posted on each step change', async () => {
     let result = await saratogaStep('', [['intent', 'start']]);
-    result = await saratogaStep(result.snapshot, [['reason', 'budget-taxes'], ['reason', 'time-saving'], ['intent', 'next']]);
+    result = await saratogaStep(result.snapshot, [
+      ['reason', 'budget-taxes'],
+      ['reason', 'time-saving'],
+      ['intent', 'next'],
+    ]);
     expect(JSON.parse(result.snapshot)).toMatchObject({ step: 1, reasons: ['budget-taxes', 'time-saving'] });
     result = await saratogaStep(result.snapshot, [['intent', 'up:time-saving']]);
     expect(JSON.parse(result.snapshot)).toMatchObject({ step: 1, reasons: ['time-saving', 'budget-taxes'] });
     result = await saratogaStep(result.snapshot, [['intent', 'next']]);
     // Next without an answer stays.
     expect(JSON.parse((await saratogaStep(result.snapshot, [['intent', 'next']])).snapshot)).toMatchObject({ step: 2 });
-    const answers = ['More often', 'Yes', 'Somewhat', 'Parks, trails and community events', 'How to give public comment', 'Yes', 'No'];
+    const answers = [
+      'More often',
+      'Yes',
+      'Somewhat',
+      'Parks, trails and community events',
+      'How to give public comment',
+      'Yes',
+      'No',
+    ];
     for (const [index, answer] of answers.entries()) {
       const text = index === 3 ? [['text', 'Water rates']] : index === 5 ? [['text', 'Shorter, please']] : [];
-      result = await saratogaStep(result.snapshot, [['answer', answer], ...(text as [string, string][]), ['intent', 'next']]);
+      result = await saratogaStep(result.snapshot, [
+        ['answer', answer],
+        ...(text as [string, string][]),
+        ['intent', 'next'],
+      ]);
     }
     expect(result).toMatchObject({ done: true, failure: null });
     const posts = surveyPosts();
@@ -123,25 +203,55 @@ describe('survey pages without JavaScript', () => {
   });
 
   it("skips the ranking with one reason, and goes back to step 8 with the 'Error' message when the last post fails", async () => {
-    let result = await saratogaStep(JSON.stringify({ started: true, step: 0 }), [['reason', 'roads-traffic'], ['intent', 'next']]);
+    let result = await saratogaStep(JSON.stringify({ started: true, step: 0 }), [
+      ['reason', 'roads-traffic'],
+      ['intent', 'next'],
+    ]);
     expect(JSON.parse(result.snapshot)).toMatchObject({ step: 2 });
     expect(JSON.parse((await saratogaStep(result.snapshot, [['intent', 'back']])).snapshot)).toMatchObject({ step: 0 });
     gateway.answer('POST /api/survey', down);
-    const answers = { secondQuestion: 'No preference', thirdQuestion: 'No', fourthQuestion: 'Yes', fifthQuestion: 'Library and senior services', sixthQuestion: 'How to read a meeting agenda', seventhQuestion: 'Somewhat' };
-    result = await saratogaStep(JSON.stringify({ started: true, step: 8, reasons: ['roads-traffic'], answers }), [['answer', 'Yes'], ['intent', 'next']]);
+    const answers = {
+      secondQuestion: 'No preference',
+      thirdQuestion: 'No',
+      fourthQuestion: 'Yes',
+      fifthQuestion: 'Library and senior services',
+      sixthQuestion: 'How to read a meeting agenda',
+      seventhQuestion: 'Somewhat',
+    };
+    result = await saratogaStep(JSON.stringify({ started: true, step: 8, reasons: ['roads-traffic'], answers }), [
+      ['answer', 'Yes'],
+      ['intent', 'next'],
+    ]);
     expect(result).toMatchObject({ done: false, failure: 'Something went wrong, please try again.' });
     expect(JSON.parse(result.snapshot)).toMatchObject({ step: 8, answers: { eighthQuestion: 'Yes' } });
   });
 
   it('says so when the survey of this link was finished before (409): nothing is replaced, and the page tells why', async () => {
-    const finished = { status: 409, body: { statusCode: 409, error: 'Conflict', message: surveyMessages.saratogaAlreadyFinished } };
+    const finished = {
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: surveyMessages.saratogaAlreadyFinished },
+    };
     gateway.answer('POST /api/survey', finished);
-    const answers = { secondQuestion: 'No preference', thirdQuestion: 'No', fourthQuestion: 'Yes', fifthQuestion: 'Library and senior services', sixthQuestion: 'How to read a meeting agenda', seventhQuestion: 'Somewhat' };
-    const result = await saratogaStep(JSON.stringify({ started: true, step: 8, reasons: ['roads-traffic'], answers }), [['answer', 'Yes'], ['intent', 'next']]);
+    const answers = {
+      secondQuestion: 'No preference',
+      thirdQuestion: 'No',
+      fourthQuestion: 'Yes',
+      fifthQuestion: 'Library and senior services',
+      sixthQuestion: 'How to read a meeting agenda',
+      seventhQuestion: 'Somewhat',
+    };
+    const result = await saratogaStep(JSON.stringify({ started: true, step: 8, reasons: ['roads-traffic'], answers }), [
+      ['answer', 'Yes'],
+      ['intent', 'next'],
+    ]);
     expect(result).toMatchObject({ done: false, failure: surveyMessages.saratogaAlreadyFinished });
   });
 
   it('refuses a post from another site', async () => {
-    await expect(postForm(saratogaAction, `http://site.test/saratoga-survey${query}`, [['intent', 'start']], { origin: 'http://evil.test' })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      postForm(saratogaAction, `http://site.test/saratoga-survey${query}`, [['intent', 'start']], {
+        origin: 'http://evil.test',
+      }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });

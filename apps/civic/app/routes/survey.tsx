@@ -3,7 +3,11 @@ import { createSubscriptionSurvey, restoreSubscription, SubscriptionSurvey } fro
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { SurveyLayout, surveyMeta } from '../components/surveys/survey-layout';
-import { subscriptionSurveyAction, surveySubscriber, type SurveyStepResult } from '../components/surveys/survey-page.server';
+import {
+  subscriptionSurveyAction,
+  surveySubscriber,
+  type SurveyStepResult,
+} from '../components/surveys/survey-page.server';
 
 /** /survey?city=&state=&county=&id=: the Subscription feedback survey of a subscriber (spec §2, §4). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,17 +19,25 @@ export const action = ({ request }: ActionFunctionArgs) => subscriptionSurveyAct
 
 export const headers = formRouteHeaders;
 
-export const meta: MetaFunction = () => surveyMeta('Newsletter feedback', 'Tell us what you think of your meeting summary newsletter.');
+export const meta: MetaFunction = () =>
+  surveyMeta('Newsletter feedback', 'Tell us what you think of your meeting summary newsletter.');
 
 export default function SubscriptionSurveyRoute() {
   const { subscriber } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SurveyStepResult | undefined;
   const { search } = useLocation();
   const restored = result ? restoreSubscription(result.snapshot, subscriber) : createSubscriptionSurvey(subscriber);
-  const initial = result?.done ? { ...restored, status: 'done' as const } : { ...restored, error: result?.error ?? null };
+  const initial = result?.done
+    ? { ...restored, status: 'done' as const }
+    : { ...restored, error: result?.error ?? null };
   return (
     <SurveyLayout>
-      <SubscriptionSurvey key={result?.snapshot ?? 'fresh'} initial={initial} action={`/survey${search}`} failure={result?.failure} />
+      <SubscriptionSurvey
+        key={result?.snapshot ?? 'fresh'}
+        initial={initial}
+        action={`/survey${search}`}
+        failure={result?.failure}
+      />
     </SurveyLayout>
   );
 }

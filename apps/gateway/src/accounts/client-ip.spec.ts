@@ -20,10 +20,19 @@ describe('the client address of per-client limits', () => {
 
   let attempts = 0;
   const attempt = (app: FastifyInstance, options: Pick<InjectOptions, 'headers' | 'remoteAddress'>) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `nobody${(attempts += 1)}@example.com`, password: 'guess' }, ...options });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `nobody${(attempts += 1)}@example.com`, password: 'guess' },
+      ...options,
+    });
 
   /** Uses up the limit of the address these options count as, and answers the status of one more attempt. */
-  async function afterLimit(app: FastifyInstance, spend: () => Pick<InjectOptions, 'headers' | 'remoteAddress'>, next = spend()) {
+  async function afterLimit(
+    app: FastifyInstance,
+    spend: () => Pick<InjectOptions, 'headers' | 'remoteAddress'>,
+    next = spend(),
+  ) {
     for (let i = 0; i < LOGIN_ATTEMPTS_PER_ADDRESS; i += 1) expect((await attempt(app, spend())).statusCode).toBe(401);
     return (await attempt(app, next)).statusCode;
   }
@@ -46,17 +55,29 @@ describe('the client address of per-client limits', () => {
   it('is the client a trusted proxy names (TRUST_PROXY), and the peer for anyone else', async () => {
     const proxy = '10.1.2.3';
     const client = freshAddress();
-    expect(await afterLimit(setup.behindProxy, () => ({ remoteAddress: proxy, headers: { 'x-forwarded-for': client } }))).toBe(429);
+    expect(
+      await afterLimit(setup.behindProxy, () => ({ remoteAddress: proxy, headers: { 'x-forwarded-for': client } })),
+    ).toBe(429);
     // Another client behind the same proxy has its own count.
-    expect((await attempt(setup.behindProxy, { remoteAddress: proxy, headers: { 'x-forwarded-for': freshAddress() } })).statusCode).toBe(401);
+    expect(
+      (await attempt(setup.behindProxy, { remoteAddress: proxy, headers: { 'x-forwarded-for': freshAddress() } }))
+        .statusCode,
+    ).toBe(401);
     // Outside the trusted range, X-Forwarded-For is a claim like any other.
     const outsider = freshAddress();
-    expect(await afterLimit(setup.behindProxy, () => ({ remoteAddress: outsider, headers: { 'x-forwarded-for': freshAddress() } }))).toBe(429);
+    expect(
+      await afterLimit(setup.behindProxy, () => ({
+        remoteAddress: outsider,
+        headers: { 'x-forwarded-for': freshAddress() },
+      })),
+    ).toBe(429);
   });
 
   it('is the visitor an app names with the relay secret', async () => {
     const visitor = freshAddress();
-    const relayed = (address: string) => ({ headers: { [RELAY_SECRET_HEADER]: relaySecret, [RELAY_CLIENT_IP_HEADER]: address } });
+    const relayed = (address: string) => ({
+      headers: { [RELAY_SECRET_HEADER]: relaySecret, [RELAY_CLIENT_IP_HEADER]: address },
+    });
     expect(await afterLimit(setup.direct, () => relayed(visitor))).toBe(429);
     // The app server itself, and its other visitors, are not held back by one visitor's attempts.
     expect((await attempt(setup.direct, relayed(freshAddress()))).statusCode).toBe(401);
@@ -67,8 +88,14 @@ describe('the client address of per-client limits', () => {
     const remoteAddress = freshAddress();
     const forged = [
       () => ({ remoteAddress, headers: { [RELAY_CLIENT_IP_HEADER]: freshAddress() } }),
-      () => ({ remoteAddress, headers: { [RELAY_SECRET_HEADER]: `${relaySecret}x`, [RELAY_CLIENT_IP_HEADER]: freshAddress() } }),
-      () => ({ remoteAddress, headers: { [RELAY_SECRET_HEADER]: relaySecret, [RELAY_CLIENT_IP_HEADER]: 'not-an-address' } }),
+      () => ({
+        remoteAddress,
+        headers: { [RELAY_SECRET_HEADER]: `${relaySecret}x`, [RELAY_CLIENT_IP_HEADER]: freshAddress() },
+      }),
+      () => ({
+        remoteAddress,
+        headers: { [RELAY_SECRET_HEADER]: relaySecret, [RELAY_CLIENT_IP_HEADER]: 'not-an-address' },
+      }),
     ];
     let round = 0;
     expect(await afterLimit(setup.direct, () => forged[(round += 1) % forged.length]())).toBe(429);
@@ -76,7 +103,10 @@ describe('the client address of per-client limits', () => {
 
   it('ignores relayed addresses altogether when no relay secret is configured', async () => {
     const remoteAddress = freshAddress();
-    const guessing = () => ({ remoteAddress, headers: { [RELAY_SECRET_HEADER]: '', [RELAY_CLIENT_IP_HEADER]: freshAddress() } });
+    const guessing = () => ({
+      remoteAddress,
+      headers: { [RELAY_SECRET_HEADER]: '', [RELAY_CLIENT_IP_HEADER]: freshAddress() },
+    });
     expect(await afterLimit(setup.behindProxy, guessing)).toBe(429);
   });
 });

@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import { CreateUserInput } from '@civicbrief/contracts';
-import { createUsersRepository, DuplicateEmailError, withConfiguredDatabase, type ConfiguredDatabaseOptions } from '@civicbrief/gateway-db';
+import {
+  createUsersRepository,
+  DuplicateEmailError,
+  withConfiguredDatabase,
+  type ConfiguredDatabaseOptions,
+} from '@civicbrief/gateway-db';
 
 export interface CreateUserCliOptions extends ConfiguredDatabaseOptions {
   args: string[];

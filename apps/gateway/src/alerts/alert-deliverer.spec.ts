@@ -21,10 +21,17 @@ describe('alert deliverer without SMTP', () => {
   });
 
   it('logs which file holds the confirmation mail and its link without the token, in every environment', async () => {
-    const [alert] = await database.db.insert(alerts).values({ email: 'logged@example.com', query: 'zoning', frequency: 'daily' }).returning();
+    const [alert] = await database.db
+      .insert(alerts)
+      .values({ email: 'logged@example.com', query: 'zoning', frequency: 'daily' })
+      .returning();
     const job = { template: 'alert-confirm' as const, alertId: alert.id, to: alert.email };
     for (const nodeEnv of ['development', 'test']) {
-      const config = testConfig({ NODE_ENV: nodeEnv, MAIL_DIR: dir, NEWSLETTER_LINK_SECRET: 'a-link-secret-for-the-log-test-0123' });
+      const config = testConfig({
+        NODE_ENV: nodeEnv,
+        MAIL_DIR: dir,
+        NEWSLETTER_LINK_SECRET: 'a-link-secret-for-the-log-test-0123',
+      });
       const log = { info: jest.fn() };
       const deliver = createAlertDeliverer({ db: database.db, mailer: createMailer(config.mail), config, log });
       expect(await deliver(job, `alert-confirm:${alert.id}:${nodeEnv}`)).toEqual({ result: 'delivered' });

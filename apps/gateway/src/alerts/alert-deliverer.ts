@@ -49,18 +49,30 @@ export function createAlertDeliverer({ db, mailer, config, log }: AlertDeliverer
     if (job.template === 'alert-confirm') {
       if (alert.status !== 'pending') return { result: 'delivered', note: `alert is ${alert.status}` };
       // Without SMTP the log says which .eml file holds the mail (and the link in it); never the link's token.
-      return send(alertConfirmMail(alert.email, alertSummary(alert), links, headers), { confirmLink: redactUrl(links.confirm) });
+      return send(alertConfirmMail(alert.email, alertSummary(alert), links, headers), {
+        confirmLink: redactUrl(links.confirm),
+      });
     }
     if (alert.status !== 'active') return { result: 'delivered', note: `alert is ${alert.status}` };
     const matched = await db
       .select({ title: pages.title, slug: pages.slug, meta: pages.metaConfiguration })
       .from(alertMatches)
       .innerJoin(pages, eq(pages.id, alertMatches.pageId))
-      .where(and(eq(alertMatches.deliveryKey, deliveryKey), eq(alertMatches.alertId, alert.id), eq(pages.status, 'published')))
+      .where(
+        and(
+          eq(alertMatches.deliveryKey, deliveryKey),
+          eq(alertMatches.alertId, alert.id),
+          eq(pages.status, 'published'),
+        ),
+      )
       .orderBy(desc(pages.firstPublishedAt), desc(alertMatches.id))
       .limit(PAGES_PER_MAIL);
     if (matched.length === 0) return { result: 'delivered', note: 'no published page left to send' };
-    const pageList = matched.map((row) => ({ title: row.title, slug: row.slug, description: row.meta.description?.content ?? null }));
+    const pageList = matched.map((row) => ({
+      title: row.title,
+      slug: row.slug,
+      description: row.meta.description?.content ?? null,
+    }));
     const pageUrl = (slug: string) => `${origin}/${slug.replace(/^\/+/, '')}`;
     return send(alertMatchesMail(alert.email, alertSummary(alert), pageList, { ...links, pageUrl }, headers));
   };

@@ -12,7 +12,8 @@ export interface MatchedPage {
 }
 
 const STYLE = 'font-family: sans-serif; line-height: 1.5; color: #1a1f2b;';
-const BUTTON = 'display: inline-block; padding: 0.75em 1.25em; background: #1d4e89; color: #ffffff; border-radius: 6px; text-decoration: none;';
+const BUTTON =
+  'display: inline-block; padding: 0.75em 1.25em; background: #1d4e89; color: #ffffff; border-radius: 6px; text-decoration: none;';
 const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 const quoted = (q: string) => `“${oneLine(q).slice(0, 80)}”`;
 
@@ -41,11 +42,27 @@ function page(title: string, paragraphs: string[]): string {
 }
 
 /** The double opt-in mail of one alert. */
-export function alertConfirmMail(to: string, alert: AlertSummary, links: AlertLinks, headers: Record<string, string>): MailMessage {
+export function alertConfirmMail(
+  to: string,
+  alert: AlertSummary,
+  links: AlertLinks,
+  headers: Record<string, string>,
+): MailMessage {
   const search = `${quoted(alert.q)} (${describeAlertFilters(alert)})`;
   const body = `Please confirm that you want an email when newly published meeting summaries, agendas or articles match ${search}.`;
   const ignore = 'If you did not ask for this, ignore this email: nothing will be sent.';
-  const text = ['Hi,', '', body, '', `Confirm the alert: ${links.confirm}`, '', ignore, '', `Manage your alerts: ${links.manage}`, ''].join('\n');
+  const text = [
+    'Hi,',
+    '',
+    body,
+    '',
+    `Confirm the alert: ${links.confirm}`,
+    '',
+    ignore,
+    '',
+    `Manage your alerts: ${links.manage}`,
+    '',
+  ].join('\n');
   const html = page('Confirm your CivicBrief alert', [
     `<p>${escapeHtml(body)}</p>`,
     `<p><a href="${escapeHtml(links.confirm)}" style="${BUTTON}">Confirm the alert</a></p>`,
@@ -55,7 +72,11 @@ export function alertConfirmMail(to: string, alert: AlertSummary, links: AlertLi
   return { to, subject: 'Please confirm your CivicBrief alert', text, html, headers };
 }
 
-const heading: Record<AlertFrequency, string> = { immediate: 'New:', daily: 'Your daily digest:', weekly: 'Your weekly digest:' };
+const heading: Record<AlertFrequency, string> = {
+  immediate: 'New:',
+  daily: 'Your daily digest:',
+  weekly: 'Your weekly digest:',
+};
 
 /** The matches of one alert: one mail for an immediate alert's new pages, or the day's or week's digest. */
 export function alertMatchesMail(

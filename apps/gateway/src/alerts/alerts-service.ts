@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ALERTS_PER_ADDRESS, type AlertCreateInput, type AlertFrequency, type AlertStatusResult, type AlertSummary } from '@civicbrief/contracts';
+import {
+  ALERTS_PER_ADDRESS,
+  type AlertCreateInput,
+  type AlertFrequency,
+  type AlertStatusResult,
+  type AlertSummary,
+} from '@civicbrief/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alerts, outbox, type AlertRow, type Database } from '@civicbrief/gateway-db';
 import { lockAddress, toMailbox } from '../newsletter/confirmation-mails';
@@ -15,7 +21,8 @@ export interface AlertOptions {
   confirmationMailsPerDay: number;
 }
 
-export type CreateAlertResult = { ok: true; id: string; mailLimitReached: boolean } | { ok: false; reason: 'too-many-alerts' };
+export type CreateAlertResult =
+  { ok: true; id: string; mailLimitReached: boolean } | { ok: false; reason: 'too-many-alerts' };
 /** What a confirm click did: the status afterwards; refused when the address has its most confirmed alerts; null when gone. */
 export type ConfirmAlertResult = AlertStatusResult | { refused: 'too-many-alerts' } | null;
 
@@ -87,7 +94,10 @@ async function queueConfirmation(tx: Tx, alertId: string, email: string, perDay:
       ),
     );
   if (sent.count >= perDay) return false;
-  await enqueue(tx, `alert-confirm:${alertId}:${randomUUID()}`, { kind: 'alert-mail', payload: { template: 'alert-confirm', alertId, to: email } });
+  await enqueue(tx, `alert-confirm:${alertId}:${randomUUID()}`, {
+    kind: 'alert-mail',
+    payload: { template: 'alert-confirm', alertId, to: email },
+  });
   return true;
 }
 
@@ -173,12 +183,21 @@ export function createAlertsService(db: Database, options: AlertOptions) {
         const row = await lockAlert(tx, id);
         if (!row) return null;
         if (row.status === 'active') return { status: 'active', changed: false };
-        const [expired] = await tx.delete(alerts).where(and(eq(alerts.id, id), expiredPending)).returning({ id: alerts.id });
+        const [expired] = await tx
+          .delete(alerts)
+          .where(and(eq(alerts.id, id), expiredPending))
+          .returning({ id: alerts.id });
         if (expired) return null;
         if ((await activeCount(tx, row.email)) >= ALERTS_PER_ADDRESS) return { refused: 'too-many-alerts' };
         await tx
           .update(alerts)
-          .set({ status: 'active', confirmedAt: sql`now()`, unsubscribedAt: null, lastDigestAt: null, updatedAt: sql`now()` })
+          .set({
+            status: 'active',
+            confirmedAt: sql`now()`,
+            unsubscribedAt: null,
+            lastDigestAt: null,
+            updatedAt: sql`now()`,
+          })
           .where(eq(alerts.id, id));
         return { status: 'active', changed: true };
       });
@@ -202,7 +221,11 @@ export function createAlertsService(db: Database, options: AlertOptions) {
     async listFor(id: string): Promise<{ email: string; alerts: AlertSummary[] } | null> {
       const [owner] = await db.select({ email: alerts.email }).from(alerts).where(eq(alerts.id, id));
       if (!owner) return null;
-      const rows = await db.select().from(alerts).where(eq(alerts.email, owner.email)).orderBy(asc(alerts.createdAt), asc(alerts.id));
+      const rows = await db
+        .select()
+        .from(alerts)
+        .where(eq(alerts.email, owner.email))
+        .orderBy(asc(alerts.createdAt), asc(alerts.id));
       return { email: owner.email, alerts: rows.map(alertSummary) };
     },
 
@@ -210,7 +233,10 @@ export function createAlertsService(db: Database, options: AlertOptions) {
      * Changes how often one alert of the link's address is sent, or deletes it (its matches go with it). An
      * alert of another address is not found. Answers the address's alerts afterwards.
      */
-    async change(linkAlertId: string, target: { alertId: string } & ({ action: 'update'; frequency: AlertFrequency } | { action: 'delete' })) {
+    async change(
+      linkAlertId: string,
+      target: { alertId: string } & ({ action: 'update'; frequency: AlertFrequency } | { action: 'delete' }),
+    ) {
       const [owner] = await db.select({ email: alerts.email }).from(alerts).where(eq(alerts.id, linkAlertId));
       if (!owner) return null;
       const mine = and(eq(alerts.id, target.alertId), eq(alerts.email, owner.email));
@@ -222,7 +248,11 @@ export function createAlertsService(db: Database, options: AlertOptions) {
               .set({ frequency: target.frequency, updatedAt: sql`now()` })
               .where(mine)
               .returning({ id: alerts.id });
-      const rows = await db.select().from(alerts).where(eq(alerts.email, owner.email)).orderBy(asc(alerts.createdAt), asc(alerts.id));
+      const rows = await db
+        .select()
+        .from(alerts)
+        .where(eq(alerts.email, owner.email))
+        .orderBy(asc(alerts.createdAt), asc(alerts.id));
       return { found: changed.length > 0, email: owner.email, alerts: rows.map(alertSummary) };
     },
 

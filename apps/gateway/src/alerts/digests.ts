@@ -36,7 +36,10 @@ export function queueDueDigests(db: Database, now = new Date(), limit = DIGEST_B
         update ${alertMatches} set delivery_key = ${key}
         where ${alertMatches.alertId} = ${alert.id} and ${alertMatches.deliveryKey} is null and ${alertMatches.id} <= ${alert.last_id}`);
       await tx.execute(sql`update ${alerts} set last_digest_at = ${at}::timestamptz where ${alerts.id} = ${alert.id}`);
-      await enqueue(tx, key, { kind: 'alert-mail', payload: { template: 'alert-matches', alertId: alert.id, to: alert.email } });
+      await enqueue(tx, key, {
+        kind: 'alert-mail',
+        payload: { template: 'alert-matches', alertId: alert.id, to: alert.email },
+      });
     }
     return due.length;
   });

@@ -16,16 +16,31 @@ export const ALERT_CONFIRM_HOURS = 48;
  * the link secret, so a newsletter token is never an alert token nor the other way round. `manage` rides on the
  * newsletter's `data` purpose (a week); it names one alert and opens every alert of that alert's address.
  */
-const asNewsletter: Record<AlertLinkPurpose, NewsletterLinkPurpose> = { confirm: 'confirm', unsubscribe: 'unsubscribe', manage: 'data' };
-const fromNewsletter: Record<NewsletterLinkPurpose, AlertLinkPurpose> = { confirm: 'confirm', unsubscribe: 'unsubscribe', data: 'manage' };
+const asNewsletter: Record<AlertLinkPurpose, NewsletterLinkPurpose> = {
+  confirm: 'confirm',
+  unsubscribe: 'unsubscribe',
+  manage: 'data',
+};
+const fromNewsletter: Record<NewsletterLinkPurpose, AlertLinkPurpose> = {
+  confirm: 'confirm',
+  unsubscribe: 'unsubscribe',
+  data: 'manage',
+};
 
 const alertKey = (secret: string) => createHmac('sha256', secret).update('civicbrief topic alerts').digest('base64url');
 
 export function signAlertLink(secret: string, purpose: AlertLinkPurpose, alertId: string, now = Date.now()): string {
-  return signLink(alertKey(secret), asNewsletter[purpose], alertId, now, purpose === 'confirm' ? ALERT_CONFIRM_HOURS * 60 * 60 * 1000 : LINK_TTL_MS);
+  return signLink(
+    alertKey(secret),
+    asNewsletter[purpose],
+    alertId,
+    now,
+    purpose === 'confirm' ? ALERT_CONFIRM_HOURS * 60 * 60 * 1000 : LINK_TTL_MS,
+  );
 }
 
-export type VerifiedAlertLink = { ok: true; purpose: AlertLinkPurpose; alertId: string } | { ok: false; reason: 'invalid' | 'expired' };
+export type VerifiedAlertLink =
+  { ok: true; purpose: AlertLinkPurpose; alertId: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 export function verifyAlertLink(secret: string, token: string, now = Date.now()): VerifiedAlertLink {
   const link = verifyLink(alertKey(secret), token, now);

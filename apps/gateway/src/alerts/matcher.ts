@@ -89,7 +89,10 @@ async function matchBatch(
       on conflict (alert_id, page_id) do nothing
       returning id, alert_id`),
   );
-  return { lastAlertId: alertIds[alertIds.length - 1], matched: matched.map((row) => ({ id: Number(row.id), alertId: row.alert_id })) };
+  return {
+    lastAlertId: alertIds[alertIds.length - 1],
+    matched: matched.map((row) => ({ id: Number(row.id), alertId: row.alert_id })),
+  };
 }
 
 /**
@@ -109,7 +112,10 @@ async function queueImmediate(tx: Tx, matched: { id: number; alertId: string }[]
     const ids = row.ids.map(Number);
     const key = `alert-matches:${row.alert_id}:${ids[0]}`;
     await tx.execute(sql`update ${alertMatches} set delivery_key = ${key} where ${alertMatches.id} in ${ids}`);
-    await enqueue(tx, key, { kind: 'alert-mail', payload: { template: 'alert-matches', alertId: row.alert_id, to: row.email } });
+    await enqueue(tx, key, {
+      kind: 'alert-mail',
+      payload: { template: 'alert-matches', alertId: row.alert_id, to: row.email },
+    });
   }
   return immediate.length;
 }
@@ -121,10 +127,15 @@ async function queueImmediate(tx: Tx, matched: { id: number; alertId: string }[]
  * the immediate alerts' mails, all in one transaction: a crash leaves either everything or nothing, and a page is
  * never matched twice (re-imports and edits of a seen page are not news). One run at a time across gateways.
  */
-export function matchNewPages(db: Database, options: { pageBatch?: number; alertBatch?: number } = {}): Promise<MatchRun> {
+export function matchNewPages(
+  db: Database,
+  options: { pageBatch?: number; alertBatch?: number } = {},
+): Promise<MatchRun> {
   const { pageBatch = PAGE_BATCH, alertBatch = ALERT_BATCH } = options;
   return db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('civicbrief:alerts:matcher')) as locked`));
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('civicbrief:alerts:matcher')) as locked`),
+    );
     if (!lock?.locked) return { pages: 0, matches: 0, mails: 0, busy: true };
     const { ids, mark } = await takeNewPages(tx, pageBatch);
     if (ids.length === 0) return { pages: 0, matches: 0, mails: 0, busy: false };
@@ -141,7 +152,10 @@ export function matchNewPages(db: Database, options: { pageBatch?: number; alert
     await tx
       .insert(alertCursors)
       .values({ name: PAGES_CURSOR, mark: mark as Date })
-      .onConflictDoUpdate({ target: alertCursors.name, set: { mark: sql`greatest(${alertCursors.mark}, excluded.mark)` } });
+      .onConflictDoUpdate({
+        target: alertCursors.name,
+        set: { mark: sql`greatest(${alertCursors.mark}, excluded.mark)` },
+      });
     return { pages: ids.length, matches, mails, busy: false };
   });
 }

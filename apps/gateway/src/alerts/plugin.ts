@@ -15,7 +15,9 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify) => {
-    const service = createAlertsService(fastify.db, { confirmationMailsPerDay: fastify.config.intake.confirmationMailsPerDay });
+    const service = createAlertsService(fastify.db, {
+      confirmationMailsPerDay: fastify.config.intake.confirmationMailsPerDay,
+    });
     const scheduler = createAlertScheduler(fastify.db, service, fastify.log.child({ component: 'alerts' }));
     fastify.decorate('alerts', { ...service, scheduler });
     if (fastify.config.outbox.worker) {

@@ -33,7 +33,11 @@ export interface AlertScheduler {
  * under an advisory lock, and digests lock their alerts) plus a run shortly after each content write in this process.
  * Imports written by another process are found by the next tick.
  */
-export function createAlertScheduler(db: Database, service: AlertsService, log: Pick<FastifyBaseLogger, 'info' | 'error'>): AlertScheduler {
+export function createAlertScheduler(
+  db: Database,
+  service: AlertsService,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+): AlertScheduler {
   let timer: NodeJS.Timeout | undefined;
   let soon: NodeJS.Timeout | undefined;
   let inFlight: Promise<unknown> | undefined;

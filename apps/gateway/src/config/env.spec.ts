@@ -10,7 +10,11 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       siteOrigin: 'http://localhost:3000',
       pgliteDir: '.data/pglite',
-      upstreams: { civic: 'http://127.0.0.1:3001', marketing: 'http://127.0.0.1:3002', 'ai-policy': 'http://127.0.0.1:3003' },
+      upstreams: {
+        civic: 'http://127.0.0.1:3001',
+        marketing: 'http://127.0.0.1:3002',
+        'ai-policy': 'http://127.0.0.1:3003',
+      },
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.sessionSecret).toHaveLength(64);
@@ -41,17 +45,30 @@ describe('loadConfig', () => {
 
   it('requires a real session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GATEWAY_RELAY_SECRET: 'r'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GATEWAY_RELAY_SECRET: 'r'.repeat(32) })
+        .sessionSecret,
+    ).toBe('x'.repeat(32));
   });
 
   it('hashes new passwords at cost 15 (N=2^15) by default; production refuses a cheaper PASSWORD_HASH_COST', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GATEWAY_RELAY_SECRET: 'r'.repeat(32) };
     expect(loadConfig({}).passwordHashParams).toEqual({ N: 32768, r: 8, p: 3 });
     expect(loadConfig(production).passwordHashParams).toEqual({ N: 32768, r: 8, p: 3 });
-    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '16' }).passwordHashParams).toEqual({ N: 65536, r: 8, p: 3 });
-    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '14' })).toThrow(/PASSWORD_HASH_COST: must be at least 15 in production/);
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '16' }).passwordHashParams).toEqual({
+      N: 65536,
+      r: 8,
+      p: 3,
+    });
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '14' })).toThrow(
+      /PASSWORD_HASH_COST: must be at least 15 in production/,
+    );
     expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '4' })).toThrow(/PASSWORD_HASH_COST/);
-    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordHashParams).toEqual({ N: 1024, r: 8, p: 3 });
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordHashParams).toEqual({
+      N: 1024,
+      r: 8,
+      p: 3,
+    });
     expect(() => loadConfig({ PASSWORD_HASH_COST: '21' })).toThrow(/PASSWORD_HASH_COST:/);
     expect(() => loadConfig({ PASSWORD_HASH_COST: '0' })).toThrow(/PASSWORD_HASH_COST:/);
   });
@@ -60,7 +77,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).pageCache).toEqual({ enabled: true, maxEntries: 2000, maxBytes: 64 * 1024 * 1024 });
     expect(loadConfig({ NODE_ENV: 'test' }).pageCache.enabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', PAGE_CACHE: 'on' }).pageCache.enabled).toBe(true);
-    expect(loadConfig({ PAGE_CACHE: 'off', PAGE_CACHE_MAX_ENTRIES: '10', PAGE_CACHE_MAX_BYTES: '1048576' }).pageCache).toEqual({ enabled: false, maxEntries: 10, maxBytes: 1048576 });
+    expect(
+      loadConfig({ PAGE_CACHE: 'off', PAGE_CACHE_MAX_ENTRIES: '10', PAGE_CACHE_MAX_BYTES: '1048576' }).pageCache,
+    ).toEqual({ enabled: false, maxEntries: 10, maxBytes: 1048576 });
     expect(() => loadConfig({ PAGE_CACHE: 'yes' })).toThrow(/PAGE_CACHE:/);
     expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: '10' })).toThrow(/PAGE_CACHE_MAX_BYTES:/);
   });

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_PASSWORD_HASH_COST, MIN_PRODUCTION_PASSWORD_HASH_COST, scryptParamsForCost, type ScryptParams } from '@civicbrief/gateway-db';
+import {
+  MAX_PASSWORD_HASH_COST,
+  MIN_PRODUCTION_PASSWORD_HASH_COST,
+  scryptParamsForCost,
+  type ScryptParams,
+} from '@civicbrief/gateway-db';
 import * as z from 'zod';
 import { demoRequestConfig, demoRequestEnv, type DemoRequestConfig } from './demo-requests';
 import { refineFeedEnv } from './feed';
@@ -31,7 +36,10 @@ const EnvSchema = z
       .string()
       .trim()
       .toLowerCase()
-      .regex(/^(?=.{1,253}(:|$))[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, 'must be a host name, optionally with :port')
+      .regex(
+        /^(?=.{1,253}(:|$))[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/,
+        'must be a host name, optionally with :port',
+      )
       .optional(),
     /** How long published content read by the content API is reused; 0 turns the cache off. */
     CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
@@ -68,18 +76,26 @@ const EnvSchema = z
     /** Bearer token for operator endpoints (outbox counts); without it they answer loopback callers only. */
     OPS_TOKEN: z.string().min(16).optional(),
     /** Which peers may tell the client's address and protocol (X-Forwarded-*): config/trust-proxy.ts, decision 012. */
-    TRUST_PROXY: z.string().default('false').transform((value, ctx) => {
-      try {
-        return parseTrustProxy(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     /** Shared with the apps: a call carrying it may name the visitor's address it is made for (decision 012). */
     GATEWAY_RELAY_SECRET: z.string().min(32).optional(),
     /** Largest body a page (form post) may have; more is a 413 before the app sees any of it. */
-    PAGE_BODY_LIMIT: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+    PAGE_BODY_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(10 * 1024 * 1024)
+      .default(64 * 1024),
     /** A connection that has not sent its request headers, or its whole request, in this long is closed. */
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -89,9 +105,19 @@ const EnvSchema = z
     PAGE_CACHE: z.enum(['on', 'off']).optional(),
     /** Most pages the page cache keeps, and most bytes of them all together (a page larger than an eighth is not kept). */
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2000),
-    PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
+    PAGE_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(4 * 1024 * 1024 * 1024)
+      .default(64 * 1024 * 1024),
     /** scrypt cost of new password hashes, log2(N) with r=8, p=3; production refuses less than 15. Tests use less. */
-    PASSWORD_HASH_COST: z.coerce.number().int().min(1).max(MAX_PASSWORD_HASH_COST).default(MIN_PRODUCTION_PASSWORD_HASH_COST),
+    PASSWORD_HASH_COST: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PASSWORD_HASH_COST)
+      .default(MIN_PRODUCTION_PASSWORD_HASH_COST),
     ...providerEnv,
     ...demoRequestEnv,
   })
@@ -106,16 +132,28 @@ const EnvSchema = z
     }
     // Without it every form the apps relay would count as the apps' own address.
     if (env.NODE_ENV === 'production' && !env.GATEWAY_RELAY_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['GATEWAY_RELAY_SECRET'], message: 'must be set to at least 32 characters in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GATEWAY_RELAY_SECRET'],
+        message: 'must be set to at least 32 characters in production',
+      });
     }
     // A cheap password hash is for tests; a weak hash stored in production would stay weak.
     if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < MIN_PRODUCTION_PASSWORD_HASH_COST) {
-      ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: `must be at least ${MIN_PRODUCTION_PASSWORD_HASH_COST} in production` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: `must be at least ${MIN_PRODUCTION_PASSWORD_HASH_COST} in production`,
+      });
     }
     refineFeedEnv(env, ctx);
     // Node refuses a header timeout longer than the request timeout.
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
-      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not be longer than REQUEST_TIMEOUT_MS' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_MS',
+      });
     }
   });
 

@@ -5,14 +5,32 @@ import * as z from 'zod';
 const hostList = z
   .string()
   .max(4000)
-  .transform((value) => value.split(',').map((host) => host.trim().toLowerCase().replace(/\.+$/, '')).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/, 'must be a comma list of host names (*.example.com admits subdomains)')).max(200));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase().replace(/\.+$/, ''))
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^(\*\.)?[a-z0-9.-]+$/, 'must be a comma list of host names (*.example.com admits subdomains)'),
+      )
+      .max(200),
+  );
 
 /** The news feed call's variables (decision 025). */
 export const feedEnv = {
   /** When set, /api/feed fetches only from these hosts (redirects included); otherwise from any public address. */
   FEED_ALLOWED_HOSTS: hostList.optional(),
-  FEED_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(15 * 60_000),
+  FEED_CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .default(15 * 60_000),
   /**
    * Tests and the offline stack only: one loopback address (e.g. 127.0.0.1, where the fake feeds listen) the SSRF
    * guard lets through. Every other loopback, private or reserved address stays refused. Refused in production.
@@ -32,12 +50,20 @@ export interface FeedConfig {
 }
 
 export function feedConfig(env: FeedEnv): FeedConfig {
-  return { allowedHosts: env.FEED_ALLOWED_HOSTS ?? null, ttlMs: env.FEED_CACHE_TTL_MS, testLoopbackAddress: env.FEED_TEST_LOOPBACK_ADDRESS ?? null };
+  return {
+    allowedHosts: env.FEED_ALLOWED_HOSTS ?? null,
+    ttlMs: env.FEED_CACHE_TTL_MS,
+    testLoopbackAddress: env.FEED_TEST_LOOPBACK_ADDRESS ?? null,
+  };
 }
 
 /** The loopback exception exists for tests; a production gateway that could fetch its own loopback would be an SSRF hole. */
 export function refineFeedEnv(env: FeedEnv & { NODE_ENV: string }, ctx: z.RefinementCtx): void {
   if (env.NODE_ENV === 'production' && env.FEED_TEST_LOOPBACK_ADDRESS) {
-    ctx.addIssue({ code: 'custom', path: ['FEED_TEST_LOOPBACK_ADDRESS'], message: 'is for tests only and must not be set in production' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['FEED_TEST_LOOPBACK_ADDRESS'],
+      message: 'is for tests only and must not be set in production',
+    });
   }
 }

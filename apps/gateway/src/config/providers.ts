@@ -37,7 +37,12 @@ export const providerEnv = {
   /** Homes for sale (decision 026): the Zillow listing search on RapidAPI; without RAPIDAPI_KEY the block is hidden. */
   ZILLOW_API_URL: httpUrl.optional(),
   /** The X-RapidAPI-Host header RapidAPI routes by. */
-  ZILLOW_RAPIDAPI_HOST: z.string().min(3).max(200).regex(/^[a-z0-9.-]+$/, 'must be a host name').default('zillow-com1.p.rapidapi.com'),
+  ZILLOW_RAPIDAPI_HOST: z
+    .string()
+    .min(3)
+    .max(200)
+    .regex(/^[a-z0-9.-]+$/, 'must be a host name')
+    .default('zillow-com1.p.rapidapi.com'),
   RAPIDAPI_KEY: key,
   LISTINGS_CACHE_TTL_MS: ms(7 * 86_400_000).default(60 * 60_000),
   /** The city in numbers (decision 026): the Census Bureau's ACS 5-year API, keyless at our volume. */
@@ -73,7 +78,8 @@ export interface ProvidersConfig {
 const NOWHERE = 'http://127.0.0.1:9';
 
 export function providerConfig(env: ProviderEnv): ProvidersConfig {
-  const url = (value: string | undefined, real: string) => (value ?? (env.NODE_ENV === 'test' ? NOWHERE : real)).replace(/\/+$/, '');
+  const url = (value: string | undefined, real: string) =>
+    (value ?? (env.NODE_ENV === 'test' ? NOWHERE : real)).replace(/\/+$/, '');
   return {
     timeoutMs: env.PROVIDER_TIMEOUT_MS,
     retryDelayMs: env.PROVIDER_RETRY_DELAY_MS,
@@ -95,14 +101,24 @@ export function providerConfig(env: ProviderEnv): ProvidersConfig {
       greatSchoolsKey: env.GREATSCHOOLS_API_KEY,
       ttlMs: env.SCHOOLS_CACHE_TTL_MS,
     },
-    pets: { petfinderUrl: url(env.PETFINDER_API_URL, 'https://api.petfinder.com'), key: env.PETFINDER_KEY, secret: env.PETFINDER_SECRET, ttlMs: env.PETS_CACHE_TTL_MS },
+    pets: {
+      petfinderUrl: url(env.PETFINDER_API_URL, 'https://api.petfinder.com'),
+      key: env.PETFINDER_KEY,
+      secret: env.PETFINDER_SECRET,
+      ttlMs: env.PETS_CACHE_TTL_MS,
+    },
     listings: {
       zillowUrl: url(env.ZILLOW_API_URL, `https://${env.ZILLOW_RAPIDAPI_HOST}`),
       rapidApiHost: env.ZILLOW_RAPIDAPI_HOST,
       rapidApiKey: env.RAPIDAPI_KEY,
       ttlMs: env.LISTINGS_CACHE_TTL_MS,
     },
-    census: { censusUrl: url(env.CENSUS_API_URL, 'https://api.census.gov'), apiKey: env.CENSUS_API_KEY, acsYear: env.CENSUS_ACS_YEAR, ttlMs: env.CENSUS_CACHE_TTL_MS },
+    census: {
+      censusUrl: url(env.CENSUS_API_URL, 'https://api.census.gov'),
+      apiKey: env.CENSUS_API_KEY,
+      acsYear: env.CENSUS_ACS_YEAR,
+      ttlMs: env.CENSUS_CACHE_TTL_MS,
+    },
     feed: feedConfig(env),
   };
 }

@@ -22,14 +22,20 @@ describe('TRUST_PROXY', () => {
 
   it('refuses hop counts (Fastify trusts nobody for one) and anything that is no address or range', () => {
     expect(() => parseTrustProxy('1')).toThrow(/hop count/);
-    for (const value of ['10.0.0.0/33', 'proxy.internal', '1.2.3.4/8/8', ',', 'fd00::/129']) expect(() => parseTrustProxy(value)).toThrow(/not an address/);
+    for (const value of ['10.0.0.0/33', 'proxy.internal', '1.2.3.4/8/8', ',', 'fd00::/129'])
+      expect(() => parseTrustProxy(value)).toThrow(/not an address/);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(EnvError);
   });
 });
 
 describe('front door settings', () => {
   it('bounds page bodies and slow connections by default', () => {
-    expect(loadConfig({}).server).toMatchObject({ pageBodyLimit: 65536, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000 });
+    expect(loadConfig({}).server).toMatchObject({
+      pageBodyLimit: 65536,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 72_000,
+    });
   });
 
   it('refuses a header timeout longer than the request timeout', () => {
@@ -38,7 +44,9 @@ describe('front door settings', () => {
 
   it('requires a relay secret of at least 32 characters in production, and takes none shorter anywhere', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
-    expect(() => loadConfig(production)).toThrow(/GATEWAY_RELAY_SECRET: must be set to at least 32 characters in production/);
+    expect(() => loadConfig(production)).toThrow(
+      /GATEWAY_RELAY_SECRET: must be set to at least 32 characters in production/,
+    );
     expect(() => loadConfig({ GATEWAY_RELAY_SECRET: 'short' })).toThrow(/GATEWAY_RELAY_SECRET/);
     expect(loadConfig({ ...production, GATEWAY_RELAY_SECRET: 'r'.repeat(32) }).relaySecret).toBe('r'.repeat(32));
     expect(loadConfig({}).relaySecret).toBeUndefined();

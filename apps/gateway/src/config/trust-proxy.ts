@@ -14,8 +14,12 @@ export function parseTrustProxy(value: string): TrustProxy {
   const text = value.trim();
   if (text === 'false') return false;
   if (text === 'true') return true;
-  if (/^\d+$/.test(text)) throw new Error(`a hop count (${text}) cannot tell a proxy from a client: list the proxies' addresses or ranges`);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (/^\d+$/.test(text))
+    throw new Error(`a hop count (${text}) cannot tell a proxy from a client: list the proxies' addresses or ranges`);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) throw new Error(`not an address, range, true or false: ${value}`);
   try {
     compile(entries);

@@ -72,7 +72,10 @@ describe('withReadCache', () => {
     expect(calls.list).toBe(30);
     expect(Math.floor(8000 / eachAbout)).toBeLessThan(30);
 
-    const { repository: huge, calls: hugeCalls } = countingRepository({ slug: 'a', title: 'x'.repeat(2000) } as PageRow);
+    const { repository: huge, calls: hugeCalls } = countingRepository({
+      slug: 'a',
+      title: 'x'.repeat(2000),
+    } as PageRow);
     const cachedHuge = withReadCache(huge, { ttlMs: 60_000, maxBytes: 8000 });
     expect((await cachedHuge.list(query)).items[0].slug).toBe('a');
     await cachedHuge.list(query);

@@ -59,7 +59,8 @@ function stableJson(value: unknown): string {
 
 /** Hash of what a page shows; equal hashes mean an upsert has nothing to change. */
 export function contentHash(values: PageValues): string {
-  const { slug, title, domain, tags, status, metaConfiguration, content, props, publishedAt, firstPublishedAt } = values;
+  const { slug, title, domain, tags, status, metaConfiguration, content, props, publishedAt, firstPublishedAt } =
+    values;
   const shown = { slug, title, domain, tags, status, metaConfiguration, content, props, publishedAt, firstPublishedAt };
   return createHash('sha256').update(stableJson(shown)).digest('hex');
 }

@@ -1,5 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { pages, pageColumns, type PageRow, checkListQuery, checkSlug, pageOrderBy, pageWhere, type PageListQuery, type Database } from '@civicbrief/gateway-db';
+import {
+  pages,
+  pageColumns,
+  type PageRow,
+  checkListQuery,
+  checkSlug,
+  pageOrderBy,
+  pageWhere,
+  type PageListQuery,
+  type Database,
+} from '@civicbrief/gateway-db';
 import { contentHash, pageValuesOf, type PageWrite } from './page-values';
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
@@ -15,7 +25,11 @@ export const NOT_COUNTED = -1;
 
 // A listing that shows slugs and titles (the sitemap, link lists) need not read every page's JSON.
 const { content: _content, props: _props, metaConfiguration: _meta, ...WITHOUT_BODIES } = pageColumns;
-const EMPTY_BODIES: Pick<PageRow, 'content' | 'props' | 'metaConfiguration'> = { content: [], props: {}, metaConfiguration: {} };
+const EMPTY_BODIES: Pick<PageRow, 'content' | 'props' | 'metaConfiguration'> = {
+  content: [],
+  props: {},
+  metaConfiguration: {},
+};
 
 /** The content store's only SQL: the gateway's content API, the import and the seed all go through it. */
 export interface PagesRepository {
@@ -58,7 +72,13 @@ export function createPagesRepository(db: Database): PagesRepository {
       const where = pageWhere(query.where, query.preview);
       const { total: countTotal = true, bodies = true } = query.reads ?? {};
       const [total, items] = await Promise.all([
-        countTotal ? db.select({ total: count() }).from(pages).where(where).then(([row]) => row.total) : Promise.resolve(NOT_COUNTED),
+        countTotal
+          ? db
+              .select({ total: count() })
+              .from(pages)
+              .where(where)
+              .then(([row]) => row.total)
+          : Promise.resolve(NOT_COUNTED),
         query.limit === 0
           ? Promise.resolve([])
           : db

@@ -70,13 +70,21 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
     // Nothing written here outlives the test: a shared PostgreSQL stays clean.
     await expect(
       database.db.transaction(async (tx) => {
-        const [page] = await tx.insert(pages).values({ slug: 'migrations-spec', title: 'T', status: 'draft' }).returning();
+        const [page] = await tx
+          .insert(pages)
+          .values({ slug: 'migrations-spec', title: 'T', status: 'draft' })
+          .returning();
         expect(page).toMatchObject({ domain: 'gov', tags: [], metaConfiguration: {}, content: [], props: {} });
         // Imports without an id get a uuid as text; the seed writes readable ids.
         expect(page.id).toMatch(/^[0-9a-f-]{36}$/);
         const [named] = await tx
           .insert(pages)
-          .values({ id: 'Replica: Gov Meeting Summary Page: Saratoga: x', slug: 'named-id', title: 'T', status: 'draft' })
+          .values({
+            id: 'Replica: Gov Meeting Summary Page: Saratoga: x',
+            slug: 'named-id',
+            title: 'T',
+            status: 'draft',
+          })
           .returning();
         expect(named.id).toBe('Replica: Gov Meeting Summary Page: Saratoga: x');
         expect(page.createdAt).toBeInstanceOf(Date);

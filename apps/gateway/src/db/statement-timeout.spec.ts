@@ -25,7 +25,10 @@ onPostgres('PostgreSQL statement timeout', () => {
 
   it('cancels a statement running longer than the configured timeout, and the migrations are not subject to it', async () => {
     const { db } = await open({ statementTimeoutMs: 200 });
-    const error = await db.execute(sql`select pg_sleep(3)`).then(() => undefined, (failure: unknown) => failure);
+    const error = await db.execute(sql`select pg_sleep(3)`).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
     expect(error).toBeInstanceOf(Error);
     const cause = (error as Error & { cause?: { code?: string } }).cause ?? error;
     // query_canceled: "canceling statement due to statement timeout"
@@ -42,11 +45,14 @@ describe('PGlite query time limit', () => {
   });
   afterAll(() => database?.close());
 
-  it('fails a query at the limit while the gateway\'s event loop goes on, and the database answers again afterwards', async () => {
+  it("fails a query at the limit while the gateway's event loop goes on, and the database answers again afterwards", async () => {
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 10);
     // pg_sleep holds PGlite's thread for 3 s (it runs there, in WebAssembly, without yielding).
-    const error = await database.db.execute(sql`select pg_sleep(3)`).then(() => undefined, (failure: unknown) => failure);
+    const error = await database.db.execute(sql`select pg_sleep(3)`).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
     clearInterval(ticker);
     // The caller got the limit's error, not the query's answer, and timers ran while it waited: nothing held this thread.
     expect(error).toBeInstanceOf(Error);

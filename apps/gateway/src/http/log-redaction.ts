@@ -33,13 +33,23 @@ const namingFields = ['code', 'statusCode', 'constraint', 'table', 'column', 'ro
  * failed query keeps its SQL (placeholders only) and loses its parameters: Drizzle's message lists them,
  * e-mail addresses and tokens included.
  */
-export function errorForLog(error: unknown, depth = 0): { type: string; message: string; stack: string; [field: string]: unknown } {
+export function errorForLog(
+  error: unknown,
+  depth = 0,
+): { type: string; message: string; stack: string; [field: string]: unknown } {
   if (!(error instanceof Error)) return { type: typeof error, message: redactText(String(error)), stack: '' };
   const query = (error as { query?: unknown }).query;
   const message = typeof query === 'string' ? `Failed query: ${query}` : error.message;
-  const stack = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n');
+  const stack = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
   // The class, as pino names it: Drizzle's query errors keep the name "Error".
-  const logged: ReturnType<typeof errorForLog> = { type: error.constructor?.name ?? error.name, message: redactText(message), stack };
+  const logged: ReturnType<typeof errorForLog> = {
+    type: error.constructor?.name ?? error.name,
+    message: redactText(message),
+    stack,
+  };
   for (const field of namingFields) {
     const value = (error as unknown as Record<string, unknown>)[field];
     if (typeof value === 'string' || typeof value === 'number') logged[field] = value;

@@ -5,7 +5,8 @@
  */
 export function isQueryTimeout(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
-    if ((current as Error & { code?: unknown }).code === '57014' || current.message === 'Query read timeout') return true;
+    if ((current as Error & { code?: unknown }).code === '57014' || current.message === 'Query read timeout')
+      return true;
   }
   return false;
 }

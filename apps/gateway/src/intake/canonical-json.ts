@@ -12,7 +12,13 @@ export function canonicalJson(value: unknown): string {
   return (
     JSON.stringify(value, (_key, child: unknown) =>
       // fromEntries defines own properties, so a key named __proto__ stays data and never becomes a prototype.
-      isPlainObject(child) ? Object.fromEntries(Object.keys(child).sort().map((key) => [key, child[key]])) : child,
+      isPlainObject(child)
+        ? Object.fromEntries(
+            Object.keys(child)
+              .sort()
+              .map((key) => [key, child[key]]),
+          )
+        : child,
     ) ?? 'null'
   );
 }

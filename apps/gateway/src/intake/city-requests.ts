@@ -14,7 +14,12 @@ export const cityRequestKey = (input: CityRequestInput): string =>
 export async function requestCity(db: Database, input: CityRequestInput): Promise<{ id: string }> {
   const [row] = await db
     .insert(cityRequests)
-    .values({ name: input.name, state: input.state, email: input.email ? normalizeEmail(input.email) : null, dedupeKey: cityRequestKey(input) })
+    .values({
+      name: input.name,
+      state: input.state,
+      email: input.email ? normalizeEmail(input.email) : null,
+      dedupeKey: cityRequestKey(input),
+    })
     .onConflictDoUpdate({
       target: cityRequests.dedupeKey,
       set: { requestCount: sql`${cityRequests.requestCount} + 1`, updatedAt: sql`now()` },

@@ -18,7 +18,9 @@ export const CRM_FORM_TIMEOUT_MS = Math.min(10_000, SEND_TIMEOUT_MS);
 export function crmRefusal(answer: string): string {
   try {
     const body = JSON.parse(answer) as { message?: unknown; errors?: { errorType?: unknown; message?: unknown }[] };
-    const errors = Array.isArray(body.errors) ? body.errors.slice(0, 5).map((error) => `${String(error?.errorType)}: ${String(error?.message)}`) : [];
+    const errors = Array.isArray(body.errors)
+      ? body.errors.slice(0, 5).map((error) => `${String(error?.errorType)}: ${String(error?.message)}`)
+      : [];
     return [String(body.message ?? ''), ...errors].filter(Boolean).join('; ') || answer.slice(0, 200);
   } catch {
     return answer.slice(0, 200);
@@ -32,7 +34,14 @@ export function crmRefusal(answer: string): string {
  * letter for an operator to look at. The receiver knows no idempotency key: a submission whose answer was
  * lost is sent again (at-least-once, decision 029).
  */
-export function createCrmFormDeliverer({ formsUrl, portalId, formId, timeoutMs = CRM_FORM_TIMEOUT_MS, fetch }: CrmFormDelivererOptions) {
+export function createCrmFormDeliverer({
+  formsUrl,
+  portalId,
+  formId,
+  timeoutMs = CRM_FORM_TIMEOUT_MS,
+  fetch,
+}: CrmFormDelivererOptions) {
   const endpoint = `${formsUrl.replace(/\/+$/, '')}/submissions/v3/integration/submit/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`;
-  return (payload: CrmFormSubmission) => deliverJson({ receiver: 'CRM form API', endpoint, body: payload, timeoutMs, summarize: crmRefusal, fetch });
+  return (payload: CrmFormSubmission) =>
+    deliverJson({ receiver: 'CRM form API', endpoint, body: payload, timeoutMs, summarize: crmRefusal, fetch });
 }

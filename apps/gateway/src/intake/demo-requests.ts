@@ -54,7 +54,10 @@ export function crmFormSubmission(data: DemoRequestData, submittedAt: Date): Crm
   return {
     fields,
     submittedAt: String(submittedAt.getTime()),
-    context: { ...(data.source ? { pageUri: data.source } : {}), pageName: `Demo request, ${data.formName} form: ${pathOf(data.source)}` },
+    context: {
+      ...(data.source ? { pageUri: data.source } : {}),
+      pageName: `Demo request, ${data.formName} form: ${pathOf(data.source)}`,
+    },
     legalConsentOptions: { consent: { consentToProcess: data.terms, text: DEMO_CONSENT_TEXT } },
   };
 }
@@ -66,7 +69,9 @@ export function crmFormSubmission(data: DemoRequestData, submittedAt: Date): Crm
  */
 export function recordDemoRequest(db: Database, data: DemoRequestData): Promise<{ id: string }> {
   const email = normalizeEmail(data.email);
-  const answers = Object.fromEntries(DEMO_EXTENDED_FIELDS.flatMap((field) => (data[field] ? [[field, data[field]]] : [])));
+  const answers = Object.fromEntries(
+    DEMO_EXTENDED_FIELDS.flatMap((field) => (data[field] ? [[field, data[field]]] : [])),
+  );
   const dedupeKey = sha256Hex(canonicalJson({ ...data, email }));
   return db.transaction(async (tx) => {
     const [row] = await tx

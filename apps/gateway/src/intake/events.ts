@@ -31,7 +31,12 @@ export function eventDedupeKey(identifier: string, body: EventInput, idempotency
  * either way. It is queued when the person is known or the identifier is an email; an unknown id names
  * nobody the provider knows, so it stays in our database only.
  */
-export function recordEvent(db: Database, rawIdentifier: string, body: EventInput, idempotencyKey?: string): Promise<RecordedEvent> {
+export function recordEvent(
+  db: Database,
+  rawIdentifier: string,
+  body: EventInput,
+  idempotencyKey?: string,
+): Promise<RecordedEvent> {
   const identifier = rawIdentifier.trim().toLowerCase();
   const dedupeKey = eventDedupeKey(identifier, body, idempotencyKey);
   return db.transaction(async (tx) => {

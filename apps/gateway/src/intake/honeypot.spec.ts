@@ -1,7 +1,16 @@
 import { IntakeResult, TRAP_FIELD } from '@civicbrief/contracts';
 import { sql } from 'drizzle-orm';
 import { testDrivers } from '../test/databases';
-import { cityBody, identifyBody, newsletterBody, onboardingBody, post, realEstateBody, rsvpBody, urls } from '../test/intake';
+import {
+  cityBody,
+  identifyBody,
+  newsletterBody,
+  onboardingBody,
+  post,
+  realEstateBody,
+  rsvpBody,
+  urls,
+} from '../test/intake';
 import { gatewayTest, testApp } from '../test/gateway-test';
 
 const trap = { [TRAP_FIELD]: 'http://spam.example' };
@@ -10,7 +19,12 @@ const inData = (body: { data: object }) => ({ ...body, data: { ...body.data, ...
 /** Every intake call with its trap filled where a bot finds it: beside the form's fields. */
 const trappedCalls = [
   { call: 'entityCreate', url: urls.identify, body: { ...identifyBody('bot@example.com'), ...trap } },
-  { call: 'subscribe?workflow=newsletter', url: urls.newsletter, body: inData(newsletterBody('bot@example.com')), status: 'subscribed' },
+  {
+    call: 'subscribe?workflow=newsletter',
+    url: urls.newsletter,
+    body: inData(newsletterBody('bot@example.com')),
+    status: 'subscribed',
+  },
   { call: 'subscribe (onboarding)', url: urls.onboarding, body: inData(onboardingBody('bot@example.com')) },
   { call: 'real-state-subscribe', url: urls.realEstate, body: inData(realEstateBody('bot@example.com')) },
   { call: 'events', url: urls.events('bot@example.com'), body: { ...rsvpBody('bot@example.com'), ...trap } },
@@ -18,7 +32,10 @@ const trappedCalls = [
 ];
 
 describe.each(testDrivers)('a filled honeypot on %s', (driver) => {
-  const setup = gatewayTest(driver, async (database) => ({ app: await testApp(database), optIn: await testApp(database, { DOUBLE_OPT_IN: 'true' }) }));
+  const setup = gatewayTest(driver, async (database) => ({
+    app: await testApp(database),
+    optIn: await testApp(database, { DOUBLE_OPT_IN: 'true' }),
+  }));
 
   /** The row count of every table of the test database (its own schema on PostgreSQL). */
   async function rowCounts(): Promise<Record<string, number>> {
@@ -27,7 +44,9 @@ describe.each(testDrivers)('a filled honeypot on %s', (driver) => {
     )) as unknown as { rows: { table_name: string }[] };
     const counts: Record<string, number> = {};
     for (const { table_name: table } of tables.rows) {
-      const result = (await setup.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] };
+      const result = (await setup.database.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)}`,
+      )) as unknown as { rows: { n: number }[] };
       counts[table] = result.rows[0].n;
     }
     return counts;
@@ -35,7 +54,9 @@ describe.each(testDrivers)('a filled honeypot on %s', (driver) => {
 
   it.each(trappedCalls)('$call answers its success and writes no row in any table', async ({ url, body, status }) => {
     const before = await rowCounts();
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['people', 'subscribers', 'leads', 'events', 'city_requests', 'outbox']));
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['people', 'subscribers', 'leads', 'events', 'city_requests', 'outbox']),
+    );
 
     const response = await post(setup.app, url, body);
     expect(response.statusCode).toBe(200);

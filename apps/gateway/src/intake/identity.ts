@@ -20,4 +20,3 @@ export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
  * false when an existing row took the conflict path (PostgreSQL marks that row version with the locker).
  */
 export const wasInserted = sql<boolean>`(xmax = 0)`;
-

@@ -29,7 +29,16 @@ export interface JsonDelivery {
  * network failures retried (after Retry-After when it says); any other 4xx is a request the provider will
  * never accept, so it goes to the dead letters at once.
  */
-export async function deliverJson({ receiver, endpoint, headers = {}, body, timeoutMs, secrets = [], summarize = (answer) => answer.slice(0, 200), fetch: fetchImpl = globalThis.fetch }: JsonDelivery): Promise<DeliveryOutcome> {
+export async function deliverJson({
+  receiver,
+  endpoint,
+  headers = {},
+  body,
+  timeoutMs,
+  secrets = [],
+  summarize = (answer) => answer.slice(0, 200),
+  fetch: fetchImpl = globalThis.fetch,
+}: JsonDelivery): Promise<DeliveryOutcome> {
   const clean = (text: string) => describeError(text, secrets);
   let response: Response;
   let answer: string;
@@ -42,7 +51,8 @@ export async function deliverJson({ receiver, endpoint, headers = {}, body, time
     });
     answer = await response.text();
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (error as Error).message;
+    const reason =
+      (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (error as Error).message;
     return { result: 'retry', error: clean(`${receiver} unreachable: ${reason}`) };
   }
   if (response.ok) return { result: 'delivered' };

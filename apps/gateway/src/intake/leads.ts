@@ -33,7 +33,8 @@ function leadValues(kind: LeadKind, data: LeadData): LeadValues {
 }
 
 const compared = ['firstName', 'lastName', 'title', 'company', 'city', 'county', 'state', 'source'] as const;
-const sameAsStored = (row: LeadRow, values: LeadValues) => compared.every((field) => row[field] === (values[field] ?? null));
+const sameAsStored = (row: LeadRow, values: LeadValues) =>
+  compared.every((field) => row[field] === (values[field] ?? null));
 
 /**
  * One lead per kind and email. A new or changed lead queues an identify (the person with title and
@@ -48,7 +49,11 @@ export function recordLead(db: Database, kind: LeadKind, data: LeadData): Promis
       .onConflictDoUpdate({ target: [leads.kind, leads.email], set: { email: sql`excluded.email` } })
       .returning({ ...getTableColumns(leads), inserted: wasInserted });
     if (!row.inserted && sameAsStored(row, values)) return { id: row.id };
-    if (!row.inserted) await tx.update(leads).set({ ...values, updatedAt: sql`now()` }).where(eq(leads.id, row.id));
+    if (!row.inserted)
+      await tx
+        .update(leads)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(leads.id, row.id));
     const identifiers = { email: values.email };
     const change = `lead:${row.id}:${randomUUID()}`;
     const person = {
@@ -63,7 +68,11 @@ export function recordLead(db: Database, kind: LeadKind, data: LeadData): Promis
       state: values.state,
     };
     await enqueue(tx, `${change}:identify`, identifyMessage(identifiers, person));
-    await enqueue(tx, `${change}:event`, eventMessage(identifiers, LEAD_EVENTS[kind], { ...data, email: values.email }));
+    await enqueue(
+      tx,
+      `${change}:event`,
+      eventMessage(identifiers, LEAD_EVENTS[kind], { ...data, email: values.email }),
+    );
     return { id: row.id };
   });
 }

@@ -42,7 +42,10 @@ function additions(row: PersonRow, values: ReturnType<typeof personValues>) {
     if (key !== 'unsubscribed' && key !== 'email' && !isEmpty(value) && isEmpty(stored[key])) added[key] = value;
   }
   // The place is one unit (city, county, state and its location object): filled only when none is held.
-  const place = row.city === null ? { city: values.city, county: values.county, state: values.state, locationObjectId: values.locationObjectId } : {};
+  const place =
+    row.city === null
+      ? { city: values.city, county: values.county, state: values.state, locationObjectId: values.locationObjectId }
+      : {};
   const columns = {
     ...(row.firstName === null && values.firstName ? { firstName: values.firstName } : {}),
     ...(row.lastName === null && values.lastName ? { lastName: values.lastName } : {}),
@@ -83,8 +86,15 @@ export function identifyPerson(db: Database, body: IdentifyInput): Promise<Ident
     }
     const { added, columns, attributes, newPlace } = additions(row, values);
     if (Object.keys(added).length === 0 && !newPlace) return { id: row.id, created: false };
-    await tx.update(people).set({ ...columns, attributes, updatedAt: sql`now()` }).where(eq(people.id, row.id));
-    await enqueue(tx, key, identifyMessage(identifiers, { ...added, email: values.email }, newPlace ? body.cio_relationships : undefined));
+    await tx
+      .update(people)
+      .set({ ...columns, attributes, updatedAt: sql`now()` })
+      .where(eq(people.id, row.id));
+    await enqueue(
+      tx,
+      key,
+      identifyMessage(identifiers, { ...added, email: values.email }, newPlace ? body.cio_relationships : undefined),
+    );
     return { id: row.id, created: false };
   });
 }
@@ -92,7 +102,9 @@ export function identifyPerson(db: Database, body: IdentifyInput): Promise<Ident
 /** The person named by id (uuid) or email (events name people either way), or null. */
 export async function findPerson(db: Database | Tx, identifier: string): Promise<PersonRow | null> {
   if (!isUuid(identifier) && !isEmail(identifier)) return null;
-  const where = isUuid(identifier) ? eq(people.id, identifier.toLowerCase()) : eq(people.email, normalizeEmail(identifier));
+  const where = isUuid(identifier)
+    ? eq(people.id, identifier.toLowerCase())
+    : eq(people.email, normalizeEmail(identifier));
   const [row] = await db.select().from(people).where(where).limit(1);
   return row ?? null;
 }
@@ -106,5 +118,7 @@ export async function customerAttributes(db: Database, id: string): Promise<Cust
   const [person] = await db.select().from(people).where(eq(people.id, id.toLowerCase())).limit(1);
   if (!person) return null;
   const { email, firstName, lastName, city, state, county } = person;
-  return { customer: { id: person.id, attributes: { email, first_name: firstName, last_name: lastName, city, state, county } } };
+  return {
+    customer: { id: person.id, attributes: { email, first_name: firstName, last_name: lastName, city, state, county } },
+  };
 }

@@ -55,7 +55,13 @@ const intakeResponses = {
   429: ErrorResult,
 };
 
-type IntakeRequest<S extends FastifySchema> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, S, ZodTypeProvider>;
+type IntakeRequest<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  ZodTypeProvider
+>;
 
 export interface IntakeRoute<S extends FastifySchema> {
   url: string;

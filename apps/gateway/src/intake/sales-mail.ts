@@ -32,7 +32,9 @@ export function salesMail(to: string, request: DemoRequestRow): MailMessage {
     ...(request.region ? ([['Region', request.region]] as [string, string][]) : []),
     ...(request.phone ? ([['Mobile phone', request.phone]] as [string, string][]) : []),
     ['Website', request.website],
-    ...Object.entries(ANSWER_LABELS).flatMap(([field, label]): [string, string, boolean][] => (typeof answers[field] === 'string' ? [[label, answers[field] as string, true]] : [])),
+    ...Object.entries(ANSWER_LABELS).flatMap(([field, label]): [string, string, boolean][] =>
+      typeof answers[field] === 'string' ? [[label, answers[field] as string, true]] : [],
+    ),
     ['Form', request.formName],
     ['Page', request.source ?? '(unknown)'],
     ['Received', request.createdAt.toISOString()],
@@ -45,13 +47,17 @@ export function salesMail(to: string, request: DemoRequestRow): MailMessage {
     '<p>A demo was requested on the CivicBrief site.</p>',
     '<table cellpadding="4">',
     ...rows.map(([label, value, several]) => {
-      const shown = several ? indentedLines(value, '').split('\n').map(escapeHtml).join('<br>') : escapeHtml(oneLine(value));
+      const shown = several
+        ? indentedLines(value, '').split('\n').map(escapeHtml).join('<br>')
+        : escapeHtml(oneLine(value));
       return `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${shown}</td></tr>`;
     }),
     '</table>',
     '</body></html>',
   ].join('\n');
-  const subject = oneLine(`Demo request: ${request.firstName} ${request.lastName}, ${request.companyName} (${request.industry})`).slice(0, 200);
+  const subject = oneLine(
+    `Demo request: ${request.firstName} ${request.lastName}, ${request.companyName} (${request.industry})`,
+  ).slice(0, 200);
   return { to, subject, text, html, headers: { 'Reply-To': oneLine(request.email) } };
 }
 

@@ -9,7 +9,11 @@ export function presentOnly(attributes: Record<string, unknown>): Record<string,
 }
 
 /** An identify call of the marketing provider's Track API (create or update the person). */
-export function identifyMessage(identifiers: Identifiers, attributes: Record<string, unknown>, relationships?: Relationships): OutboxMessage {
+export function identifyMessage(
+  identifiers: Identifiers,
+  attributes: Record<string, unknown>,
+  relationships?: Relationships,
+): OutboxMessage {
   return {
     kind: 'track',
     payload: {
@@ -23,6 +27,13 @@ export function identifyMessage(identifiers: Identifiers, attributes: Record<str
 }
 
 /** A named event about the person (the provider's campaigns start from these). */
-export function eventMessage(identifiers: Identifiers, name: string, attributes: Record<string, unknown>): OutboxMessage {
-  return { kind: 'track', payload: { type: 'person', identifiers, action: 'event', name, attributes: presentOnly(attributes) } };
+export function eventMessage(
+  identifiers: Identifiers,
+  name: string,
+  attributes: Record<string, unknown>,
+): OutboxMessage {
+  return {
+    kind: 'track',
+    payload: { type: 'person', identifiers, action: 'event', name, attributes: presentOnly(attributes) },
+  };
 }

@@ -42,7 +42,9 @@ describe('mailer without SMTP: .eml files', () => {
 
     const eml = await readFile(join(dir, files[0]), 'utf8');
     const unfolded = eml.replace(/\r?\n[ \t]+/g, ' ');
-    expect(unfolded).toMatch(/^List-Unsubscribe: <https:\/\/civicbrief\.example\/api\/newsletter\/unsubscribe\?token=[\w-]+\.[\w-]+>$/m);
+    expect(unfolded).toMatch(
+      /^List-Unsubscribe: <https:\/\/civicbrief\.example\/api\/newsletter\/unsubscribe\?token=[\w-]+\.[\w-]+>$/m,
+    );
     expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(unfolded).toMatch(/^Subject: Please confirm your CivicBrief subscription$/m);
     expect(unfolded).toMatch(/^To: ada@example\.com$/m);
@@ -51,9 +53,13 @@ describe('mailer without SMTP: .eml files', () => {
     expect(eml).toContain('Content-Type: text/html; charset=utf-8');
 
     const body = decodeQuotedPrintable(eml);
-    expect(body).toMatch(/Confirm your subscription: https:\/\/civicbrief\.example\/newsletter\/confirm\?token=[\w-]+\.[\w-]+\n/);
+    expect(body).toMatch(
+      /Confirm your subscription: https:\/\/civicbrief\.example\/newsletter\/confirm\?token=[\w-]+\.[\w-]+\n/,
+    );
     expect(body).toMatch(/<a href="https:\/\/civicbrief\.example\/newsletter\/confirm\?token=[\w-]+\.[\w-]+" style=/);
-    expect(body).toContain('Please confirm that you want to receive the CivicBrief newsletter for Saratoga, California.');
+    expect(body).toContain(
+      'Please confirm that you want to receive the CivicBrief newsletter for Saratoga, California.',
+    );
     expect(body).toContain('<p>Hi Ada &lt;script&gt;,</p>');
     expect(body).not.toContain('<script>,</p>');
     expect(body).toMatch(/Download or erase your data: https:\/\/civicbrief\.example\/newsletter\/my-data\?token=/);
@@ -95,7 +101,10 @@ describe('mailer with SMTP_URL', () => {
   });
 
   it('tells permanent refusals (5xx) from temporary ones (4xx, connection failures)', async () => {
-    for (const [answer, permanent] of [['550 no such user', true], ['451 try again later', false]] as const) {
+    for (const [answer, permanent] of [
+      ['550 no such user', true],
+      ['451 try again later', false],
+    ] as const) {
       const smtp = await startFakeSmtp({ rcptAnswer: answer });
       const mailer = createMailer({ smtpUrl: smtp.url, dir: 'unused', from });
       try {

@@ -74,7 +74,10 @@ function smtpMailer(config: AppConfig['mail'] & { smtpUrl: string }, timeoutMs: 
  * SMTP when SMTP_URL is set; otherwise .eml files, so sign-up flows work offline. `timeoutMs` bounds
  * the waits of one SMTP send (the outbox gives a quarter of its lease).
  */
-export function createMailer(config: AppConfig['mail'], { timeoutMs = SEND_TIMEOUT_MS }: { timeoutMs?: number } = {}): Mailer {
+export function createMailer(
+  config: AppConfig['mail'],
+  { timeoutMs = SEND_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Mailer {
   return config.smtpUrl ? smtpMailer({ ...config, smtpUrl: config.smtpUrl }, timeoutMs) : fileMailer(config);
 }
 

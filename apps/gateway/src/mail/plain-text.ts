@@ -17,7 +17,4 @@ export const oneLine = (text: string): string => text.replace(NOT_ON_A_LINE, ' '
  * `indent`, so none of them starts where a label would.
  */
 export const indentedLines = (text: string, indent = '  '): string =>
-  text
-    .split(LINE_BREAK)
-    .map(oneLine)
-    .join(`\n${indent}`);
+  text.split(LINE_BREAK).map(oneLine).join(`\n${indent}`);

@@ -17,7 +17,8 @@ export async function lockAddress(tx: Tx, email: string): Promise<void> {
  * Outbox rows addressed to the same mailbox as `email` (case and `+tag` aside: `a+1@x` and `A@X` are one
  * mailbox), through the expression of the outbox's mailbox index. For the confirmation caps only.
  */
-export const toMailbox = (email: string) => sql`${mailboxOf(sql`(${outbox.payload} ->> 'to')`)} = ${mailboxOf(sql`${email}::text`)}`;
+export const toMailbox = (email: string) =>
+  sql`${mailboxOf(sql`(${outbox.payload} ->> 'to')`)} = ${mailboxOf(sql`${email}::text`)}`;
 
 /**
  * Whether the address unsubscribed and has not confirmed since: from any city's newsletter (a
@@ -27,10 +28,19 @@ export async function addressUnsubscribed(tx: Tx, email: string): Promise<boolea
   const [subscription] = await tx
     .select({ id: subscribers.id })
     .from(subscribers)
-    .where(and(eq(subscribers.email, email), or(eq(subscribers.status, 'unsubscribed'), isNotNull(subscribers.unsubscribedAt))))
+    .where(
+      and(
+        eq(subscribers.email, email),
+        or(eq(subscribers.status, 'unsubscribed'), isNotNull(subscribers.unsubscribedAt)),
+      ),
+    )
     .limit(1);
   if (subscription) return true;
-  const [person] = await tx.select({ id: people.id }).from(people).where(and(eq(people.email, email), eq(people.unsubscribed, true))).limit(1);
+  const [person] = await tx
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.email, email), eq(people.unsubscribed, true)))
+    .limit(1);
   return Boolean(person);
 }
 
@@ -50,7 +60,9 @@ export async function queueConfirmation(
       forSubscription: sql<number>`(count(*) filter (where ${outbox.payload} ->> 'subscriberId' = ${subscription.id}))::integer`,
     })
     .from(outbox)
-    .where(and(eq(outbox.kind, 'email'), toMailbox(subscription.email), sql`${outbox.createdAt} > now() - interval '1 day'`));
+    .where(
+      and(eq(outbox.kind, 'email'), toMailbox(subscription.email), sql`${outbox.createdAt} > now() - interval '1 day'`),
+    );
   if (subscription.wasPending && sent.forSubscription > 0) return 'already-sent';
   if (sent.toAddress >= perDay) return 'daily-limit';
   // A fresh key per mail: the counts above are what decide whether another one goes out.

@@ -23,9 +23,17 @@ describe('email deliverer without SMTP', () => {
 
   it('logs where the mail was written and its confirmation link without the token, in every environment', async () => {
     const { subscriptions } = await seedPerson(database.db, 'logged@example.com', { status: 'pending' });
-    const job = { template: 'confirm-subscription' as const, subscriberId: subscriptions[0].id, to: 'logged@example.com' };
+    const job = {
+      template: 'confirm-subscription' as const,
+      subscriberId: subscriptions[0].id,
+      to: 'logged@example.com',
+    };
     for (const nodeEnv of ['development', 'test']) {
-      const config = testConfig({ NODE_ENV: nodeEnv, MAIL_DIR: dir, NEWSLETTER_LINK_SECRET: 'a-link-secret-for-the-log-test-0123' });
+      const config = testConfig({
+        NODE_ENV: nodeEnv,
+        MAIL_DIR: dir,
+        NEWSLETTER_LINK_SECRET: 'a-link-secret-for-the-log-test-0123',
+      });
       const log = { info: jest.fn() };
       const deliver = createEmailDeliverer({ db: database.db, mailer: createMailer(config.mail), config, log });
       expect(await deliver(job)).toEqual({ result: 'delivered' });

@@ -30,7 +30,8 @@ export function createEmailDeliverer({ db, mailer, config, log }: EmailDeliverer
       case 'confirm-subscription': {
         const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, job.subscriberId));
         if (!subscriber) return { result: 'delivered', note: 'subscription no longer exists' };
-        if (subscriber.status !== 'pending') return { result: 'delivered', note: `subscription is ${subscriber.status}` };
+        if (subscriber.status !== 'pending')
+          return { result: 'delivered', note: `subscription is ${subscriber.status}` };
         const links = subscriberLinks(config.siteOrigin, config.intake.linkSecret, subscriber.id);
         const message = confirmSubscriptionMail({
           to: subscriber.email,
@@ -44,7 +45,8 @@ export function createEmailDeliverer({ db, mailer, config, log }: EmailDeliverer
           const sent = await mailer.send(message);
           // Without SMTP nobody receives the mail: the log says which .eml file holds it (and the link in it). Never
           // the token: a link token in a log would let whoever reads the logs confirm someone else's subscription.
-          if (sent.file) log.info({ file: sent.file, confirmLink: redactUrl(links.confirm) }, 'confirmation email written');
+          if (sent.file)
+            log.info({ file: sent.file, confirmLink: redactUrl(links.confirm) }, 'confirmation email written');
           return { result: 'delivered' };
         } catch (error) {
           const text = describeError(`mail not sent: ${(error as Error).message}`, [smtpPassword]);

@@ -12,9 +12,15 @@ export interface SubscriberLinks {
 }
 
 /** Every signed link of one subscriber, on the site's public origin. */
-export function subscriberLinks(siteOrigin: string, secret: string, subscriberId: string, now = Date.now()): SubscriberLinks {
+export function subscriberLinks(
+  siteOrigin: string,
+  secret: string,
+  subscriberId: string,
+  now = Date.now(),
+): SubscriberLinks {
   const origin = siteOrigin.replace(/\/+$/, '');
-  const token = (purpose: Parameters<typeof signLink>[1]) => encodeURIComponent(signLink(secret, purpose, subscriberId, now));
+  const token = (purpose: Parameters<typeof signLink>[1]) =>
+    encodeURIComponent(signLink(secret, purpose, subscriberId, now));
   const unsubscribe = token('unsubscribe');
   return {
     confirm: `${origin}/newsletter/confirm?token=${token('confirm')}`,

@@ -20,7 +20,9 @@ describe('signed newsletter links', () => {
     expect(verifyLink(secret, signLink(secret, 'confirm', id, now), now + LINK_TTL_MS - 1000).ok).toBe(true);
     expect(verifyLink(secret, signLink(secret, 'confirm', id, now), later)).toEqual({ ok: false, reason: 'expired' });
     expect(verifyLink(secret, signLink(secret, 'data', id, now), later)).toEqual({ ok: false, reason: 'expired' });
-    expect(verifyLink(secret, signLink(secret, 'unsubscribe', id, now), now + 10 * 365 * 24 * 3600 * 1000).ok).toBe(true);
+    expect(verifyLink(secret, signLink(secret, 'unsubscribe', id, now), now + 10 * 365 * 24 * 3600 * 1000).ok).toBe(
+      true,
+    );
   });
 
   it('refuses tokens signed with another secret, tampered with, or malformed', () => {

@@ -8,7 +8,8 @@ const purposes = new Set<string>(Object.keys(expiring));
 // Subscriber ids are uuids; anything else would only reach the database to be refused there.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type VerifiedLink = { ok: true; purpose: NewsletterLinkPurpose; subscriberId: string } | { ok: false; reason: 'invalid' | 'expired' };
+export type VerifiedLink =
+  { ok: true; purpose: NewsletterLinkPurpose; subscriberId: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest();
 
@@ -17,7 +18,13 @@ const mac = (secret: string, payload: string) => createHmac('sha256', secret).up
  * text). Expiry 0 means never; an expiring link works for `ttlMs` (a week unless told). Nothing is stored: the signature is the proof, so rotating the secret
  * invalidates every link in circulation.
  */
-export function signLink(secret: string, purpose: NewsletterLinkPurpose, subscriberId: string, now = Date.now(), ttlMs = LINK_TTL_MS): string {
+export function signLink(
+  secret: string,
+  purpose: NewsletterLinkPurpose,
+  subscriberId: string,
+  now = Date.now(),
+  ttlMs = LINK_TTL_MS,
+): string {
   const expiresAt = expiring[purpose] ? Math.floor((now + ttlMs) / 1000) : 0;
   const payload = `${purpose}:${subscriberId}:${expiresAt}`;
   return `${Buffer.from(payload).toString('base64url')}.${mac(secret, payload).toString('base64url')}`;
@@ -36,7 +43,8 @@ export function verifyLink(secret: string, token: string, now = Date.now()): Ver
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
 
   const [purpose, subscriberId, expiresAt] = payload.split(':');
-  if (!purposes.has(purpose) || !UUID.test(subscriberId ?? '') || !/^\d+$/.test(expiresAt ?? '')) return { ok: false, reason: 'invalid' };
+  if (!purposes.has(purpose) || !UUID.test(subscriberId ?? '') || !/^\d+$/.test(expiresAt ?? ''))
+    return { ok: false, reason: 'invalid' };
   const expiry = Number(expiresAt);
   if (expiry !== 0 && expiry * 1000 < now) return { ok: false, reason: 'expired' };
   return { ok: true, purpose: purpose as NewsletterLinkPurpose, subscriberId };

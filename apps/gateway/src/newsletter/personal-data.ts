@@ -1,12 +1,28 @@
 import type { NewsletterEraseResult, NewsletterExport } from '@civicbrief/contracts';
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alerts, demoRequests, events, leads, outbox, people, subscribers, type Database } from '@civicbrief/gateway-db';
+import {
+  alerts,
+  demoRequests,
+  events,
+  leads,
+  outbox,
+  people,
+  subscribers,
+  type Database,
+} from '@civicbrief/gateway-db';
 import { enqueue } from '../outbox/enqueue';
 
 type Reader = Pick<Database, 'select'>;
 
-const sameEmail = (column: typeof people.email | typeof subscribers.email | typeof leads.email | typeof alerts.email | typeof demoRequests.email, email: string) =>
-  sql`lower(${column}) = ${email}`;
+const sameEmail = (
+  column:
+    | typeof people.email
+    | typeof subscribers.email
+    | typeof leads.email
+    | typeof alerts.email
+    | typeof demoRequests.email,
+  email: string,
+) => sql`lower(${column}) = ${email}`;
 
 /** Events name their person by id or by email, and link the person row when it was known. */
 function eventsOf(email: string, personIds: string[]): SQL {
@@ -58,16 +74,27 @@ export function createPersonalData(db: Database) {
       return db.transaction(async (tx) => {
         const email = await emailOf(tx, subscriberId);
         if (!email) return { erased: { people: 0, subscribers: 0, leads: 0, events: 0, alerts: 0, demoRequests: 0 } };
-        const personIds = (await tx.select({ id: people.id }).from(people).where(sameEmail(people.email, email))).map((row) => row.id);
+        const personIds = (await tx.select({ id: people.id }).from(people).where(sameEmail(people.email, email))).map(
+          (row) => row.id,
+        );
         const erasedEvents = await tx.delete(events).where(eventsOf(email, personIds)).returning({ id: events.id });
         const erasedLeads = await tx.delete(leads).where(sameEmail(leads.email, email)).returning({ id: leads.id });
-        const erasedSubscribers = await tx.delete(subscribers).where(sameEmail(subscribers.email, email)).returning({ id: subscribers.id });
+        const erasedSubscribers = await tx
+          .delete(subscribers)
+          .where(sameEmail(subscribers.email, email))
+          .returning({ id: subscribers.id });
         const erasedPeople = await tx.delete(people).where(sameEmail(people.email, email)).returning({ id: people.id });
         // An alert's matches go with it (ON DELETE CASCADE).
         const erasedAlerts = await tx.delete(alerts).where(sameEmail(alerts.email, email)).returning({ id: alerts.id });
-        const erasedDemoRequests = await tx.delete(demoRequests).where(sameEmail(demoRequests.email, email)).returning({ id: demoRequests.id });
+        const erasedDemoRequests = await tx
+          .delete(demoRequests)
+          .where(sameEmail(demoRequests.email, email))
+          .returning({ id: demoRequests.id });
         await tx.delete(outbox).where(outboxOf(email));
-        await enqueue(tx, `erased:${subscriberId}`, { kind: 'track', payload: { type: 'person', identifiers: { email }, action: 'delete' } });
+        await enqueue(tx, `erased:${subscriberId}`, {
+          kind: 'track',
+          payload: { type: 'person', identifiers: { email }, action: 'delete' },
+        });
         return {
           erased: {
             people: erasedPeople.length,

@@ -14,7 +14,8 @@ export interface Place {
  * one address open (and be mailed about) any number of made-up subscriptions.
  */
 export function cataloguePlace(place: Place): { place: Place } | { issues: JsonIssue[] } {
-  if (!findState(place.state)) return { issues: [{ instancePath: '/data/state', message: intakeMessages.stateSelect }] };
+  if (!findState(place.state))
+    return { issues: [{ instancePath: '/data/state', message: intakeMessages.stateSelect }] };
   const city = findCity(place.city, place.state);
   if (!city) return { issues: [{ instancePath: '/data/city', message: intakeMessages.citySelect }] };
   const wanted = place.county.trim().toLowerCase();

@@ -28,7 +28,8 @@ export function nextStatus(current: SubscriptionStatus | null, mustConfirm: bool
  * What the caller is told, whatever happened: it depends on the configuration only, so the answer
  * never tells whether the address was known, active or had unsubscribed.
  */
-export const newsletterAnswer = (doubleOptIn: boolean): NewsletterAnswer => (doubleOptIn ? 'pending-confirmation' : 'subscribed');
+export const newsletterAnswer = (doubleOptIn: boolean): NewsletterAnswer =>
+  doubleOptIn ? 'pending-confirmation' : 'subscribed';
 
 export interface NewsletterOptions {
   doubleOptIn: boolean;
@@ -63,8 +64,16 @@ export function subscribeNewsletter(
     const [row] = await tx
       .insert(subscribers)
       .values({ email, firstName, city, county, state, source, status: nextStatus(null, mustConfirm) })
-      .onConflictDoUpdate({ target: [subscribers.email, subscribers.city, subscribers.state], set: { email: sql`excluded.email` } })
-      .returning({ id: subscribers.id, status: subscribers.status, firstName: subscribers.firstName, inserted: wasInserted });
+      .onConflictDoUpdate({
+        target: [subscribers.email, subscribers.city, subscribers.state],
+        set: { email: sql`excluded.email` },
+      })
+      .returning({
+        id: subscribers.id,
+        status: subscribers.status,
+        firstName: subscribers.firstName,
+        inserted: wasInserted,
+      });
     const current = row.inserted ? null : (row.status as SubscriptionStatus);
     const status = nextStatus(current, mustConfirm);
     if (!row.inserted && (status !== current || (!row.firstName && firstName))) {
@@ -81,11 +90,19 @@ export function subscribeNewsletter(
     }
     let mailLimitReached = false;
     if (status === 'pending') {
-      const mail = await queueConfirmation(tx, { id: row.id, email, wasPending: current === 'pending' }, options.confirmationMailsPerDay);
+      const mail = await queueConfirmation(
+        tx,
+        { id: row.id, email, wasPending: current === 'pending' },
+        options.confirmationMailsPerDay,
+      );
       mailLimitReached = mail === 'daily-limit';
     } else if (status !== current) {
       // A fresh key per transition: a subscription that comes back is announced again.
-      await enqueue(tx, `subscribed:${row.id}:${randomUUID()}`, eventMessage({ email }, NEWSLETTER_SUBSCRIBED_EVENT, data));
+      await enqueue(
+        tx,
+        `subscribed:${row.id}:${randomUUID()}`,
+        eventMessage({ email }, NEWSLETTER_SUBSCRIBED_EVENT, data),
+      );
     }
     return { id: row.id, status: newsletterAnswer(options.doubleOptIn), mailLimitReached };
   });

@@ -59,12 +59,23 @@ export function createSubscriptions(db: Database) {
         if (revived.length > 0) {
           await enqueue(tx, `resubscribed:${id}:${updated.confirmedAt?.getTime()}`, {
             kind: 'track',
-            payload: { type: 'person', identifiers: { email: row.email }, action: 'identify', attributes: { email: row.email, unsubscribed: false } },
+            payload: {
+              type: 'person',
+              identifiers: { email: row.email },
+              action: 'identify',
+              attributes: { email: row.email, unsubscribed: false },
+            },
           });
         }
         await enqueue(tx, `subscribed:${id}:${updated.confirmedAt?.getTime()}`, {
           kind: 'track',
-          payload: { type: 'person', identifiers: { email: row.email }, action: 'event', name: 'newsletter_subscribed', attributes: subscriptionAttributes(updated) },
+          payload: {
+            type: 'person',
+            identifiers: { email: row.email },
+            action: 'event',
+            name: 'newsletter_subscribed',
+            attributes: subscriptionAttributes(updated),
+          },
         });
         return { status: 'active', changed: true };
       });
@@ -89,17 +100,37 @@ export function createSubscriptions(db: Database) {
         const { city, county, state } = row;
         await enqueue(tx, key, {
           kind: 'track',
-          payload: { type: 'person', identifiers, action: 'event', name: 'newsletter_unsubscribed', attributes: { email: row.email, city, county, state } },
+          payload: {
+            type: 'person',
+            identifiers,
+            action: 'event',
+            name: 'newsletter_unsubscribed',
+            attributes: { email: row.email, city, county, state },
+          },
         });
         const others = await tx
           .select({ id: subscribers.id })
           .from(subscribers)
-          .where(and(sql`lower(${subscribers.email}) = ${row.email.toLowerCase()}`, ne(subscribers.id, id), inArray(subscribers.status, ['active', 'pending'])));
+          .where(
+            and(
+              sql`lower(${subscribers.email}) = ${row.email.toLowerCase()}`,
+              ne(subscribers.id, id),
+              inArray(subscribers.status, ['active', 'pending']),
+            ),
+          );
         if (others.length === 0) {
-          await tx.update(people).set({ unsubscribed: true, updatedAt: sql`now()` }).where(lowerEmail(row.email));
+          await tx
+            .update(people)
+            .set({ unsubscribed: true, updatedAt: sql`now()` })
+            .where(lowerEmail(row.email));
           await enqueue(tx, `${key}:person`, {
             kind: 'track',
-            payload: { type: 'person', identifiers, action: 'identify', attributes: { email: row.email, unsubscribed: true } },
+            payload: {
+              type: 'person',
+              identifiers,
+              action: 'identify',
+              attributes: { email: row.email, unsubscribed: true },
+            },
           });
         }
         return { status: 'unsubscribed', changed: true };

@@ -32,14 +32,25 @@ describe.each(testDrivers)('outbox lease on %s', (driver) => {
     await database.db.delete(outbox);
   });
 
-  const rowOf = async (key: string) => (await database.db.select().from(outbox).where(eq(outbox.idempotencyKey, key)))[0];
+  const rowOf = async (key: string) =>
+    (await database.db.select().from(outbox).where(eq(outbox.idempotencyKey, key)))[0];
   const worker = (options: Partial<OutboxWorkerOptions>) =>
-    createOutboxWorker({ db: database.db, maxAttempts: 5, log: quietLog(), deliverers: {}, backoff: { baseMs: 60_000, capMs: 60_000, random: () => 0 }, ...options });
+    createOutboxWorker({
+      db: database.db,
+      maxAttempts: 5,
+      log: quietLog(),
+      deliverers: {},
+      backoff: { baseMs: 60_000, capMs: 60_000, random: () => 0 },
+      ...options,
+    });
 
   async function confirmationRow(email: string): Promise<string> {
     const { subscriptions } = await seedPerson(database.db, email, { status: 'pending' });
     const key = `confirm:${subscriptions[0].id}:lease`;
-    await enqueue(database.db, key, { kind: 'email', payload: { template: 'confirm-subscription', subscriberId: subscriptions[0].id, to: email } });
+    await enqueue(database.db, key, {
+      kind: 'email',
+      payload: { template: 'confirm-subscription', subscriberId: subscriptions[0].id, to: email },
+    });
     return key;
   }
 
@@ -77,7 +88,13 @@ describe.each(testDrivers)('outbox lease on %s', (driver) => {
 
     gates[1]({ result: 'delivered' });
     expect(await takeover).toEqual({ delivered: 1, failed: 0, dead: 0 });
-    expect(await rowOf(key)).toMatchObject({ status: 'delivered', attempts: 1, lastError: null, lockedUntil: null, leaseToken: null });
+    expect(await rowOf(key)).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      lastError: null,
+      lockedUntil: null,
+      leaseToken: null,
+    });
     expect(sends).toEqual(['slow', 'takeover']);
   });
 
@@ -88,12 +105,18 @@ describe.each(testDrivers)('outbox lease on %s', (driver) => {
     const config = testConfig({ SMTP_URL: smtp.url });
     const emailWorker = () => {
       const mailer = createMailer(config.mail, { timeoutMs: sendTimeoutFor(leaseMs) });
-      return worker({ leaseMs, deliverers: { email: createEmailDeliverer({ db: database.db, mailer, config, log: quietLog() }) } });
+      return worker({
+        leaseMs,
+        deliverers: { email: createEmailDeliverer({ db: database.db, mailer, config, log: quietLog() }) },
+      });
     };
     const [first, second] = [emailWorker(), emailWorker()];
 
     // The second worker tries once the first one's lease would have run out, had its send not ended.
-    const [firstRun, secondRun] = await Promise.all([first.runOnce(), sleep(leaseMs + 200).then(() => second.runOnce())]);
+    const [firstRun, secondRun] = await Promise.all([
+      first.runOnce(),
+      sleep(leaseMs + 200).then(() => second.runOnce()),
+    ]);
     expect(firstRun).toEqual({ delivered: 0, failed: 1, dead: 0 });
     expect(secondRun).toEqual({ delivered: 0, failed: 0, dead: 0 });
     expect(await rowOf(key)).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
@@ -111,7 +134,10 @@ describe.each(testDrivers)('outbox lease on %s', (driver) => {
     const config = testConfig({ SMTP_URL: smtp.url });
     const emailWorker = (leaseMs: number, timeoutMs: number) => {
       const mailer = createMailer(config.mail, { timeoutMs });
-      return worker({ leaseMs, deliverers: { email: createEmailDeliverer({ db: database.db, mailer, config, log: quietLog() }) } });
+      return worker({
+        leaseMs,
+        deliverers: { email: createEmailDeliverer({ db: database.db, mailer, config, log: quietLog() }) },
+      });
     };
     // Misconfigured on purpose: the first worker's send may take 3 s, its lease is 1 s.
     const late = emailWorker(1000, 3000).runOnce();

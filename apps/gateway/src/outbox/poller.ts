@@ -10,7 +10,11 @@ export interface Poller {
  * Calls `run` every `pollMs`, at once again while a run reports a full batch (a backlog drains without
  * waiting). A failing run (database unreachable) is logged and tried again at the next tick.
  */
-export function createPoller(run: () => Promise<number>, batchSize: number, log: Pick<FastifyBaseLogger, 'error'>): Poller {
+export function createPoller(
+  run: () => Promise<number>,
+  batchSize: number,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Poller {
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<number> | undefined;
   let running = false;

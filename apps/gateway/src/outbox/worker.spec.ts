@@ -8,7 +8,12 @@ import type { TrackEntity } from './outbox-message';
 import { createTrackDeliverer } from '../intake/track-deliverer';
 import { createOutboxWorker, type OutboxWorkerOptions } from './worker';
 
-const identify = (email: string): TrackEntity => ({ type: 'person', identifiers: { email }, action: 'identify', attributes: { email, unsubscribed: false } });
+const identify = (email: string): TrackEntity => ({
+  type: 'person',
+  identifiers: { email },
+  action: 'identify',
+  attributes: { email, unsubscribed: false },
+});
 const quietLog = () => ({ info: jest.fn(), warn: jest.fn(), error: jest.fn() });
 const MINUTE = 60_000;
 
@@ -37,21 +42,34 @@ describe.each(testDrivers)('outbox worker on %s', (driver) => {
       maxAttempts: 5,
       log: quietLog(),
       backoff: { baseMs: MINUTE, capMs: 60 * MINUTE, random: () => 0 },
-      deliverers: { track: createTrackDeliverer({ trackUrl: provider.url, siteId: provider.siteId, apiKey: provider.apiKey, timeoutMs }) },
+      deliverers: {
+        track: createTrackDeliverer({
+          trackUrl: provider.url,
+          siteId: provider.siteId,
+          apiKey: provider.apiKey,
+          timeoutMs,
+        }),
+      },
       ...options,
     });
   }
 
   async function addRows(count: number, prefix = 'row'): Promise<string[]> {
     const keys = Array.from({ length: count }, (_, index) => `${prefix}:${index}`);
-    for (const key of keys) await enqueue(database.db, key, { kind: 'track', payload: identify(`${key.replace(':', '-')}@example.com`) });
+    for (const key of keys)
+      await enqueue(database.db, key, { kind: 'track', payload: identify(`${key.replace(':', '-')}@example.com`) });
     return keys;
   }
 
   const rows = () => database.db.select().from(outbox).orderBy(outbox.id);
-  const rowOf = async (key: string) => (await database.db.select().from(outbox).where(eq(outbox.idempotencyKey, key)))[0];
+  const rowOf = async (key: string) =>
+    (await database.db.select().from(outbox).where(eq(outbox.idempotencyKey, key)))[0];
   // Makes every waiting row due now, instead of sleeping through the backoff.
-  const fastForward = () => database.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.status, 'pending'));
+  const fastForward = () =>
+    database.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.status, 'pending'));
   /** Seconds from the database's now() to the row's next attempt. */
   const secondsUntilNextAttempt = async (key: string) => {
     const [row] = await database.db
@@ -99,7 +117,11 @@ describe.each(testDrivers)('outbox worker on %s', (driver) => {
     await addRows(1);
     provider.failNext(3, 500);
     const outbox = worker();
-    for (const [tries, minutes] of [[1, 1], [2, 2], [3, 4]]) {
+    for (const [tries, minutes] of [
+      [1, 1],
+      [2, 2],
+      [3, 4],
+    ]) {
       await outbox.runOnce();
       const row = await rowOf('row:0');
       expect(row).toMatchObject({ status: 'pending', attempts: tries });
@@ -133,7 +155,10 @@ describe.each(testDrivers)('outbox worker on %s', (driver) => {
     ]);
     expect(await rowOf('row:0')).toMatchObject({ status: 'dead', attempts: 3, lockedUntil: null });
     expect(provider.requests).toHaveLength(3);
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ attempts: 3, kind: 'track' }), 'outbox row gave up: dead letter');
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ attempts: 3, kind: 'track' }),
+      'outbox row gave up: dead letter',
+    );
     expect(await outbox.counts()).toEqual({ pending: 0, delivered: 0, dead: 1, oldestPendingAgeSeconds: null });
   });
 
@@ -148,7 +173,9 @@ describe.each(testDrivers)('outbox worker on %s', (driver) => {
       db: database.db,
       maxAttempts: 5,
       log: quietLog(),
-      deliverers: { track: createTrackDeliverer({ trackUrl: provider.url, siteId: provider.siteId, apiKey: 'wrong-key' }) },
+      deliverers: {
+        track: createTrackDeliverer({ trackUrl: provider.url, siteId: provider.siteId, apiKey: 'wrong-key' }),
+      },
     });
     expect(await wrongKey.runOnce()).toEqual({ delivered: 0, failed: 0, dead: 1 });
     const row = await rowOf('unauthorized:0');
@@ -163,7 +190,12 @@ describe.each(testDrivers)('outbox worker on %s', (driver) => {
       apiKey: 'top-secret-key',
       fetch: async () => new Response('invalid key top-secret-key', { status: 503 }),
     });
-    await createOutboxWorker({ db: database.db, maxAttempts: 5, log: quietLog(), deliverers: { track: leaky } }).runOnce();
+    await createOutboxWorker({
+      db: database.db,
+      maxAttempts: 5,
+      log: quietLog(),
+      deliverers: { track: leaky },
+    }).runOnce();
     expect((await rowOf('leak:0')).lastError).toBe('track API answered 503: invalid key [redacted]');
   });
 
@@ -172,7 +204,8 @@ describe.each(testDrivers)('outbox worker on %s', (driver) => {
     const outbox = worker({ deliverers: {} });
     expect(await outbox.runOnce()).toEqual({ delivered: 0, failed: 0, dead: 0 });
     expect(provider.requests).toHaveLength(0);
-    for (const row of await rows()) expect(row).toMatchObject({ status: 'pending', attempts: 0, lastError: null, lockedUntil: null });
+    for (const row of await rows())
+      expect(row).toMatchObject({ status: 'pending', attempts: 0, lastError: null, lockedUntil: null });
     const counts = await outbox.counts();
     expect(counts).toMatchObject({ pending: 3, delivered: 0, dead: 0 });
     expect(counts.oldestPendingAgeSeconds).toBeGreaterThanOrEqual(0);
@@ -201,22 +234,35 @@ describe.each(testDrivers)('outbox worker on %s', (driver) => {
   });
 
   it('keeps no address in a delivered erasure row', async () => {
-    await enqueue(database.db, 'erased:1', { kind: 'track', payload: { type: 'person', identifiers: { email: 'gone@example.com' }, action: 'delete' } });
+    await enqueue(database.db, 'erased:1', {
+      kind: 'track',
+      payload: { type: 'person', identifiers: { email: 'gone@example.com' }, action: 'delete' },
+    });
     await worker().runOnce();
-    expect(provider.accepted.get('erased:1')).toEqual({ type: 'person', identifiers: { email: 'gone@example.com' }, action: 'delete' });
-    expect((await rowOf('erased:1')).payload).toEqual({ type: 'person', identifiers: { id: 'erased' }, action: 'delete' });
+    expect(provider.accepted.get('erased:1')).toEqual({
+      type: 'person',
+      identifiers: { email: 'gone@example.com' },
+      action: 'delete',
+    });
+    expect((await rowOf('erased:1')).payload).toEqual({
+      type: 'person',
+      identifiers: { id: 'erased' },
+      action: 'delete',
+    });
   });
 
   it('polls in the background once started, and stop() lets the batch in flight finish and be recorded', async () => {
     await addRows(2);
     const outbox = worker({ timeoutMs: 400 });
     outbox.start(20);
-    for (let wait = 0; wait < 100 && (await outbox.counts()).delivered < 2; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let wait = 0; wait < 100 && (await outbox.counts()).delivered < 2; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await outbox.counts()).delivered).toBe(2);
 
     provider.hangNext(1);
     await addRows(1, 'in-flight');
-    for (let wait = 0; wait < 100 && provider.requests.length < 3; wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let wait = 0; wait < 100 && provider.requests.length < 3; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await outbox.stop();
     // The hanging call timed out before stop() resolved, and its outcome was written.
     expect(await rowOf('in-flight:0')).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });

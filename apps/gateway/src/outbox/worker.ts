@@ -8,7 +8,14 @@ import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { countOutbox } from './counts';
 import type { DeliveryOutcome, Deliverers } from './delivery';
 import { OUTBOX_LEASE_MS } from './lease';
-import type { AlertMailJob, CrmFormSubmission, EmailJob, OutboxKind, SalesMailJob, TrackEntity } from './outbox-message';
+import type {
+  AlertMailJob,
+  CrmFormSubmission,
+  EmailJob,
+  OutboxKind,
+  SalesMailJob,
+  TrackEntity,
+} from './outbox-message';
 import { createPoller } from './poller';
 
 export interface OutboxWorkerOptions {
@@ -55,7 +62,16 @@ const afterDelivery = (row: OutboxRow) =>
     : {};
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, deliverers, maxAttempts, log, batchSize = 20, concurrency = 5, leaseMs = OUTBOX_LEASE_MS, backoff = DEFAULT_BACKOFF } = options;
+  const {
+    db,
+    deliverers,
+    maxAttempts,
+    log,
+    batchSize = 20,
+    concurrency = 5,
+    leaseMs = OUTBOX_LEASE_MS,
+    backoff = DEFAULT_BACKOFF,
+  } = options;
   const { track, email, 'crm-form': crmForm, 'sales-mail': salesMail, 'alert-mail': alertMail } = deliverers;
   // Every kind must be listed (a Record over OutboxKind); one without a deliverer is never claimed.
   const handlers: Record<OutboxKind, ((row: OutboxRow) => Promise<DeliveryOutcome>) | undefined> = {
@@ -103,7 +119,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const held = await db
       .update(outbox)
       .set({ lockedUntil: sql`now() + ${leaseMs}::integer * interval '1 millisecond'` })
-      .where(and(inArray(outbox.id, group.map((row) => row.id)), eq(outbox.leaseToken, token), gt(outbox.lockedUntil, sql`now()`)))
+      .where(
+        and(
+          inArray(
+            outbox.id,
+            group.map((row) => row.id),
+          ),
+          eq(outbox.leaseToken, token),
+          gt(outbox.lockedUntil, sql`now()`),
+        ),
+      )
       .returning({ id: outbox.id });
     const ids = new Set(held.map((row) => row.id));
     return group.filter((row) => ids.has(row.id));
@@ -123,9 +148,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const attempts = row.attempts + 1;
     const released = { attempts, lockedUntil: null, leaseToken: null };
     if (outcome.result === 'delivered') {
-      return { result: 'delivered', values: { ...released, status: 'delivered', deliveredAt: sql`now()`, lastError: outcome.note ?? null, ...afterDelivery(row) } };
+      return {
+        result: 'delivered',
+        values: {
+          ...released,
+          status: 'delivered',
+          deliveredAt: sql`now()`,
+          lastError: outcome.note ?? null,
+          ...afterDelivery(row),
+        },
+      };
     }
-    if (outcome.result === 'dead' || attempts >= maxAttempts) return { result: 'dead', values: { ...released, status: 'dead', lastError: outcome.error } };
+    if (outcome.result === 'dead' || attempts >= maxAttempts)
+      return { result: 'dead', values: { ...released, status: 'dead', lastError: outcome.error } };
     const delayMs = Math.min(backoff.capMs, Math.max(backoffDelay(attempts, backoff), outcome.retryAfterMs ?? 0));
     const nextAttemptAt = sql`now() + ${delayMs}::integer * interval '1 millisecond'`;
     return { result: 'failed', retryInMs: delayMs, values: { ...released, lastError: outcome.error, nextAttemptAt } };
@@ -142,7 +177,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const written = await db.update(outbox).set(values).where(held).returning({ id: outbox.id });
     const context = { outboxId: row.id, kind: row.kind, attempts: row.attempts + 1 };
     if (written.length === 0) {
-      log.warn({ ...context, outcome: outcome.result }, 'outbox lease lost before the outcome was recorded; the worker holding the row decides');
+      log.warn(
+        { ...context, outcome: outcome.result },
+        'outbox lease lost before the outcome was recorded; the worker holding the row decides',
+      );
       return null;
     }
     if (outcome.result === 'delivered') return result;

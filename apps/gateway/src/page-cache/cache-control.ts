@@ -12,7 +12,16 @@ export function directivesOf(value: string | undefined): Map<string, string | tr
   for (const part of (value ?? '').split(',')) {
     const [name, ...rest] = part.split('=');
     const key = name.trim().toLowerCase();
-    if (key) directives.set(key, rest.length ? rest.join('=').trim().replace(/^"(.*)"$/, '$1') : true);
+    if (key)
+      directives.set(
+        key,
+        rest.length
+          ? rest
+              .join('=')
+              .trim()
+              .replace(/^"(.*)"$/, '$1')
+          : true,
+      );
   }
   return directives;
 }

@@ -15,7 +15,8 @@ export interface StoredPage {
 }
 
 /** What one render gave: a page to keep, or an answer that is not kept (it goes to its requester only). */
-export type Rendered = { page: StoredPage } | { answer: { statusCode: number; headers: IncomingHttpHeaders; body: Readable } };
+export type Rendered =
+  { page: StoredPage } | { answer: { statusCode: number; headers: IncomingHttpHeaders; body: Readable } };
 
 export interface PageStoreOptions {
   maxEntries: number;

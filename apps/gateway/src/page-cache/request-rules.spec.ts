@@ -21,10 +21,22 @@ describe('bypassReason', () => {
     expect(anonymous('/ca', { 'transfer-encoding': 'chunked' })).toBe('body');
   });
 
-  it.each(['/api/x', '/graphql', '/dashboard', '/login', '/subscribe', '/request-a-city', '/rsvp?event=1', '/newsletter/unsubscribe', '/preview', '/preview/exit', '/previews', '/contact', '/onboarding', '/real-estate'])(
-    'never caches %s',
-    (url) => expect(anonymous(url)).toBe('path'),
-  );
+  it.each([
+    '/api/x',
+    '/graphql',
+    '/dashboard',
+    '/login',
+    '/subscribe',
+    '/request-a-city',
+    '/rsvp?event=1',
+    '/newsletter/unsubscribe',
+    '/preview',
+    '/preview/exit',
+    '/previews',
+    '/contact',
+    '/onboarding',
+    '/real-estate',
+  ])('never caches %s', (url) => expect(anonymous(url)).toBe('path'));
 });
 
 describe('preferredEncoding', () => {

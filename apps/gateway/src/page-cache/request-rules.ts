@@ -21,7 +21,8 @@ const NEVER_CACHED = [
   '/government',
 ];
 
-const underAny = (pathname: string, roots: string[]) => roots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+const underAny = (pathname: string, roots: string[]) =>
+  roots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
 
 /** The site's own cookies all start so: the gateway's session (cb_session) and civic's preview (cb_preview). */
 const SITE_COOKIE_PREFIX = 'cb_';

@@ -17,21 +17,36 @@ export function providerErrorAnswer(error: unknown, label: string, openMs: numbe
     return {
       statusCode: 503,
       headers: {},
-      body: { statusCode: 503, error: 'Service Unavailable', code: 'NOT_CONFIGURED', message: `The ${label} provider is not configured.` },
+      body: {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        code: 'NOT_CONFIGURED',
+        message: `The ${label} provider is not configured.`,
+      },
     };
   }
   if (isBrokenCircuitError(error)) {
     return {
       statusCode: 503,
       headers: { 'retry-after': String(Math.ceil(openMs / 1000)) },
-      body: { statusCode: 503, error: 'Service Unavailable', code: 'PROVIDER_UNAVAILABLE', message: `The ${label} provider is unavailable; try again later.` },
+      body: {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        code: 'PROVIDER_UNAVAILABLE',
+        message: `The ${label} provider is unavailable; try again later.`,
+      },
     };
   }
   if (error instanceof ProviderFailure) {
     return {
       statusCode: 502,
       headers: {},
-      body: { statusCode: 502, error: 'Bad Gateway', code: 'PROVIDER_ERROR', message: `The ${label} provider did not answer; try again.` },
+      body: {
+        statusCode: 502,
+        error: 'Bad Gateway',
+        code: 'PROVIDER_ERROR',
+        message: `The ${label} provider did not answer; try again.`,
+      },
     };
   }
   return undefined;

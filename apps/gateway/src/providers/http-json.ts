@@ -34,7 +34,12 @@ async function readCapped(response: Response, provider: string): Promise<string>
  * aborting (timeout), no connection, a non-2xx status (its body is not read into the error), or a body that
  * is not JSON or too large.
  */
-export async function requestJson(provider: string, url: string, request: JsonRequest, userAgent: string): Promise<unknown> {
+export async function requestJson(
+  provider: string,
+  url: string,
+  request: JsonRequest,
+  userAgent: string,
+): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': userAgent, ...request.headers };
   let body: string | undefined;
   if (request.form) {
@@ -43,9 +48,16 @@ export async function requestJson(provider: string, url: string, request: JsonRe
   }
   let response: Response;
   try {
-    response = await fetch(url, { method: request.method ?? 'GET', headers, body, signal: request.signal, redirect: 'follow' });
+    response = await fetch(url, {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      signal: request.signal,
+      redirect: 'follow',
+    });
   } catch (error) {
-    if (request.signal.aborted) throw new ProviderFailure(provider, 'timeout', 'no answer in time', undefined, { cause: error });
+    if (request.signal.aborted)
+      throw new ProviderFailure(provider, 'timeout', 'no answer in time', undefined, { cause: error });
     throw new ProviderFailure(provider, 'network', 'unreachable', undefined, { cause: error });
   }
   try {
@@ -58,14 +70,22 @@ export async function requestJson(provider: string, url: string, request: JsonRe
     }
   } catch (error) {
     if (error instanceof ProviderFailure) throw error;
-    if (request.signal.aborted) throw new ProviderFailure(provider, 'timeout', 'answer not finished in time', undefined, { cause: error });
+    if (request.signal.aborted)
+      throw new ProviderFailure(provider, 'timeout', 'answer not finished in time', undefined, { cause: error });
     throw new ProviderFailure(provider, 'network', 'connection lost mid-answer', undefined, { cause: error });
   }
 }
 
 /** Parses a provider's answer with its schema; an answer of another shape is a malformed one. */
-export function shaped<T>(provider: string, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown } }, value: unknown): T {
+export function shaped<T>(
+  provider: string,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown } },
+  value: unknown,
+): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ProviderFailure(provider, 'malformed', 'answer is not of the documented shape', undefined, { cause: parsed.error });
+  if (!parsed.success)
+    throw new ProviderFailure(provider, 'malformed', 'answer is not of the documented shape', undefined, {
+      cause: parsed.error,
+    });
   return parsed.data;
 }

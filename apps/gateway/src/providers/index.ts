@@ -5,7 +5,14 @@ import { createCensusAcs } from './census/acs';
 import { createZillowListings } from './listings/zillow';
 import { createFeedProvider, type FeedProvider } from './feed/feed-provider';
 import { createPetfinder } from './pets/petfinder';
-import type { AdapterContext, CensusProvider, ListingsProvider, PetsProvider, SchoolsProvider, WeatherProvider } from './provider-types';
+import type {
+  AdapterContext,
+  CensusProvider,
+  ListingsProvider,
+  PetsProvider,
+  SchoolsProvider,
+  WeatherProvider,
+} from './provider-types';
 import { createResilience } from './resilience';
 import { createGreatSchools } from './schools/greatschools';
 import { createUrbanSchools } from './schools/urban-ccd';
@@ -18,7 +25,13 @@ export { FeedRefused } from './feed/feed-refused';
 export { replyWithProvider, unknownCity, PROVIDER_ANSWER_CACHE_CONTROL } from './reply';
 export { cityInState, cityOfLocation, cityOfQuery } from './places';
 export { memoryAnswerStore, redisAnswerStore, type AnswerStore } from './answer-store';
-export type { CensusProvider, ListingsProvider, PetsProvider, SchoolsProvider, WeatherProvider } from './provider-types';
+export type {
+  CensusProvider,
+  ListingsProvider,
+  PetsProvider,
+  SchoolsProvider,
+  WeatherProvider,
+} from './provider-types';
 
 /** The outside providers the gateway reads; `pets` is null when Petfinder has no key (NOT_CONFIGURED). */
 export interface Providers {
@@ -40,7 +53,11 @@ export function createProviders(config: ProvidersConfig, store: AnswerStore): Pr
   const context: AdapterContext = {
     config,
     cachedSource: (provider, freshMs) => {
-      const policy = createResilience(provider, { timeoutMs: config.timeoutMs, retryDelayMs: config.retryDelayMs, ...config.breaker });
+      const policy = createResilience(provider, {
+        timeoutMs: config.timeoutMs,
+        retryDelayMs: config.retryDelayMs,
+        ...config.breaker,
+      });
       resilience.set(provider, policy);
       return createCachedSource({ provider, store, resilience: policy, freshMs, staleMs: config.staleMs });
     },

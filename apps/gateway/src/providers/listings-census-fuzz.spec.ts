@@ -14,13 +14,33 @@ import { gatewayTest, testApp } from '../test/gateway-test';
 describe.each(testDrivers)('listings and census under random input on %s', (driver) => {
   const setup = gatewayTest(driver, async (database) => {
     const fake = await startFakeProviders(2000);
-    const env = { ...fake.env({ rapidApi: true }), PROVIDER_TIMEOUT_MS: '200', PROVIDER_RETRY_DELAY_MS: '5', PROVIDER_BREAKER_OPEN_MS: '200' };
+    const env = {
+      ...fake.env({ rapidApi: true }),
+      PROVIDER_TIMEOUT_MS: '200',
+      PROVIDER_RETRY_DELAY_MS: '5',
+      PROVIDER_BREAKER_OPEN_MS: '200',
+    };
     // No cache: every request that reaches a handler asks the fake, so its modes are met.
-    const app = await testApp(database, { ...env, LISTINGS_CACHE_TTL_MS: '0', CENSUS_CACHE_TTL_MS: '0', PROVIDER_STALE_MS: '0' });
+    const app = await testApp(database, {
+      ...env,
+      LISTINGS_CACHE_TTL_MS: '0',
+      CENSUS_CACHE_TTL_MS: '0',
+      PROVIDER_STALE_MS: '0',
+    });
     return { app, fake };
   });
 
-  const places = ['Saratoga, CA', 'saratoga, california', 'ca/santa-clara-county/saratoga', 'Palo Alto', 'Ventura', 'Atlantis, CA', '', ' , ', 'x'.repeat(200)];
+  const places = [
+    'Saratoga, CA',
+    'saratoga, california',
+    'ca/santa-clara-county/saratoga',
+    'Palo Alto',
+    'Ventura',
+    'Atlantis, CA',
+    '',
+    ' , ',
+    'x'.repeat(200),
+  ];
   const routes: [string, string[], fc.Arbitrary<Record<string, string>>, z.core.$ZodType][] = [
     [
       '/api/mls/listings',
@@ -36,22 +56,37 @@ describe.each(testDrivers)('listings and census under random input on %s', (driv
       '/api/census/city-stats',
       ['city', 'state'],
       fc.record({
-        city: fc.oneof(fc.constantFrom('Saratoga', 'Los Altos Hills', 'San Jose', 'Atlantis', ''), fc.string({ maxLength: 90 })),
+        city: fc.oneof(
+          fc.constantFrom('Saratoga', 'Los Altos Hills', 'San Jose', 'Atlantis', ''),
+          fc.string({ maxLength: 90 }),
+        ),
         state: fc.oneof(fc.constantFrom('CA', 'California', 'TX', 'zz', ''), fc.string({ maxLength: 45 })),
       }),
       CityStatsResult,
     ],
   ];
-  const providerMode = fc.constantFrom('ok', 'ok', 'ok', 'ok', 'error', 'malformed', 'empty', 'slow') as fc.Arbitrary<'ok' | 'error' | 'malformed' | 'empty' | 'slow'>;
+  const providerMode = fc.constantFrom('ok', 'ok', 'ok', 'ok', 'error', 'malformed', 'empty', 'slow') as fc.Arbitrary<
+    'ok' | 'error' | 'malformed' | 'empty' | 'slow'
+  >;
 
-  it.each(routes)(`never answers GET %s with a 5xx but its provider answers (${FUZZ_RUNS} random requests)`, async (path, keys, values, result) => {
-    const input = fc.tuple(values.chain((query) => fuzzedQuery(new URLSearchParams(query).toString(), keys)), providerMode);
-    await fc.assert(
-      fc.asyncProperty(input, async ([query, mode]) => {
-        await setup.fake.mode('*', mode, 1);
-        await expectNoServerError(setup.app, { method: 'GET', path, query, headers: { 'x-forwarded-for': freshClient() }, providerCall: true }, result);
-      }),
-      { numRuns: FUZZ_RUNS },
-    );
-  });
+  it.each(routes)(
+    `never answers GET %s with a 5xx but its provider answers (${FUZZ_RUNS} random requests)`,
+    async (path, keys, values, result) => {
+      const input = fc.tuple(
+        values.chain((query) => fuzzedQuery(new URLSearchParams(query).toString(), keys)),
+        providerMode,
+      );
+      await fc.assert(
+        fc.asyncProperty(input, async ([query, mode]) => {
+          await setup.fake.mode('*', mode, 1);
+          await expectNoServerError(
+            setup.app,
+            { method: 'GET', path, query, headers: { 'x-forwarded-for': freshClient() }, providerCall: true },
+            result,
+          );
+        }),
+        { numRuns: FUZZ_RUNS },
+      );
+    },
+  );
 });

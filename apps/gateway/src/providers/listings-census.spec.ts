@@ -16,9 +16,14 @@ const STATS = '/api/census/city-stats?city=Saratoga&state=CA';
 
 /** A provider answering one fixed JSON body, for shapes the shared fake does not give. */
 async function oneAnswer(body: unknown): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)));
+  const server: Server = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+  );
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((done) => server.close(() => done())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
 }
 
 describe.each(testDrivers)('listings and census on %s', (driver) => {
@@ -61,12 +66,20 @@ describe.each(testDrivers)('listings and census on %s', (driver) => {
         listingStatus: 'FOR_SALE',
       });
       expect(body.props[1]).toMatchObject({ lotAreaUnit: 'sqft', lotAreaValue: 5120 });
-      expect(body.props.map((listing) => listing.propertyType).slice(2, 7)).toEqual(['Condo', 'Townhouse', 'Multi-Family Home', 'Manufactured', 'Lot']);
+      expect(body.props.map((listing) => listing.propertyType).slice(2, 7)).toEqual([
+        'Condo',
+        'Townhouse',
+        'Multi-Family Home',
+        'Manufactured',
+        'Lot',
+      ]);
       expect(body.props[4].imgSrc).toBeNull();
       expect(body.props[6]).toMatchObject({ bedrooms: null, bathrooms: null, livingArea: null });
       expect(response.headers['cache-control']).toContain('public');
       // The fake refuses a request without the X-RapidAPI-Key and X-RapidAPI-Host headers (401): this one had them.
-      expect((await setup.fake.requests()).map((request) => request.path)).toEqual(['/propertyExtendedSearch?location=Saratoga%2C+CA&home_type=Houses&status_type=ForSale']);
+      expect((await setup.fake.requests()).map((request) => request.path)).toEqual([
+        '/propertyExtendedSearch?location=Saratoga%2C+CA&home_type=Houses&status_type=ForSale',
+      ]);
     });
 
     it('answers 503 NOT_CONFIGURED without RAPIDAPI_KEY, asking nothing', async () => {
@@ -94,7 +107,11 @@ describe.each(testDrivers)('listings and census on %s', (driver) => {
     });
 
     it('answers 502 PROVIDER_ERROR when the search fails, hangs or answers nonsense; an empty search is an empty list', async () => {
-      const gateway = await app({ LISTINGS_CACHE_TTL_MS: '0', PROVIDER_STALE_MS: '0', PROVIDER_BREAKER_FAILURES: '100' });
+      const gateway = await app({
+        LISTINGS_CACHE_TTL_MS: '0',
+        PROVIDER_STALE_MS: '0',
+        PROVIDER_BREAKER_FAILURES: '100',
+      });
       for (const mode of ['error', 'slow', 'malformed'] as const) {
         await setup.fake.mode('zillow', mode);
         providerError(await get(gateway, LISTINGS), 502, 'PROVIDER_ERROR');
@@ -107,14 +124,27 @@ describe.each(testDrivers)('listings and census on %s', (driver) => {
       for (const [body, status] of [
         [{ resultsPerPage: 41, totalPages: 0 }, 502],
         [{ props: 'none' }, 502],
-        [{ zpid: 123, propertyType: 'CONDO', price: 900_000, address: '1 A St, Saratoga, CA', listingStatus: 'FOR_SALE', imgSrc: 'https://photos.example/1.jpg' }, 200],
+        [
+          {
+            zpid: 123,
+            propertyType: 'CONDO',
+            price: 900_000,
+            address: '1 A St, Saratoga, CA',
+            listingStatus: 'FOR_SALE',
+            imgSrc: 'https://photos.example/1.jpg',
+          },
+          200,
+        ],
       ] as const) {
         const provider = await oneAnswer(body);
         try {
           const gateway = await app({ ZILLOW_API_URL: provider.url });
           const response = await get(gateway, LISTINGS);
           expect(response.statusCode).toBe(status);
-          if (status === 200) expect(ListingsResult.parse(response.json()).props).toEqual([expect.objectContaining({ zpid: '123', propertyType: 'Condo', imgSrc: 'https://photos.example/1.jpg' })]);
+          if (status === 200)
+            expect(ListingsResult.parse(response.json()).props).toEqual([
+              expect.objectContaining({ zpid: '123', propertyType: 'Condo', imgSrc: 'https://photos.example/1.jpg' }),
+            ]);
         } finally {
           await provider.close();
         }
@@ -122,7 +152,11 @@ describe.each(testDrivers)('listings and census on %s', (driver) => {
     });
 
     it('serves the last good listings, marked stale, when the search fails; the circuit opens after repeated failures', async () => {
-      const gateway = await app({ LISTINGS_CACHE_TTL_MS: '0', PROVIDER_BREAKER_FAILURES: '2', PROVIDER_BREAKER_OPEN_MS: '60000' });
+      const gateway = await app({
+        LISTINGS_CACHE_TTL_MS: '0',
+        PROVIDER_BREAKER_FAILURES: '2',
+        PROVIDER_BREAKER_OPEN_MS: '60000',
+      });
       const good = ListingsResult.parse((await get(gateway, LISTINGS)).json());
       await setup.fake.mode('zillow', 'error');
       const stale = ListingsResult.parse((await get(gateway, LISTINGS)).json());
@@ -165,27 +199,51 @@ describe.each(testDrivers)('listings and census on %s', (driver) => {
       });
       const paths = (await setup.fake.requests()).map((request) => request.path).sort();
       const get4 = 'get=NAME,B01003_001E,B19013_001E,B25077_001E,B01002_001E';
-      expect(paths).toEqual([`/data/2023/acs/acs5?${get4}&for=county:*&in=state:06`, `/data/2023/acs/acs5?${get4}&for=place:*&in=state:06`, `/data/2023/acs/acs5?${get4}&for=state:06`]);
+      expect(paths).toEqual([
+        `/data/2023/acs/acs5?${get4}&for=county:*&in=state:06`,
+        `/data/2023/acs/acs5?${get4}&for=place:*&in=state:06`,
+        `/data/2023/acs/acs5?${get4}&for=state:06`,
+      ]);
       // Another city of the state is read from the same cached tables.
-      expect(CityStatsResult.parse((await get(gateway, '/api/census/city-stats?city=Palo%20Alto&state=California')).json()).place).toBe('Palo Alto city, California');
+      expect(
+        CityStatsResult.parse((await get(gateway, '/api/census/city-stats?city=Palo%20Alto&state=California')).json())
+          .place,
+      ).toBe('Palo Alto city, California');
       expect(await setup.fake.requests()).toHaveLength(3);
     });
 
     it("matches the Census' legal name ('San Buenaventura (Ventura) city'), leaves out values the Census has none of, and sends CENSUS_API_KEY", async () => {
       const gateway = await app({ CENSUS_API_KEY: 'census-key', CENSUS_ACS_YEAR: '2022' });
-      const ventura = CityStatsResult.parse((await get(gateway, '/api/census/city-stats?city=Ventura&state=CA')).json());
+      const ventura = CityStatsResult.parse(
+        (await get(gateway, '/api/census/city-stats?city=Ventura&state=CA')).json(),
+      );
       expect(ventura.place).toBe('San Buenaventura (Ventura) city, California');
-      expect(ventura.datapoints[2].comparisons).toEqual([{ label: 'Ventura County', value: 761200 }, { label: 'California', value: 695400 }]);
+      expect(ventura.datapoints[2].comparisons).toEqual([
+        { label: 'Ventura County', value: 761200 },
+        { label: 'California', value: 695400 },
+      ]);
       expect(ventura.datapoints[2].subtitle).toBe('2018-2022 estimate');
       // -666666666: no estimate of the home value for Los Altos Hills; that card is left out.
-      const hills = CityStatsResult.parse((await get(gateway, '/api/census/city-stats?city=Los%20Altos%20Hills&state=CA')).json());
-      expect(hills.datapoints.map((point) => point.title)).toEqual(['Population', 'Median household income', 'Median age']);
-      expect((await setup.fake.requests()).every((request) => request.path.startsWith('/data/2022/acs/acs5?') && request.path.endsWith('&key=census-key'))).toBe(true);
+      const hills = CityStatsResult.parse(
+        (await get(gateway, '/api/census/city-stats?city=Los%20Altos%20Hills&state=CA')).json(),
+      );
+      expect(hills.datapoints.map((point) => point.title)).toEqual([
+        'Population',
+        'Median household income',
+        'Median age',
+      ]);
+      expect(
+        (await setup.fake.requests()).every(
+          (request) => request.path.startsWith('/data/2022/acs/acs5?') && request.path.endsWith('&key=census-key'),
+        ),
+      ).toBe(true);
     });
 
     it('answers no place and no datapoints for a city the Census places do not match (no carousel, never a wrong one)', async () => {
       const gateway = await app();
-      const body = CityStatsResult.parse((await get(gateway, '/api/census/city-stats?city=San%20Jose&state=CA')).json());
+      const body = CityStatsResult.parse(
+        (await get(gateway, '/api/census/city-stats?city=San%20Jose&state=CA')).json(),
+      );
       expect(body).toMatchObject({ place: null, datapoints: [] });
       await setup.fake.mode('census', 'empty');
       const empty = CityStatsResult.parse((await get(await app(), STATS)).json());
@@ -194,7 +252,11 @@ describe.each(testDrivers)('listings and census on %s', (driver) => {
 
     it('refuses bad input with 400s and an unknown city with a 404; a failing, hanging or garbled Census is a 502', async () => {
       const gateway = await app({ PROVIDER_STALE_MS: '0', CENSUS_CACHE_TTL_MS: '0', PROVIDER_BREAKER_FAILURES: '100' });
-      for (const url of ['/api/census/city-stats?city=Saratoga', `/api/census/city-stats?city=${'x'.repeat(81)}&state=CA`, '/api/census/city-stats?city=Sara%00toga&state=CA']) {
+      for (const url of [
+        '/api/census/city-stats?city=Saratoga',
+        `/api/census/city-stats?city=${'x'.repeat(81)}&state=CA`,
+        '/api/census/city-stats?city=Sara%00toga&state=CA',
+      ]) {
         expect((await get(gateway, url)).statusCode).toBe(400);
       }
       expect((await get(gateway, '/api/census/city-stats?city=Atlantis&state=CA')).statusCode).toBe(404);

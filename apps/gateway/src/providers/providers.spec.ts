@@ -30,7 +30,8 @@ describe.each(testDrivers)('outside providers on %s', (driver) => {
     for (const built of apps) await built.close();
   });
   const get = (target: FastifyInstance, url: string) => target.inject({ method: 'GET', url });
-  const pets = (target: FastifyInstance, location: unknown) => target.inject({ method: 'POST', url: '/api/pets/adoptable', payload: { location } });
+  const pets = (target: FastifyInstance, location: unknown) =>
+    target.inject({ method: 'POST', url: '/api/pets/adoptable', payload: { location } });
 
   it('maps the National Weather Service forecast into forecast.forecastday, day by day', async () => {
     const gateway = await app();
@@ -40,15 +41,26 @@ describe.each(testDrivers)('outside providers on %s', (driver) => {
     const icon = (name: string) => `${setup.fake.url}/icons/land/day/${name}?size=medium`;
     expect(body.forecast.forecastday).toEqual([
       { date: '2026-03-02', day: { mintemp_f: 45, maxtemp_f: 60, condition: { text: 'Sunny', icon: icon('skc') } } },
-      { date: '2026-03-03', day: { mintemp_f: 46, maxtemp_f: 61, condition: { text: 'Partly Cloudy', icon: icon('sct') } } },
-      { date: '2026-03-04', day: { mintemp_f: 47, maxtemp_f: 62, condition: { text: 'Mostly Cloudy', icon: icon('bkn') } } },
+      {
+        date: '2026-03-03',
+        day: { mintemp_f: 46, maxtemp_f: 61, condition: { text: 'Partly Cloudy', icon: icon('sct') } },
+      },
+      {
+        date: '2026-03-04',
+        day: { mintemp_f: 47, maxtemp_f: 62, condition: { text: 'Mostly Cloudy', icon: icon('bkn') } },
+      },
     ]);
     expect(body.source).toMatchObject({ provider: 'nws', stale: false });
     expect(response.headers['cache-control']).toContain('public');
     const paths = (await setup.fake.requests()).map((request) => request.path);
-    expect(paths).toEqual([expect.stringMatching(/^\/points\/37\.\d{1,4},-122\.\d{1,4}$/), expect.stringMatching(/^\/gridpoints\/MTR\/\d+,\d+\/forecast$/)]);
+    expect(paths).toEqual([
+      expect.stringMatching(/^\/points\/37\.\d{1,4},-122\.\d{1,4}$/),
+      expect.stringMatching(/^\/gridpoints\/MTR\/\d+,\d+\/forecast$/),
+    ]);
     // The default is 7 days, read from the same cached forecast (the grid and forecast are not asked again).
-    const week = WeatherForecastResult.parse((await get(gateway, '/api/weather/forecast?q=ca/santa-clara-county/saratoga')).json());
+    const week = WeatherForecastResult.parse(
+      (await get(gateway, '/api/weather/forecast?q=ca/santa-clara-county/saratoga')).json(),
+    );
     expect(week.forecast.forecastday).toHaveLength(7);
     expect(await setup.fake.requests()).toHaveLength(2);
   });
@@ -57,8 +69,22 @@ describe.each(testDrivers)('outside providers on %s', (driver) => {
     const gateway = await app({}, { weatherApi: true });
     const body = WeatherForecastResult.parse((await get(gateway, '/api/weather/forecast?q=Saratoga&days=2')).json());
     expect(body.forecast.forecastday).toEqual([
-      { date: '2026-03-02', day: { mintemp_f: 45, maxtemp_f: 60, condition: { text: 'Sunny', icon: 'https://cdn.weatherapi.com/weather/64x64/day/113.png' } } },
-      { date: '2026-03-03', day: { mintemp_f: 46, maxtemp_f: 61, condition: { text: 'Partly Cloudy', icon: 'https://cdn.weatherapi.com/weather/64x64/day/116.png' } } },
+      {
+        date: '2026-03-02',
+        day: {
+          mintemp_f: 45,
+          maxtemp_f: 60,
+          condition: { text: 'Sunny', icon: 'https://cdn.weatherapi.com/weather/64x64/day/113.png' },
+        },
+      },
+      {
+        date: '2026-03-03',
+        day: {
+          mintemp_f: 46,
+          maxtemp_f: 61,
+          condition: { text: 'Partly Cloudy', icon: 'https://cdn.weatherapi.com/weather/64x64/day/116.png' },
+        },
+      },
     ]);
     expect(body.source.provider).toBe('weatherapi');
     const [request] = await setup.fake.requests();
@@ -88,9 +114,13 @@ describe.each(testDrivers)('outside providers on %s', (driver) => {
     expect(body.schools[5].metrics).toEqual({});
     const [request] = await setup.fake.requests();
     expect(request.path).toBe('/api/v1/schools/ccd/directory/2022/?fips=6&city_location=SARATOGA');
-    const publicOnly = SchoolsResult.parse((await get(gateway, '/api/schools?city=saratoga&state=California&limit=2&school_type=public')).json());
+    const publicOnly = SchoolsResult.parse(
+      (await get(gateway, '/api/schools?city=saratoga&state=California&limit=2&school_type=public')).json(),
+    );
     expect(publicOnly.schools.map((school) => school.name)).toEqual(['LINCOLN ELEMENTARY', 'WASHINGTON MIDDLE']);
-    const charter = SchoolsResult.parse((await get(gateway, '/api/schools?city=Saratoga&state=CA&school_type=charter')).json());
+    const charter = SchoolsResult.parse(
+      (await get(gateway, '/api/schools?city=Saratoga&state=CA&school_type=charter')).json(),
+    );
     expect(charter.schools.map((school) => school.name)).toEqual(['ROOSEVELT K-8 CHARTER']);
   });
 
@@ -145,12 +175,15 @@ describe.each(testDrivers)('outside providers on %s', (driver) => {
       tags: ['Friendly', 'Playful'],
     });
     expect((await pets(gateway, 'Palo Alto, California')).statusCode).toBe(200);
-    const tokenCalls = async () => (await setup.fake.requests()).filter((request) => request.path === '/v2/oauth2/token');
+    const tokenCalls = async () =>
+      (await setup.fake.requests()).filter((request) => request.path === '/v2/oauth2/token');
     expect(await tokenCalls()).toHaveLength(1);
     await setup.fake.expireTokens();
     expect((await pets(gateway, 'Los Gatos, CA')).statusCode).toBe(200);
     expect(await tokenCalls()).toHaveLength(2);
-    const statuses = (await setup.fake.requests()).filter((request) => request.path.startsWith('/v2/animals')).map((request) => request.status);
+    const statuses = (await setup.fake.requests())
+      .filter((request) => request.path.startsWith('/v2/animals'))
+      .map((request) => request.status);
     expect(statuses).toEqual([200, 200, 401, 200]);
   });
 
@@ -179,17 +212,23 @@ describe.each(testDrivers)('outside providers on %s', (driver) => {
     expect(await setup.fake.requests()).toEqual([]);
   });
 
-  it.each(['error', 'malformed', 'slow'] as const)('answers 502 PROVIDER_ERROR when the provider answers %s and nothing is cached, in time', async (mode) => {
-    const gateway = await app({ PROVIDER_TIMEOUT_MS: '300' });
-    await setup.fake.mode('*', mode);
-    const responses = await Promise.all([get(gateway, '/api/weather/forecast?q=Saratoga'), get(gateway, '/api/schools?city=Saratoga&state=CA')]);
-    for (const response of responses) {
-      expect(response.statusCode).toBe(502);
-      expect(ProviderErrorResult.parse(response.json())).toMatchObject({ code: 'PROVIDER_ERROR', statusCode: 502 });
-      expect(response.body).not.toMatch(/stack|at .*\.ts|127\.0\.0\.1/);
-      expect(response.headers['cache-control']).toBe('no-store');
-    }
-  });
+  it.each(['error', 'malformed', 'slow'] as const)(
+    'answers 502 PROVIDER_ERROR when the provider answers %s and nothing is cached, in time',
+    async (mode) => {
+      const gateway = await app({ PROVIDER_TIMEOUT_MS: '300' });
+      await setup.fake.mode('*', mode);
+      const responses = await Promise.all([
+        get(gateway, '/api/weather/forecast?q=Saratoga'),
+        get(gateway, '/api/schools?city=Saratoga&state=CA'),
+      ]);
+      for (const response of responses) {
+        expect(response.statusCode).toBe(502);
+        expect(ProviderErrorResult.parse(response.json())).toMatchObject({ code: 'PROVIDER_ERROR', statusCode: 502 });
+        expect(response.body).not.toMatch(/stack|at .*\.ts|127\.0\.0\.1/);
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    },
+  );
 
   it('serves the last good answer, marked stale, when the provider fails (stale-if-error)', async () => {
     const gateway = await app({ WEATHER_CACHE_TTL_MS: '0' });

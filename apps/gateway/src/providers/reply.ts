@@ -15,7 +15,12 @@ export const unknownCity = (field: string): ErrorResult => ({
  * Answers a provider read: its result (cacheable), or the provider's documented error answer (502/503 with a
  * code, never cached). Any other error is rethrown for the errors plugin (a plain 500).
  */
-export async function replyWithProvider<T>(reply: FastifyReply, label: string, openMs: number, read: () => Promise<T>): Promise<T | FastifyReply> {
+export async function replyWithProvider<T>(
+  reply: FastifyReply,
+  label: string,
+  openMs: number,
+  read: () => Promise<T>,
+): Promise<T | FastifyReply> {
   try {
     const result = await read();
     reply.header('cache-control', PROVIDER_ANSWER_CACHE_CONTROL);
@@ -24,6 +29,9 @@ export async function replyWithProvider<T>(reply: FastifyReply, label: string, o
     const answer = providerErrorAnswer(error, label, openMs);
     if (!answer) throw error;
     reply.log.warn({ err: error, provider: label }, 'provider call failed with nothing cached');
-    return reply.code(answer.statusCode).headers({ ...answer.headers, 'cache-control': 'no-store' }).send(answer.body);
+    return reply
+      .code(answer.statusCode)
+      .headers({ ...answer.headers, 'cache-control': 'no-store' })
+      .send(answer.body);
   }
 }

@@ -46,9 +46,13 @@ export function createResilience(provider: string, options: ResilienceOptions): 
   );
   const once = retry(
     handleWhen((error) => error instanceof ProviderFailure && error.transient),
-    { maxAttempts: 1, backoff: new ExponentialBackoff({ initialDelay: options.retryDelayMs, maxDelay: options.retryDelayMs * 4 }) },
+    {
+      maxAttempts: 1,
+      backoff: new ExponentialBackoff({ initialDelay: options.retryDelayMs, maxDelay: options.retryDelayMs * 4 }),
+    },
   );
-  const timedOut = (cause: unknown) => new ProviderFailure(provider, 'timeout', `no answer in ${options.timeoutMs} ms`, undefined, { cause });
+  const timedOut = (cause: unknown) =>
+    new ProviderFailure(provider, 'timeout', `no answer in ${options.timeoutMs} ms`, undefined, { cause });
   // Whichever comes first when the time is up, cockatiel's cancellation or the read's own abort error, is a timeout.
   const timed = <T>(read: (signal: AbortSignal) => Promise<T>) =>
     attempt

@@ -56,7 +56,11 @@ export function candidateTsQuery(tsQuery: SQL): SQL {
 
 /** Published pages a search may show: summaries, agendas and articles, without the yearly listings. */
 export function searchablePages(): SQL {
-  return and(eq(pages.status, 'published'), arrayOverlaps(pages.tags, [...SEARCHED_TAGS]), not(arrayContains(pages.tags, [LISTING_TAG]))) as SQL;
+  return and(
+    eq(pages.status, 'published'),
+    arrayOverlaps(pages.tags, [...SEARCHED_TAGS]),
+    not(arrayContains(pages.tags, [LISTING_TAG])),
+  ) as SQL;
 }
 
 /** The page matches the query (the GIN index on `pages.search` serves it). */

@@ -25,7 +25,16 @@ const pageInputs = [
     tags: 'meeting-summary, city-council',
     description: 'Council approved the zoning update for downtown housing.',
     publishedAt: '2025-03-05',
-    blocks: [{ block: 'MeetingSummaryCards', props: { cards: [{ meetingDescription: 'The council heard public comment on parking meters.', meetingSummaryUrl: '/x' }] } }],
+    blocks: [
+      {
+        block: 'MeetingSummaryCards',
+        props: {
+          cards: [
+            { meetingDescription: 'The council heard public comment on parking meters.', meetingSummaryUrl: '/x' },
+          ],
+        },
+      },
+    ],
   },
   {
     slug: searchFixture.utilitiesAgenda,
@@ -38,7 +47,8 @@ const pageInputs = [
     slug: searchFixture.planningSummary,
     title: 'Los Gatos Planning Commission Summary',
     tags: 'meeting-summary, planning-commission',
-    description: 'Commissioners zoned the orchard parcel for townhomes. Affordable housing was discussed; the downtown parking study was continued.',
+    description:
+      'Commissioners zoned the orchard parcel for townhomes. Affordable housing was discussed; the downtown parking study was continued.',
     publishedAt: '2025-05-02',
   },
   {
@@ -74,7 +84,12 @@ const pageInputs = [
     tags: 'meeting-summary, city-council',
     status: 'draft',
   },
-  { slug: searchFixture.voterGuide, title: 'Housing race: wildfire and zoning', tags: 'voter-guide, race', publishedAt: '2025-02-01' },
+  {
+    slug: searchFixture.voterGuide,
+    title: 'Housing race: wildfire and zoning',
+    tags: 'voter-guide, race',
+    publishedAt: '2025-02-01',
+  },
 ];
 
 /** Writes the fixture through the pages repository, as an import does. */

@@ -1,4 +1,13 @@
-import { SEARCH_LIMITS, searchKinds, searchMeetingTypes, type SearchHit, type SearchKind, type SearchMeetingType, type SearchQuery, type SearchResult } from '@civicbrief/contracts';
+import {
+  SEARCH_LIMITS,
+  searchKinds,
+  searchMeetingTypes,
+  type SearchHit,
+  type SearchKind,
+  type SearchMeetingType,
+  type SearchQuery,
+  type SearchResult,
+} from '@civicbrief/contracts';
 import { pages, type Database } from '@civicbrief/gateway-db';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { MARK_END, MARK_OPTIONS, MARK_START, markedParts } from './marked-text';
@@ -14,7 +23,8 @@ const TITLE_OPTIONS = `${MARK_OPTIONS}, HighlightAll=true`;
  * The block strings a snippet may quote: the human-readable ones, not links, paths or bare ISO dates (a bound
  * jsonpath, so nothing here is SQL).
  */
-const READABLE_BLOCK_STRINGS = 'strict $[*].props.** ? (@.type() == "string" && !(@ like_regex "^(/|https?:|[0-9]{4}-[0-9]{2}-[0-9]{2}$)"))';
+const READABLE_BLOCK_STRINGS =
+  'strict $[*].props.** ? (@.type() == "string" && !(@ like_regex "^(/|https?:|[0-9]{4}-[0-9]{2}-[0-9]{2}$)"))';
 
 /** Markdown's link targets and markup characters, dropped from a snippet's text. */
 const MARKUP = '\\]\\([^)]*\\)|[*_#>`|~\\[\\]]+';
@@ -32,7 +42,8 @@ const pageText = unmarked(
     ${MARKUP}, ' ', 'g')`,
 );
 
-const kindOf = (tags: readonly string[]): SearchKind | null => (Object.keys(searchKinds) as SearchKind[]).find((kind) => tags.includes(kind)) ?? null;
+const kindOf = (tags: readonly string[]): SearchKind | null =>
+  (Object.keys(searchKinds) as SearchKind[]).find((kind) => tags.includes(kind)) ?? null;
 const meetingTypeOf = (tags: readonly string[]): SearchMeetingType | null =>
   (Object.keys(searchMeetingTypes) as SearchMeetingType[]).find((type) => tags.includes(type)) ?? null;
 
@@ -54,7 +65,10 @@ const PHRASE = /<(-|\d+)>/;
 
 export function createSearchRepository(db: Database): SearchRepository {
   const shapeOf = async (tsQuery: SQL): Promise<QueryShape> => {
-    const [row] = await rowsOf<{ tree: string; whole: string }>(db, sql`select ${indexablePart(tsQuery)} as tree, ${tsQuery}::text as whole`);
+    const [row] = await rowsOf<{ tree: string; whole: string }>(
+      db,
+      sql`select ${indexablePart(tsQuery)} as tree, ${tsQuery}::text as whole`,
+    );
     if (!row?.tree) return 'none';
     if (row.tree === 'T') return 'exclusions-only';
     return row.tree === row.whole && !PHRASE.test(row.whole) ? 'exact' : 'rechecked';
@@ -89,7 +103,12 @@ export function createSearchRepository(db: Database): SearchRepository {
           snippet: sql<string>`ts_headline(${config}, ${pageText}, ${tsQuery}, ${SNIPPET_OPTIONS})`,
         })
         .from(pages)
-        .where(inArray(pages.id, ranked.map((row) => row.id)));
+        .where(
+          inArray(
+            pages.id,
+            ranked.map((row) => row.id),
+          ),
+        );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const hits = ranked.flatMap(({ id }): SearchHit[] => {
         const row = byId.get(id);
@@ -131,7 +150,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The CTEs naming the newest rankedMax + 1 matches, in the narrowest window that has that many (or with none):
  * the same rows a search without a window names, since they are the newest.
  */
-async function newestMatches(db: Database, query: SearchQuery, tsQuery: SQL, rechecked: boolean, now = Date.now()): Promise<SQL> {
+async function newestMatches(
+  db: Database,
+  query: SearchQuery,
+  tsQuery: SQL,
+  rechecked: boolean,
+  now = Date.now(),
+): Promise<SQL> {
   for (const days of SEARCH_WINDOWS_DAYS) {
     const matches = matchesOf(query, tsQuery, rechecked, new Date(now - days * DAY_MS));
     const found = await windowCounts(db, matches, rechecked);
@@ -146,7 +171,11 @@ async function newestMatches(db: Database, query: SearchQuery, tsQuery: SQL, rec
  * How many matches (up to rankedMax + 1) and, for a phrase or exclusion, candidates (up to the cap) `matches` names;
  * also the total of a page past the last, which has no ranked rows to carry it.
  */
-async function windowCounts(db: Database, matches: SQL, rechecked: boolean): Promise<{ matches: number; candidates: number }> {
+async function windowCounts(
+  db: Database,
+  matches: SQL,
+  rechecked: boolean,
+): Promise<{ matches: number; candidates: number }> {
   const candidates = rechecked ? sql`(select count(*) from candidates)` : sql`0`;
   const [row] = await rowsOf<{ matches: number | string; candidates: number | string }>(
     db,
@@ -183,7 +212,12 @@ function matchesOf(query: SearchQuery, tsQuery: SQL, rechecked: boolean, since: 
  * The ids of one page of results, with how many pages matched (up to rankedMax + 1). Only the newest rankedMax
  * matches are ranked, each search document read once, by ts_rank (title A above body B), then newest.
  */
-async function rankedPage(db: Database, query: SearchQuery, tsQuery: SQL, matches: SQL): Promise<{ id: string; matched: number }[]> {
+async function rankedPage(
+  db: Database,
+  query: SearchQuery,
+  tsQuery: SQL,
+  matches: SQL,
+): Promise<{ id: string; matched: number }[]> {
   const rows = await rowsOf<{ id: string; matched: number | string }>(
     db,
     sql`with ${matches}

@@ -9,7 +9,11 @@ function pending() {
   return { search: () => done, finish };
 }
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as SearchRefused);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as SearchRefused,
+  );
 
 describe('search slots', () => {
   it('lets one client have only its share under way, counting waiting searches too', async () => {
@@ -32,7 +36,10 @@ describe('search slots', () => {
     const searches = [pending(), pending(), pending()];
     const started: number[] = [];
     const runs = searches.map((one, index) => slots.run(`client-${index}`, () => (started.push(index), one.search())));
-    expect(await refusal(slots.run('client-9', async () => 'late'))).toMatchObject({ statusCode: 503, message: 'busy' });
+    expect(await refusal(slots.run('client-9', async () => 'late'))).toMatchObject({
+      statusCode: 503,
+      message: 'busy',
+    });
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     searches[0].finish();

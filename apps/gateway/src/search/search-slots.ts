@@ -31,7 +31,10 @@ export interface SearchSlots {
  * client's searches never take more than its own share, so searching in a loop cannot crowd out the pages, the
  * forms or other visitors' searches. The counts are per gateway process, as the database's connections are.
  */
-export function createSearchSlots(options: SearchSlotsOptions, messages: { busy: string; tooMany: string }): SearchSlots {
+export function createSearchSlots(
+  options: SearchSlotsOptions,
+  messages: { busy: string; tooMany: string },
+): SearchSlots {
   const perClient = new Map<string, number>();
   const queue: Array<() => void> = [];
   let running = 0;

@@ -30,7 +30,9 @@ function answersOf(input: SurveyInput): Record<string, unknown> {
 
 /** One row per Saratoga subscriber (its progress, updated in place); one per distinct Subscription survey. */
 export function surveyDedupeKey(input: SurveyInput): string {
-  return input.event === SUBSCRIPTION_SURVEY_EVENT ? `subscription:${sha256Hex(canonicalJson(input))}` : `saratoga:${input.id}`;
+  return input.event === SUBSCRIPTION_SURVEY_EVENT
+    ? `subscription:${sha256Hex(canonicalJson(input))}`
+    : `saratoga:${input.id}`;
 }
 
 /**
@@ -45,7 +47,8 @@ export function surveyFollowUp(input: SurveyInput) {
 
 type StoredRecord = { answers: unknown; step: number | null; city: string; county: string; state: string };
 /** A record as text: equal for the same answers, step and place. */
-const recordText = (row: StoredRecord) => canonicalJson({ answers: row.answers, step: row.step, city: row.city, county: row.county, state: row.state });
+const recordText = (row: StoredRecord) =>
+  canonicalJson({ answers: row.answers, step: row.step, city: row.city, county: row.county, state: row.state });
 
 /**
  * The answer to a record posted for a finished response: a Subscription row's key is its whole record, so it is
@@ -54,7 +57,9 @@ const recordText = (row: StoredRecord) => canonicalJson({ answers: row.answers, 
  */
 function postedAgain(finishedRow: StoredRecord & { id: string; survey: string }, record: StoredRecord): RecordedSurvey {
   const same = finishedRow.survey === 'subscription' || recordText(finishedRow) === recordText(record);
-  return same ? { ok: true, id: finishedRow.id, finished: true } : { ok: false, reason: 'already-finished', id: finishedRow.id };
+  return same
+    ? { ok: true, id: finishedRow.id, finished: true }
+    : { ok: false, reason: 'already-finished', id: finishedRow.id };
 }
 
 /**
@@ -72,7 +77,11 @@ export function recordSurvey(db: Database, input: SurveyInput): Promise<Recorded
   const dedupeKey = surveyDedupeKey(input);
   const record = { answers: answersOf(input), step, ...place };
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(surveyResponses).where(eq(surveyResponses.dedupeKey, dedupeKey)).for('update');
+    const [before] = await tx
+      .select()
+      .from(surveyResponses)
+      .where(eq(surveyResponses.dedupeKey, dedupeKey))
+      .for('update');
     if (before?.completedAt) return postedAgain(before, record);
     const [row] = await tx
       .insert(surveyResponses)
@@ -100,7 +109,10 @@ export function recordSurvey(db: Database, input: SurveyInput): Promise<Recorded
       })
       .returning({ id: surveyResponses.id });
     if (!row) {
-      const [finishedMeanwhile] = await tx.select().from(surveyResponses).where(eq(surveyResponses.dedupeKey, dedupeKey));
+      const [finishedMeanwhile] = await tx
+        .select()
+        .from(surveyResponses)
+        .where(eq(surveyResponses.dedupeKey, dedupeKey));
       return postedAgain(finishedMeanwhile, record);
     }
     if (!finished) return { ok: true, id: row.id, finished };
@@ -114,12 +126,21 @@ export function recordSurvey(db: Database, input: SurveyInput): Promise<Recorded
 }
 
 /** The identity of a surveyed subscriber: the RSVP and survey variant, object_type_id '1' as text, city_state id. */
-export function surveyIdentifyBody(email: string, place: { city: string; county: string; state: string }): IdentifyInput {
+export function surveyIdentifyBody(
+  email: string,
+  place: { city: string; county: string; state: string },
+): IdentifyInput {
   return {
     type: 'person',
     identifiers: { email },
     action: 'identify',
-    attributes: { email, city: place.city, ...(place.county ? { county: place.county } : {}), state: place.state, unsubscribed: false },
+    attributes: {
+      email,
+      city: place.city,
+      ...(place.county ? { county: place.county } : {}),
+      state: place.state,
+      unsubscribed: false,
+    },
     cio_relationships: [{ identifiers: { object_type_id: '1', object_id: locationObjectId(place, 'rsvp') } }],
   };
 }

@@ -23,7 +23,11 @@ export interface SurveyRead<T> {
 }
 
 /** Reads one row more than the limit (newest first) to know whether any were left out. */
-async function newest<Row, T>(read: (limit: number) => Promise<Row[]>, limit: number, make: (rows: Row[]) => T): Promise<SurveyRead<T>> {
+async function newest<Row, T>(
+  read: (limit: number) => Promise<Row[]>,
+  limit: number,
+  make: (rows: Row[]) => T,
+): Promise<SurveyRead<T>> {
   const rows = await read(limit + 1);
   return { result: make(rows.slice(0, limit)), truncated: rows.length > limit };
 }
@@ -88,7 +92,11 @@ const newestFirst = [desc(surveyResponses.createdAt), desc(surveyResponses.id)];
 export function surveySummary(db: Database, limit = SURVEY_READ_LIMIT): Promise<SurveyRead<SurveySummaryResult>> {
   const read = (count: number) =>
     db
-      .select({ event: surveyResponses.event, answers: surveyResponses.answers, completedAt: surveyResponses.completedAt })
+      .select({
+        event: surveyResponses.event,
+        answers: surveyResponses.answers,
+        completedAt: surveyResponses.completedAt,
+      })
       .from(surveyResponses)
       .orderBy(...newestFirst)
       .limit(count);
@@ -97,7 +105,12 @@ export function surveySummary(db: Database, limit = SURVEY_READ_LIMIT): Promise<
 
 /** Every answer field of both records, in the spec's order. */
 const answerFields = [
-  ...subscriptionQuestions.flatMap((field) => [field, ...(field in subscriptionExtraFields ? [subscriptionExtraFields[field as keyof typeof subscriptionExtraFields]] : [])]),
+  ...subscriptionQuestions.flatMap((field) => [
+    field,
+    ...(field in subscriptionExtraFields
+      ? [subscriptionExtraFields[field as keyof typeof subscriptionExtraFields]]
+      : []),
+  ]),
   'firstQuestion',
   'secondQuestion',
   'thirdQuestion',
@@ -110,7 +123,19 @@ const answerFields = [
   'eighthQuestion',
 ];
 
-export const SURVEY_CSV_HEADER = ['response_id', 'event', 'subscriber_id', 'city', 'county', 'state', 'step', 'completed_at', 'created_at', 'updated_at', ...answerFields];
+export const SURVEY_CSV_HEADER = [
+  'response_id',
+  'event',
+  'subscriber_id',
+  'city',
+  'county',
+  'state',
+  'step',
+  'completed_at',
+  'created_at',
+  'updated_at',
+  ...answerFields,
+];
 
 /** One record as a CSV line's cells, in SURVEY_CSV_HEADER's order. */
 const csvCells = (row: typeof surveyResponses.$inferSelect): unknown[] => [
@@ -129,6 +154,11 @@ const csvCells = (row: typeof surveyResponses.$inferSelect): unknown[] => [
 
 /** The newest records as CSV, newest first (created_at, then id, descending), one column per answer field of either survey. */
 export function surveyCsv(db: Database, limit = SURVEY_READ_LIMIT): Promise<SurveyRead<string>> {
-  const read = (count: number) => db.select().from(surveyResponses).orderBy(...newestFirst).limit(count);
+  const read = (count: number) =>
+    db
+      .select()
+      .from(surveyResponses)
+      .orderBy(...newestFirst)
+      .limit(count);
   return newest(read, limit, (rows) => toCsv(SURVEY_CSV_HEADER, rows.map(csvCells)));
 }

@@ -3,7 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 
 /** The `name=value` pair of a Set-Cookie answer, ready for a Cookie request header. */
 export function cookiePair(response: LightMyRequestResponse, name = 'cb_session'): string {
-  const header = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${name}=`));
+  const header = ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith(`${name}=`));
   if (!header) throw new Error(`no ${name} cookie in ${JSON.stringify(response.headers['set-cookie'])}`);
   return header.split(';')[0];
 }

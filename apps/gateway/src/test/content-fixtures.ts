@@ -5,7 +5,10 @@ import type { PageWrite } from '../content/page-values';
 export const saratoga = 'ca/santa-clara-county/saratoga';
 export const paloAlto = 'ca/santa-clara-county/palo-alto';
 
-function page(slug: string, fields: Partial<Record<keyof PageImportInput, unknown>> & { id?: string; body?: string } = {}): PageWrite {
+function page(
+  slug: string,
+  fields: Partial<Record<keyof PageImportInput, unknown>> & { id?: string; body?: string } = {},
+): PageWrite {
   const { id, body, ...frontMatter } = fields;
   return { ...PageImportInput.parse({ title: slug, ...frontMatter, slug }), id, body };
 }
@@ -34,7 +37,11 @@ export const contentFixtures: PageWrite[] = [
   summary(paloAlto, 'Palo Alto', 'summary/city-council-meeting-summary', '2025-03-03'),
   summary(paloAlto, 'Palo Alto', 'agenda/city-council-meeting-agenda-summary', '2025-06-03'),
   page(`${saratoga}/summary/city-council-meeting-summary-2025-07-08`, { status: 'draft', tags: ['meeting-summary'] }),
-  page('voter-guide/saratoga-city-council-race', { tags: ['voter-guide'], publishedAt: '2025-09-01', body: '##### Housing\n###### Plans\nText' }),
+  page('voter-guide/saratoga-city-council-race', {
+    tags: ['voter-guide'],
+    publishedAt: '2025-09-01',
+    body: '##### Housing\n###### Plans\nText',
+  }),
   page('voter-guide/saratoga-mayor-race', { tags: ['voter-guide'], publishedAt: '2025-09-03' }),
   page('voter-guide/saratoga-school-board-race', { tags: ['voter-guide'], publishedAt: '2025-08-20' }),
   page('municipal-code/ca/saratoga', { tags: ['municode'], publishedAt: '2025-01-01' }),
@@ -43,7 +50,11 @@ export const contentFixtures: PageWrite[] = [
   page('resource-housing-element', { tags: ['resource'], publishedAt: '2025-02-01' }),
   page('resource-budget-basics', { tags: ['resource'], publishedAt: '2025-02-02' }),
   ...['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04'].map((date, index) =>
-    page(`articles/city-news-${index + 1}`, { tags: ['article', 'news'], keywords: 'News, Saratoga', publishedAt: date }),
+    page(`articles/city-news-${index + 1}`, {
+      tags: ['article', 'news'],
+      keywords: 'News, Saratoga',
+      publishedAt: date,
+    }),
   ),
   page('articles/portal', { tags: ['article', 'portal'], publishedAt: '2025-03-05' }),
   page('articles/draft-budget-story', { tags: ['article'], status: 'draft', publishedAt: '2025-03-06' }),

@@ -30,7 +30,13 @@ async function openPostgresTestDatabase(databaseUrl: string, statementTimeoutMs?
   const schema = `test_${randomBytes(6).toString('hex')}`;
   // In public, so every test schema's search_path (schema, public) finds the trigram operator classes.
   await onServer(databaseUrl, ['create extension if not exists pg_trgm with schema public']);
-  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://', migrationsFolder, schema, statementTimeoutMs });
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: 'memory://',
+    migrationsFolder,
+    schema,
+    statementTimeoutMs,
+  });
   let closing: Promise<void> | undefined;
   const dropSchema = async () => {
     await database.close();
@@ -44,8 +50,14 @@ const templatesFolder = resolve(__dirname, '../../../../tmp/jest-pglite');
 /** The migration files' names and contents, hashed: a template is reused only for the migrations it was made with. */
 async function migrationsDigest(): Promise<string> {
   const hash = createHash('sha256');
-  const files = (await readdir(migrationsFolder, { recursive: true })).filter((file) => /\.(sql|json)$/.test(file)).sort();
-  for (const file of files) hash.update(file).update('\0').update(await readFile(join(migrationsFolder, file)));
+  const files = (await readdir(migrationsFolder, { recursive: true }))
+    .filter((file) => /\.(sql|json)$/.test(file))
+    .sort();
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(join(migrationsFolder, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -72,10 +84,18 @@ function pgliteTemplate(): Promise<Blob> {
 }
 
 /** One migrated database per test file and driver (a PGlite from the template costs ~2 s and ~750 MB). */
-export async function openTestDatabase(driver: DatabaseDriver, options: { statementTimeoutMs?: number } = {}): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  driver: DatabaseDriver,
+  options: { statementTimeoutMs?: number } = {},
+): Promise<DatabaseHandle> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (driver === 'postgres' && databaseUrl) return openPostgresTestDatabase(databaseUrl, options.statementTimeoutMs);
-  return openDatabase({ pgliteDir: 'memory://', migrationsFolder, pgliteTemplate: await pgliteTemplate(), statementTimeoutMs: options.statementTimeoutMs });
+  return openDatabase({
+    pgliteDir: 'memory://',
+    migrationsFolder,
+    pgliteTemplate: await pgliteTemplate(),
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
 }
 
 /** log2(N) of the password hashes the test app makes: 32 times cheaper than production's 15 (~2 ms a hash). */

@@ -32,7 +32,12 @@ export async function startFakeApp(name: string, headers: Record<string, string>
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
       const answer = queued.shift() ?? 200;
       if (answer === 'drop') {
         request.socket.destroy();

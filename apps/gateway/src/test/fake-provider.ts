@@ -62,7 +62,8 @@ export async function startFakeProvider(siteId = 'site-123', apiKey = 'key-secre
         response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(json));
       };
 
-      if (request.method !== 'POST' || request.url !== '/api/v2/entity') return answer(404, { errors: [{ detail: 'not found' }] });
+      if (request.method !== 'POST' || request.url !== '/api/v2/entity')
+        return answer(404, { errors: [{ detail: 'not found' }] });
       if (!authorized) return answer(401, { errors: [{ detail: 'unauthorized' }] });
       const failure = failures.shift();
       if (failure && 'hang' in failure) {
@@ -71,7 +72,12 @@ export async function startFakeProvider(siteId = 'site-123', apiKey = 'key-secre
         hanging.add(response);
         return;
       }
-      if (failure) return answer(failure.status, { errors: [{ detail: 'failure' }] }, failure.retryAfter ? { 'retry-after': failure.retryAfter } : {});
+      if (failure)
+        return answer(
+          failure.status,
+          { errors: [{ detail: 'failure' }] },
+          failure.retryAfter ? { 'retry-after': failure.retryAfter } : {},
+        );
       if (body === undefined) return answer(400, { errors: [{ detail: 'body is not JSON' }] });
       accept();
       return answer(200, {});

@@ -4,7 +4,8 @@ import { createInterface } from 'node:readline';
 
 const SERVER = resolve(__dirname, '../../../../tools/fake-providers/server.mjs');
 
-export type FakeProviderName = 'nws' | 'weatherapi' | 'urban' | 'greatschools' | 'petfinder' | 'feeds' | 'zillow' | 'census' | 'hubspot' | '*';
+export type FakeProviderName =
+  'nws' | 'weatherapi' | 'urban' | 'greatschools' | 'petfinder' | 'feeds' | 'zillow' | 'census' | 'hubspot' | '*';
 export type FakeMode = 'ok' | 'error' | 'slow' | 'malformed' | 'empty';
 export interface FakeRequest {
   provider: string | null;
@@ -16,7 +17,12 @@ export interface FakeRequest {
 export interface FakeSubmission {
   portalId: string;
   formGuid: string;
-  submission: { fields: { name: string; value: string }[]; submittedAt?: string; context?: Record<string, string>; legalConsentOptions?: unknown };
+  submission: {
+    fields: { name: string; value: string }[];
+    submittedAt?: string;
+    context?: Record<string, string>;
+    legalConsentOptions?: unknown;
+  };
 }
 
 /** The HubSpot ids the fake's env() gives when asked for them. */
@@ -25,7 +31,13 @@ export const FAKE_HUBSPOT = { portalId: '4242', formId: '0a1b2c3d-4e5f-6789-abcd
 export interface FakeProviders {
   url: string;
   /** The gateway's environment pointing every provider at the fake (keys set as given). */
-  env(keys?: { weatherApi?: boolean; greatSchools?: boolean; petfinder?: boolean; rapidApi?: boolean; hubspot?: boolean }): Record<string, string>;
+  env(keys?: {
+    weatherApi?: boolean;
+    greatSchools?: boolean;
+    petfinder?: boolean;
+    rapidApi?: boolean;
+    hubspot?: boolean;
+  }): Record<string, string>;
   mode(provider: FakeProviderName, mode: FakeMode, count?: number): Promise<void>;
   today(date: string): Promise<void>;
   expireTokens(): Promise<void>;
@@ -42,7 +54,12 @@ export interface FakeProviders {
  */
 export async function startFakeProviders(slowMs = 30_000, host = '127.0.0.1'): Promise<FakeProviders> {
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, FAKE_PROVIDERS_PORT: '0', FAKE_PROVIDERS_SLOW_MS: String(slowMs), FAKE_PROVIDERS_HOST: host },
+    env: {
+      ...process.env,
+      FAKE_PROVIDERS_PORT: '0',
+      FAKE_PROVIDERS_SLOW_MS: String(slowMs),
+      FAKE_PROVIDERS_HOST: host,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((done, fail) => {
@@ -55,7 +72,11 @@ export async function startFakeProviders(slowMs = 30_000, host = '127.0.0.1'): P
     child.once('exit', (code) => fail(new Error(`fake providers exited (${code})`)));
   });
   const post = async (path: string, body: unknown = {}) => {
-    const response = await fetch(`${url}/__control/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${url}/__control/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`fake providers control ${path}: ${response.status}`);
   };
   return {
@@ -72,7 +93,11 @@ export async function startFakeProviders(slowMs = 30_000, host = '127.0.0.1'): P
       ...(keys.greatSchools && { GREATSCHOOLS_API_KEY: 'fake-greatschools-key' }),
       ...(keys.petfinder && { PETFINDER_KEY: 'fake-petfinder-key', PETFINDER_SECRET: 'fake-petfinder-secret' }),
       ...(keys.rapidApi && { RAPIDAPI_KEY: 'fake-rapidapi-key' }),
-      ...(keys.hubspot && { HUBSPOT_FORMS_URL: url, HUBSPOT_PORTAL_ID: FAKE_HUBSPOT.portalId, HUBSPOT_DEMO_FORM_ID: FAKE_HUBSPOT.formId }),
+      ...(keys.hubspot && {
+        HUBSPOT_FORMS_URL: url,
+        HUBSPOT_PORTAL_ID: FAKE_HUBSPOT.portalId,
+        HUBSPOT_DEMO_FORM_ID: FAKE_HUBSPOT.formId,
+      }),
     }),
     mode: (provider, mode, count) => post('mode', { provider, mode, count }),
     today: (date) => post('today', { date }),

@@ -17,7 +17,10 @@ export interface FakeSmtpOptions {
 }
 
 /** Just enough SMTP on 127.0.0.1 to accept or refuse messages, recording what arrives, or to stall. */
-export async function startFakeSmtp({ rcptAnswer = '250 ok', stallConnections = 0 }: FakeSmtpOptions = {}): Promise<FakeSmtp> {
+export async function startFakeSmtp({
+  rcptAnswer = '250 ok',
+  stallConnections = 0,
+}: FakeSmtpOptions = {}): Promise<FakeSmtp> {
   const data: string[] = [];
   const sockets = new Set<Socket>();
   let connections = 0;

@@ -39,7 +39,8 @@ const awkward = fc.constantFrom(
   {},
 );
 /** Values nested 5,000 levels, and lists of 100,000 items: they have overflowed stacks and filled memory before. */
-const nested = (depth: number, wrap: (inner: unknown) => unknown) => Array.from({ length: depth }).reduce<unknown>((inner) => wrap(inner), 'x');
+const nested = (depth: number, wrap: (inner: unknown) => unknown) =>
+  Array.from({ length: depth }).reduce<unknown>((inner) => wrap(inner), 'x');
 const excessive = fc.constantFrom(
   nested(5000, (inner) => [inner]),
   nested(5000, (inner) => ({ a: inner })),
@@ -48,7 +49,13 @@ const excessive = fc.constantFrom(
   nested(20, (inner) => ({ a: inner })),
   Array.from({ length: 2000 }, () => 1),
 );
-const anyValue = fc.oneof(awkward, excessive, fc.string({ maxLength: 40 }), fc.jsonValue({ maxDepth: 2 }), fc.anything({ maxDepth: 2 }));
+const anyValue = fc.oneof(
+  awkward,
+  excessive,
+  fc.string({ maxLength: 40 }),
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.anything({ maxDepth: 2 }),
+);
 
 type Path = string[];
 
@@ -71,7 +78,9 @@ function withEdit(value: unknown, path: Path, replacement: unknown): unknown {
 export function mutated(valid: unknown): fc.Arbitrary<unknown> {
   const paths = pathsOf(valid);
   const edit = fc.tuple(fc.constantFrom(...paths), fc.option(anyValue, { nil: undefined }));
-  return fc.array(edit, { minLength: 1, maxLength: 3 }).map((edits) => edits.reduce((body, [path, value]) => withEdit(body, path, value), valid));
+  return fc
+    .array(edit, { minLength: 1, maxLength: 3 })
+    .map((edits) => edits.reduce((body, [path, value]) => withEdit(body, path, value), valid));
 }
 
 /** A valid body with random extra keys in its objects: unknown keys are dropped, so these mostly succeed. */
@@ -80,11 +89,19 @@ export function extended(valid: unknown): fc.Arbitrary<unknown> {
     const target = path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], valid);
     return target !== null && typeof target === 'object' && !Array.isArray(target);
   });
-  const key = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('\u0000', 'a\ud800', '\udc00', '__proto__'));
-  const extra = fc.tuple(fc.constantFrom(...objectPaths), key, anyValue);
-  return fc.array(extra, { minLength: 1, maxLength: 3 }).map((extras) =>
-    extras.reduce((body, [path, key, value]) => (objectPaths.length ? withEdit(body, [...path, key], value) : body), valid),
+  const key = fc.oneof(
+    fc.string({ minLength: 1, maxLength: 12 }),
+    fc.constantFrom('\u0000', 'a\ud800', '\udc00', '__proto__'),
   );
+  const extra = fc.tuple(fc.constantFrom(...objectPaths), key, anyValue);
+  return fc
+    .array(extra, { minLength: 1, maxLength: 3 })
+    .map((extras) =>
+      extras.reduce(
+        (body, [path, key, value]) => (objectPaths.length ? withEdit(body, [...path, key], value) : body),
+        valid,
+      ),
+    );
 }
 
 /** A request body: random JSON, random values of any kind, mutated valid bodies, or text that is almost JSON. */
@@ -105,18 +122,47 @@ export function fuzzedPayload(valid: unknown): fc.Arbitrary<string | undefined> 
     { arbitrary: fc.object().map(asJson), weight: 1 },
     { arbitrary: fc.json().map((text) => text.slice(0, Math.max(0, text.length - 1))), weight: 1 },
     { arbitrary: fc.string(), weight: 1 },
-    { arbitrary: fc.constantFrom('{"__proto__":{"x":1}}', '{"data":{"constructor":{"prototype":{"x":1}}}}', '[]', 'null', '"'), weight: 1 },
-    { arbitrary: fc.constantFrom('['.repeat(5000) + ']'.repeat(5000), `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, '['.repeat(100_000)), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        '{"__proto__":{"x":1}}',
+        '{"data":{"constructor":{"prototype":{"x":1}}}}',
+        '[]',
+        'null',
+        '"',
+      ),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.constantFrom(
+        '['.repeat(5000) + ']'.repeat(5000),
+        `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+        '['.repeat(100_000),
+      ),
+      weight: 1,
+    },
   );
 }
 
-const queryValue = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('newsletter', 'Newsletter', '', 'a@b.co', '00000000-0000-4000-8000-000000000000'));
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom('newsletter', 'Newsletter', '', 'a@b.co', '00000000-0000-4000-8000-000000000000'),
+);
 
 /** The right query most of the time; otherwise random pairs of the route's keys (and others), repeats and broken escapes. */
 export function fuzzedQuery(valid: string, keys = ['workflow', 'identifier']): fc.Arbitrary<string> {
-  const key = fc.oneof(fc.constantFrom(...keys, ...keys.map((name) => `${name}[]`), '__proto__'), fc.string({ maxLength: 10 }));
-  const pairs = fc.array(fc.tuple(key, queryValue), { maxLength: 4 }).map((entries) => new URLSearchParams(entries).toString());
-  const broken = keys.flatMap((name) => [`${name}=%00`, `${name}=%ED%A0%80`, `${name}=a&${name}=b`, `${name}=${'x'.repeat(5000)}`]);
+  const key = fc.oneof(
+    fc.constantFrom(...keys, ...keys.map((name) => `${name}[]`), '__proto__'),
+    fc.string({ maxLength: 10 }),
+  );
+  const pairs = fc
+    .array(fc.tuple(key, queryValue), { maxLength: 4 })
+    .map((entries) => new URLSearchParams(entries).toString());
+  const broken = keys.flatMap((name) => [
+    `${name}=%00`,
+    `${name}=%ED%A0%80`,
+    `${name}=a&${name}=b`,
+    `${name}=${'x'.repeat(5000)}`,
+  ]);
   return fc.oneof(
     { arbitrary: fc.constant(valid), weight: 6 },
     { arbitrary: pairs, weight: 2 },
@@ -185,7 +231,9 @@ export async function expectNoServerError(
   });
   if (response.statusCode >= 500 && !(request.providerCall && isProviderAnswer(response.statusCode, response.body))) {
     // Cut: a body nested 5,000 levels would bury the answer in the report.
-    throw new Error(`${response.statusCode} for ${JSON.stringify(request).slice(0, 500)}: ${response.body.slice(0, 500)}`);
+    throw new Error(
+      `${response.statusCode} for ${JSON.stringify(request).slice(0, 500)}: ${response.body.slice(0, 500)}`,
+    );
   }
   // A 204 or a redirect has no body to check; a provider's 502/503 was checked above.
   if (response.statusCode >= 500) return;

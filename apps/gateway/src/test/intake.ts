@@ -25,7 +25,12 @@ export const freshClient = () => {
 };
 
 /** POSTs JSON the way gateway-client does, as a browser of its own address unless one is given. */
-export function post(app: FastifyInstance, url: string, payload: unknown, options: { client?: string; headers?: InjectOptions['headers'] } = {}) {
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  options: { client?: string; headers?: InjectOptions['headers'] } = {},
+) {
   return app.inject({
     method: 'POST',
     url,
@@ -36,7 +41,11 @@ export function post(app: FastifyInstance, url: string, payload: unknown, option
 
 /** The outbox rows whose key starts with the prefix, oldest first. */
 export function outboxRows(db: Database, keyPrefix = '') {
-  return db.select().from(outbox).where(like(outbox.idempotencyKey, `${keyPrefix}%`)).orderBy(asc(outbox.id));
+  return db
+    .select()
+    .from(outbox)
+    .where(like(outbox.idempotencyKey, `${keyPrefix}%`))
+    .orderBy(asc(outbox.id));
 }
 
 export const saratoga = { city: 'Saratoga', county: 'Santa Clara County', state: 'California' };
@@ -47,27 +56,48 @@ export const newsletterForm = (email: string, extra: Record<string, unknown> = {
   NewsletterFormInput.parse({ ...saratoga, email, first_name: 'Ada', terms: true, ...extra });
 
 /** The two calls of the newsletter form, built by the same functions the form's action uses. */
-export const identifyBody = (email: string, extra: Record<string, unknown> = {}) => newsletterIdentifyBody(newsletterForm(email, extra));
-export const newsletterBody = (email: string, extra: Record<string, unknown> = {}) => newsletterSubscribeBody(newsletterForm(email, extra), source);
+export const identifyBody = (email: string, extra: Record<string, unknown> = {}) =>
+  newsletterIdentifyBody(newsletterForm(email, extra));
+export const newsletterBody = (email: string, extra: Record<string, unknown> = {}) =>
+  newsletterSubscribeBody(newsletterForm(email, extra), source);
 
 export const onboardingBody = (email: string, extra: Record<string, unknown> = {}) =>
   onboardingSubscribeBody(
-    OnboardingFormInput.parse({ ...saratoga, email, first_name: 'Grace', last_name: 'Hopper', title: 'Mayor', terms: true, ...extra }),
+    OnboardingFormInput.parse({
+      ...saratoga,
+      email,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      title: 'Mayor',
+      terms: true,
+      ...extra,
+    }),
     source,
   );
 
 export const realEstateBody = (email: string, extra: Record<string, unknown> = {}) =>
   realEstateSubscribeBody(
-    RealEstateLeadFormInput.parse({ email, first_name: 'Ida', last_name: 'Tarbell', title: 'Broker', company: 'Acme Realty', terms: true, ...extra }),
+    RealEstateLeadFormInput.parse({
+      email,
+      first_name: 'Ida',
+      last_name: 'Tarbell',
+      title: 'Broker',
+      company: 'Acme Realty',
+      terms: true,
+      ...extra,
+    }),
     source,
   );
 
 /** The RSVP event as the RSVP form sends it (one of the few events the events call accepts). */
 export const rsvpBody = (email: string) =>
-  rsvpEventBody(RsvpFormInput.parse({ first_name: 'Rosa', last_name: 'Parks', email, willAttend: 'yes', attendees: '2' }), {
-    name: 'Town hall',
-    time: '2026-12-01T18:00:00Z',
-  });
+  rsvpEventBody(
+    RsvpFormInput.parse({ first_name: 'Rosa', last_name: 'Parks', email, willAttend: 'yes', attendees: '2' }),
+    {
+      name: 'Town hall',
+      time: '2026-12-01T18:00:00Z',
+    },
+  );
 
 export const cityBody = (name: string, extra: Record<string, unknown> = {}) =>
   cityRequestBody(CityRequestFormInput.parse({ state: 'Texas', name, terms: true, ...extra }));
@@ -100,8 +130,10 @@ export const urls = {
   newsletter: '/api/customerio/subscribe?workflow=newsletter',
   onboarding: '/api/customerio/subscribe',
   realEstate: '/api/customerio/real-state-subscribe',
-  events: (identifier: string) => `/api/customerio/events?identifier=${encodeURIComponent(identifier)}&workflow=newsletter`,
-  attributes: (identifier: string) => `/api/customerio/customersAttributes?identifier=${encodeURIComponent(identifier)}`,
+  events: (identifier: string) =>
+    `/api/customerio/events?identifier=${encodeURIComponent(identifier)}&workflow=newsletter`,
+  attributes: (identifier: string) =>
+    `/api/customerio/customersAttributes?identifier=${encodeURIComponent(identifier)}`,
   cityRequest: '/api/rds/request_a_city',
   demoRequest: '/api/demo-requests',
 } as const;

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 
 /** Undoes quoted-printable (soft line breaks and =XX bytes), as a mail client does. */
 export const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 export interface WrittenMail {
   file: string;
@@ -22,7 +27,12 @@ export async function readMails(dir: string): Promise<WrittenMail[]> {
     files.map(async (name) => {
       const raw = await readFile(join(dir, name), 'utf8');
       const split = raw.indexOf('\n\n');
-      return { file: name, raw, headers: raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' '), body: decodeQuotedPrintable(raw.slice(split)) };
+      return {
+        file: name,
+        raw,
+        headers: raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' '),
+        body: decodeQuotedPrintable(raw.slice(split)),
+      };
     }),
   );
 }
@@ -41,7 +51,10 @@ export function linkIn(body: string, prefix: string): string {
  */
 export async function expectTokenlessLog(calls: unknown[][], dir: string, linkPath: string): Promise<void> {
   const logged = calls[0][0] as { file: string; confirmLink: string };
-  expect(logged).toEqual({ file: expect.stringMatching(/\.eml$/), confirmLink: expect.stringContaining(`${linkPath}?token=[redacted]`) });
+  expect(logged).toEqual({
+    file: expect.stringMatching(/\.eml$/),
+    confirmLink: expect.stringContaining(`${linkPath}?token=[redacted]`),
+  });
   const [mail] = (await readMails(dir)).filter((written) => logged.file.endsWith(written.file));
   const token = new URL(linkIn(mail.body, `${linkPath}?token=`), 'http://mail.test').searchParams.get('token') ?? '';
   expect(token.length).toBeGreaterThan(20);

@@ -16,8 +16,17 @@ export interface PageGateway {
 
 /** The gateway in front of fake civic and marketing apps (ai-policy is down), over a database of its own. */
 export async function startPageGateway(env: NodeJS.ProcessEnv = {}): Promise<PageGateway> {
-  const [civic, marketing, database] = await Promise.all([startFakeApp('civic'), startFakeApp('marketing'), openTestDatabase('pglite')]);
-  const config = testConfig({ CIVIC_URL: civic.url, MARKETING_URL: marketing.url, AI_POLICY_URL: await deadAppUrl(), ...env });
+  const [civic, marketing, database] = await Promise.all([
+    startFakeApp('civic'),
+    startFakeApp('marketing'),
+    openTestDatabase('pglite'),
+  ]);
+  const config = testConfig({
+    CIVIC_URL: civic.url,
+    MARKETING_URL: marketing.url,
+    AI_POLICY_URL: await deadAppUrl(),
+    ...env,
+  });
   const app = await buildApp({ config, database, migrationsFolder, logger: false });
   return {
     app,

@@ -6,7 +6,14 @@ import { gatewayFor } from '@civicbrief/gateway-client/server';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
-import { OnboardingIntro, OnboardingModal, OnboardingSection, useInvitationCheck, WelcomeBack, type Invitation } from '../components/onboarding';
+import {
+  OnboardingIntro,
+  OnboardingModal,
+  OnboardingSection,
+  useInvitationCheck,
+  WelcomeBack,
+  type Invitation,
+} from '../components/onboarding';
 
 /**
  * /onboarding[?id=…]: the onboarding page for public officials. The browser checks a link's id itself (with
@@ -20,14 +27,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const found = await gatewayFor(request)
     .customerAttributes(id)
     .catch(() => null);
-  const checked: Invitation = { status: found ? 'known' : 'unknown', firstName: found?.customer.attributes.first_name ?? null };
+  const checked: Invitation = {
+    status: found ? 'known' : 'unknown',
+    firstName: found?.customer.attributes.first_name ?? null,
+  };
   return json({ id, checked }, { headers: privateHeaders });
 }
 
 /** The onboarding form posted by a browser without JavaScript: the same schema and the same call. */
-export const action = intakeAction(OnboardingFormInput, ({ client, data, source, trap }) => submitOnboarding(client, data, { source, trap }), {
-  booleans: ['terms', 'manual'],
-});
+export const action = intakeAction(
+  OnboardingFormInput,
+  ({ client, data, source, trap }) => submitOnboarding(client, data, { source, trap }),
+  {
+    booleans: ['terms', 'manual'],
+  },
+);
 
 export const headers = formRouteHeaders;
 
@@ -35,7 +49,8 @@ export const meta: MetaFunction = () => [
   { title: 'Onboard your municipality | CivicBrief' },
   {
     name: 'description',
-    content: 'Public officials: ask CivicBrief to onboard your municipality, so residents get clear summaries of your public meetings.',
+    content:
+      'Public officials: ask CivicBrief to onboard your municipality, so residents get clear summaries of your public meetings.',
   },
 ];
 
@@ -55,10 +70,19 @@ export default function Onboarding() {
         notice={known ? <WelcomeBack firstName={invitation.firstName} /> : undefined}
       />
       {known ? null : (
-        <OnboardingSection hydrated={hydrated} onOpen={() => setOpen(true)} result={result} uncheckedId={checked ? null : id} />
+        <OnboardingSection
+          hydrated={hydrated}
+          onOpen={() => setOpen(true)}
+          result={result}
+          uncheckedId={checked ? null : id}
+        />
       )}
       {/* Open by default (spec §2); it closes, skipping the form, once the id is known. */}
-      <OnboardingModal open={hydrated && open && !known} onOpenChange={setOpen} checking={invitation.status === 'checking'} />
+      <OnboardingModal
+        open={hydrated && open && !known}
+        onOpenChange={setOpen}
+        checking={invitation.status === 'checking'}
+      />
     </>
   );
 }

@@ -8,7 +8,9 @@ import { loader as splatLoader } from './$';
 import SubscriptionCenter from './subscription-center';
 
 function renderPage(element: JSX.Element, loaderData?: unknown) {
-  const router = createMemoryRouter([{ path: '/', element, loader: loaderData === undefined ? undefined : () => loaderData }]);
+  const router = createMemoryRouter([
+    { path: '/', element, loader: loaderData === undefined ? undefined : () => loaderData },
+  ]);
   render(
     <ThemeProvider theme={theme}>
       <RouterProvider router={router} future={{ v7_startTransition: true }} />
@@ -17,18 +19,28 @@ function renderPage(element: JSX.Element, loaderData?: unknown) {
 }
 
 const FORM_ID = '3f1c2a4b-5d6e-4f70-8a9b-0c1d2e3f4a5b';
-const banner = (event: string, greeting: string) => ({ block: 'EventBanner', props: { event, eventName: event, greeting } });
+const banner = (event: string, greeting: string) => ({
+  block: 'EventBanner',
+  props: { event, eventName: event, greeting },
+});
 const blocks = [
   banner('calcities-2026', 'Welcome, League of California Cities attendees!'),
   banner('uli-fall-2026', 'Welcome, ULI Fall Meeting attendees!'),
   { block: 'Hero', props: { heading: 'Local decisions, summarized', subheading: 'For about 500 cities.' } },
-  { block: 'Offerings', props: { heading: 'What you get', items: [{ title: 'Summaries', description: 'Every meeting.' }] } },
+  {
+    block: 'Offerings',
+    props: { heading: 'What you get', items: [{ title: 'Summaries', description: 'Every meeting.' }] },
+  },
   { block: 'ContactForm', props: { variant: 'extended', parentIndustry: 'Real Estate Firm' } },
   { block: 'Login', props: {} },
   { block: 'Video', props: { title: 'Tour' } },
   { block: 'NoSuchBlock', props: {} },
 ];
-const data = (event: string | null) => ({ page: { title: 'Home', description: null, keywords: [], blocks }, event, crm: null });
+const data = (event: string | null) => ({
+  page: { title: 'Home', description: null, keywords: [], blocks },
+  event,
+  crm: null,
+});
 
 describe('marketing content pages', () => {
   let warn: jest.SpyInstance;
@@ -41,7 +53,9 @@ describe('marketing content pages', () => {
     renderPage(<MarketingPage />, data(null));
     expect(await screen.findByRole('heading', { level: 1, name: 'Local decisions, summarized' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '#contact-form');
-    expect(within(screen.getByRole('region', { name: 'What you get' })).getByRole('heading', { name: 'Summaries' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'What you get' })).getByRole('heading', { name: 'Summaries' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     // The Video block loads on demand.
     await waitFor(() => expect(document.querySelector('video source')).not.toBeNull());
@@ -74,7 +88,10 @@ describe('marketing content pages', () => {
   });
 
   it('read the CRM form ids from the environment only when both are valid', () => {
-    expect(crmFormIds({ MARKETING_FORMS_ID: '4421337', MARKETING_TRIAL_FORM_ID: FORM_ID })).toEqual({ portalId: '4421337', formId: FORM_ID });
+    expect(crmFormIds({ MARKETING_FORMS_ID: '4421337', MARKETING_TRIAL_FORM_ID: FORM_ID })).toEqual({
+      portalId: '4421337',
+      formId: FORM_ID,
+    });
     expect(crmFormIds({ MARKETING_FORMS_ID: '4421337' })).toBeNull();
     expect(crmFormIds({ MARKETING_FORMS_ID: 'abc', MARKETING_TRIAL_FORM_ID: FORM_ID })).toBeNull();
   });

@@ -19,7 +19,10 @@ const echoNonce: HandleDocumentRequestFunction = (_request, status, headers, _co
 
 /** A real Remix build of one root route whose document echoes the load context's nonce. */
 function tinyBuild(): ServerBuild {
-  return testServerBuild({ routes: { root: { id: 'root', path: '', module: { default: () => null } } } as unknown as ServerBuild['routes'], document: echoNonce });
+  return testServerBuild({
+    routes: { root: { id: 'root', path: '', module: { default: () => null } } } as unknown as ServerBuild['routes'],
+    document: echoNonce,
+  });
 }
 
 let clientDir: string;
@@ -125,7 +128,11 @@ describe('createAppServer', () => {
       headers.append('Set-Cookie', 'b=2; Path=/');
       return documentResponse(html, { status: 203, headers });
     };
-    const build = () => testServerBuild({ routes: { root: { id: 'root', path: '', module: { default: () => null } } } as unknown as ServerBuild['routes'], document });
+    const build = () =>
+      testServerBuild({
+        routes: { root: { id: 'root', path: '', module: { default: () => null } } } as unknown as ServerBuild['routes'],
+        document,
+      });
     const base = await serve({ build });
     // fetch asks for gzip unless told otherwise.
     const page = await fetch(base, { headers: { 'Accept-Encoding': 'identity' } });
@@ -145,15 +152,23 @@ describe('createAppServer', () => {
 
   it('gives a page any visitor may share no nonce: its inline scripts are allowed by their hashes instead', async () => {
     const scripts = ['window.a = 1;', 'import("/_test/assets/entry-AbC123.js");'];
-    const document = (cacheControl: string | null): HandleDocumentRequestFunction => (_request, _status, headers, _context, loadContext) => {
-      const nonce = String(loadContext['cspNonce']);
-      headers.set('Content-Type', 'text/html; charset=utf-8');
-      if (cacheControl) headers.set('Cache-Control', cacheControl);
-      const body = scripts.map((script) => `<script nonce="${nonce}">${script}</script>`).join('');
-      return documentResponse(Buffer.from(`<!DOCTYPE html><html><head></head><body>${body}<script>injected()</script></body></html>`), { status: 200, headers });
-    };
+    const document =
+      (cacheControl: string | null): HandleDocumentRequestFunction =>
+      (_request, _status, headers, _context, loadContext) => {
+        const nonce = String(loadContext['cspNonce']);
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        if (cacheControl) headers.set('Cache-Control', cacheControl);
+        const body = scripts.map((script) => `<script nonce="${nonce}">${script}</script>`).join('');
+        return documentResponse(
+          Buffer.from(`<!DOCTYPE html><html><head></head><body>${body}<script>injected()</script></body></html>`),
+          { status: 200, headers },
+        );
+      };
     const build = (cacheControl: string | null) => () =>
-      testServerBuild({ routes: { root: { id: 'root', path: '', module: { default: () => null } } } as unknown as ServerBuild['routes'], document: document(cacheControl) });
+      testServerBuild({
+        routes: { root: { id: 'root', path: '', module: { default: () => null } } } as unknown as ServerBuild['routes'],
+        document: document(cacheControl),
+      });
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
     for (const shared of [null, 'public, max-age=60, s-maxage=60']) {
@@ -168,7 +183,9 @@ describe('createAppServer', () => {
     }
     // One person's page keeps its own nonce.
     const own = await fetch(await serve({ build: build('private, no-store') }));
-    expect(own.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(own.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+    );
   });
 
   it('rejects an asset prefix without surrounding slashes', () => {

@@ -6,7 +6,11 @@ import express from 'express';
 import { mapCspSources, tileSource } from './map-csp';
 import { securityHeaders } from './security-headers';
 
-const directive = (csp: string, name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
 
 async function cspWith(env: Record<string, string>) {
   const app = express();
@@ -41,7 +45,10 @@ describe('the city map in the CSP', () => {
   });
 
   it("adds Google's fonts and blob: workers with a key; its script comes in through the nonce and 'strict-dynamic'", async () => {
-    const csp = await cspWith({ GOOGLE_MAPS_API_KEY: 'key', MAP_TILE_URL: 'http://127.0.0.1:4110/tiles/{z}/{x}/{y}.png' });
+    const csp = await cspWith({
+      GOOGLE_MAPS_API_KEY: 'key',
+      MAP_TILE_URL: 'http://127.0.0.1:4110/tiles/{z}/{x}/{y}.png',
+    });
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: https:");
     expect(directive(csp, 'font-src')).toBe("font-src 'self' data: https://fonts.gstatic.com");
     expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline' https://fonts.googleapis.com");

@@ -34,7 +34,12 @@ export function tileSource(template: string): string | null {
  */
 export function mapCspSources(env: Env = process.env): MapCspSources {
   if (set(env['GOOGLE_MAPS_API_KEY'])) {
-    return { imgSrc: [], fontSrc: ['https://fonts.gstatic.com'], styleSrc: ['https://fonts.googleapis.com'], workerSrc: ["'self'", 'blob:'] };
+    return {
+      imgSrc: [],
+      fontSrc: ['https://fonts.gstatic.com'],
+      styleSrc: ['https://fonts.googleapis.com'],
+      workerSrc: ["'self'", 'blob:'],
+    };
   }
   const tiles = tileSource(set(env['MAP_TILE_URL']) ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png');
   return { imgSrc: tiles ? [tiles] : [], fontSrc: [], styleSrc: [], workerSrc: [] };

@@ -35,7 +35,10 @@ function fromThisSite(req: Request): boolean {
 const mediaTypeOf = (header: string | undefined) => header?.split(';')[0]?.trim().toLowerCase();
 
 function refuse(res: Response, status: number, message: string): void {
-  res.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' }).send(message);
+  res
+    .status(status)
+    .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' })
+    .send(message);
 }
 
 /**

@@ -13,8 +13,8 @@ describe('withStylesInHead', () => {
   });
 
   it('takes the styles literally (no $& or $1 patterns as String.replace would)', () => {
-    expect(withStylesInHead(bytes('<head></head>'), "<style>a::after{content:\"$&$'\"}</style>").toString()).toBe(
-      "<head><style>a::after{content:\"$&$'\"}</style></head>",
+    expect(withStylesInHead(bytes('<head></head>'), '<style>a::after{content:"$&$\'"}</style>').toString()).toBe(
+      '<head><style>a::after{content:"$&$\'"}</style></head>',
     );
   });
 
@@ -30,12 +30,16 @@ describe('renderAtOnce', () => {
   const { createElement, lazy, Suspense } = React;
 
   it('renders a document that does not suspend in one pass, with its doctype', () => {
-    expect(renderAtOnce(createElement('html', null, createElement('body', null, 'hi é')))?.toString('utf8')).toBe('<!DOCTYPE html><html><body>hi é</body></html>');
+    expect(renderAtOnce(createElement('html', null, createElement('body', null, 'hi é')))?.toString('utf8')).toBe(
+      '<!DOCTYPE html><html><body>hi é</body></html>',
+    );
   });
 
   it('gives up on a tree that suspends or throws, so the streaming render does it', () => {
     const never = lazy(() => new Promise<{ default: () => null }>(() => undefined));
-    expect(renderAtOnce(createElement('html', null, createElement(Suspense, { fallback: 'loading' }, createElement(never))))).toBeNull();
+    expect(
+      renderAtOnce(createElement('html', null, createElement(Suspense, { fallback: 'loading' }, createElement(never)))),
+    ).toBeNull();
     const Broken = () => {
       throw new Error('bug');
     };
@@ -43,7 +47,9 @@ describe('renderAtOnce', () => {
   });
 
   it('gives the bytes of renderToString, with characters outside Latin-1', () => {
-    const rows = Array.from({ length: 2000 }, (_, index) => createElement('li', { key: index, className: 'row' }, `Row ${index} — “quoted”`));
+    const rows = Array.from({ length: 2000 }, (_, index) =>
+      createElement('li', { key: index, className: 'row' }, `Row ${index} — “quoted”`),
+    );
     const page = createElement('html', null, createElement('body', null, createElement('ul', null, rows)));
     expect(renderAtOnce(page)?.equals(Buffer.from('<!DOCTYPE html>' + ReactDOMServer.renderToString(page)))).toBe(true);
   });

@@ -71,7 +71,13 @@ export function renderAtOnce(element: JSX.Element): Buffer<ArrayBuffer> | null {
 }
 
 /** The streaming render (React waits for every Suspense boundary), the document as bytes. */
-function renderStreaming(element: JSX.Element, nonce: string | undefined, sheet: ServerStyleSheet, finish: (html: Buffer<ArrayBuffer>, status: number | null) => void, fail: (error: unknown) => void) {
+function renderStreaming(
+  element: JSX.Element,
+  nonce: string | undefined,
+  sheet: ServerStyleSheet,
+  finish: (html: Buffer<ArrayBuffer>, status: number | null) => void,
+  fail: (error: unknown) => void,
+) {
   let status: number | null = null;
   // Set once the stream exists; the callbacks (some may run while it is being created) clear it when it is there.
   const abortTimer: { current?: NodeJS.Timeout } = {};

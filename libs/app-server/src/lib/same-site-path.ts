@@ -35,7 +35,8 @@ function percentDecoded(path: string): string {
  * slashes or backslashes (`%2f`, `%5c`) would decode to such a path is refused too.
  */
 export function sameSitePath(target: string | null | undefined, fallback = '/'): string {
-  if (!target || target.length > MAX_REDIRECT_TARGET || !target.startsWith('/') || UNSAFE_CHARACTERS.test(target)) return fallback;
+  if (!target || target.length > MAX_REDIRECT_TARGET || !target.startsWith('/') || UNSAFE_CHARACTERS.test(target))
+    return fallback;
   if (leavesSite(target)) return fallback;
   const url = new URL(target, BASE);
   if (leavesSite(percentDecoded(url.pathname))) return fallback;

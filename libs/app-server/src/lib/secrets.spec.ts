@@ -7,8 +7,12 @@ const rules: SecretRule[] = [
 
 describe('app secrets', () => {
   it('names each missing or short secret in production', () => {
-    expect(secretProblems(rules, { NODE_ENV: 'production' })).toEqual(['SESSION_SECRET must be set to at least 32 characters in production']);
-    expect(secretProblems(rules, { NODE_ENV: 'production', SESSION_SECRET: 'short', PREVIEW_SECRET: 'guessable' })).toEqual([
+    expect(secretProblems(rules, { NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET must be set to at least 32 characters in production',
+    ]);
+    expect(
+      secretProblems(rules, { NODE_ENV: 'production', SESSION_SECRET: 'short', PREVIEW_SECRET: 'guessable' }),
+    ).toEqual([
       'SESSION_SECRET must be at least 32 characters in production',
       'PREVIEW_SECRET must be at least 16 characters in production',
     ]);
@@ -41,6 +45,8 @@ describe('app secrets', () => {
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(secretOf('TEST_ONLY_SECRET', {})).toBe(first);
     expect(secretOf('TEST_ONLY_SECRET', { TEST_ONLY_SECRET: 'set' })).toBe('set');
-    expect(() => secretOf('TEST_ONLY_SECRET', { NODE_ENV: 'production' })).toThrow('TEST_ONLY_SECRET must be set in production');
+    expect(() => secretOf('TEST_ONLY_SECRET', { NODE_ENV: 'production' })).toThrow(
+      'TEST_ONLY_SECRET must be set in production',
+    );
   });
 });

@@ -62,5 +62,6 @@ export function secretOf(name: string, env: Env = process.env): string {
  * generates, so a cookie one of them signed is good in the others. Nothing in production, where every secret is set.
  */
 export function seedDevelopmentSecrets(env: Record<string, string | undefined> = process.env): void {
-  if (!inProduction(env) && !env[DEVELOPMENT_SECRET_SEED]) env[DEVELOPMENT_SECRET_SEED] = randomBytes(32).toString('hex');
+  if (!inProduction(env) && !env[DEVELOPMENT_SECRET_SEED])
+    env[DEVELOPMENT_SECRET_SEED] = randomBytes(32).toString('hex');
 }

@@ -24,5 +24,8 @@ export function sharedPagePolicy(policy: string, nonce: string, html: string): s
     if (/\bsrc\s*=/i.test(attributes)) return policy;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
-  return policy.split(source).join([...hashes].join(' ')).replace(/ {2,}/g, ' ');
+  return policy
+    .split(source)
+    .join([...hashes].join(' '))
+    .replace(/ {2,}/g, ' ');
 }

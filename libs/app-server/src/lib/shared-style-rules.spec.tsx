@@ -7,8 +7,12 @@ const Global = createGlobalStyle<{ $color: string }>`body { color: ${({ $color }
 const StaticGlobal = createGlobalStyle`html { margin: 0; }`;
 const Box = styled.div<{ $pad: number }>`
   padding: ${({ $pad }) => $pad}px;
-  &:hover { color: red; }
-  @media (min-width: 40em) { padding: ${({ $pad }) => $pad + 1000}px; }
+  &:hover {
+    color: red;
+  }
+  @media (min-width: 40em) {
+    padding: ${({ $pad }) => $pad + 1000}px;
+  }
 `;
 const Spinner = styled.span`
   animation: ${spin} 1s linear infinite;
@@ -56,7 +60,8 @@ describe('shareStyleRules', () => {
       expect(render(pads, color, true)).toEqual(fresh);
       expect(render(pads, color, true)).toEqual(fresh);
       // Only this page's rules: no class of another page leaks into the tag.
-      for (const other of [1, 2, 3, 4].filter((pad) => !pads.includes(pad))) expect(fresh.styles).not.toContain(`padding:${other}px;`);
+      for (const other of [1, 2, 3, 4].filter((pad) => !pads.includes(pad)))
+        expect(fresh.styles).not.toContain(`padding:${other}px;`);
     }
   });
 

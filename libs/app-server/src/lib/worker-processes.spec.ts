@@ -12,9 +12,14 @@ describe('workerCount', () => {
     expect(workerCount({ WEB_CONCURRENCY: String(MAX_WORKERS) })).toBe(MAX_WORKERS);
   });
 
-  it.each(['0', '-1', '1.5', 'two', String(MAX_WORKERS + 1), '1e9'])('refuses WEB_CONCURRENCY=%s with a message', (value) => {
-    expect(() => workerCount({ WEB_CONCURRENCY: value })).toThrow(`WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WORKERS}`);
-  });
+  it.each(['0', '-1', '1.5', 'two', String(MAX_WORKERS + 1), '1e9'])(
+    'refuses WEB_CONCURRENCY=%s with a message',
+    (value) => {
+      expect(() => workerCount({ WEB_CONCURRENCY: value })).toThrow(
+        `WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WORKERS}`,
+      );
+    },
+  );
 });
 
 const fixture = resolve(__dirname, '../testing/workers-fixture.ts');
@@ -35,7 +40,10 @@ interface Fixture {
 
 function startFixture(env: Record<string, string>): Fixture {
   const { NODE_ENV: _jest, ...parent } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture], { env: { ...parent, NODE_ENV: 'development', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    env: { ...parent, NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   const listening = async (count: number) => {
@@ -68,7 +76,9 @@ describe('runInWorkers', () => {
 
       const gone = (await ask(port, '/exit')).pid;
       await listening(3);
-      const after = new Set((await Promise.all(Array.from({ length: 8 }, () => ask(port)))).map((answer) => answer.pid));
+      const after = new Set(
+        (await Promise.all(Array.from({ length: 8 }, () => ask(port)))).map((answer) => answer.pid),
+      );
       expect(after.size).toBe(2);
       expect(after.has(gone)).toBe(false);
 

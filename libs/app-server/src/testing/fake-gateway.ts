@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
-const refused = (status: number, message: string): Answer => ({ status, body: { statusCode: status, error: 'Refused', message } });
+const refused = (status: number, message: string): Answer => ({
+  status,
+  body: { statusCode: status, error: 'Refused', message },
+});
 const accepted: Answer = { status: 200, body: { ok: true, id: 'fuzz' } };
 
 /** A link token `valid-<purpose>` is good for that page; anything else is a bad link. */
@@ -13,7 +16,17 @@ function linkAnswer(url: URL): Answer {
   return { status: 200, body: { purpose, status: 'active', city: 'Saratoga', state: 'CA' } };
 }
 
-const fuzzAlert = { id: '00000000-0000-4000-8000-000000000001', q: 'zoning', state: 'ca', city: 'saratoga', type: null, from: null, to: null, frequency: 'daily', status: 'active' };
+const fuzzAlert = {
+  id: '00000000-0000-4000-8000-000000000001',
+  q: 'zoning',
+  state: 'ca',
+  city: 'saratoga',
+  type: null,
+  from: null,
+  to: null,
+  frequency: 'daily',
+  status: 'active',
+};
 
 /** An alert link token `valid-alert-<purpose>` is good for that page (topic alerts, decision 036). */
 function alertLinkAnswer(url: URL): Answer {

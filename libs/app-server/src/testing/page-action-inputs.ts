@@ -14,7 +14,28 @@ export interface PageActionInput {
   cookie?: string;
 }
 
-const FIELD_NAMES = ['email', 'first_name', 'last_name', 'name', 'city', 'county', 'state', 'terms', 'website', 'homepage', 'company', 'title', 'manual', 'willAttend', 'attendees', 'token', 'confirm', 'password', 'redirect', '_data'];
+const FIELD_NAMES = [
+  'email',
+  'first_name',
+  'last_name',
+  'name',
+  'city',
+  'county',
+  'state',
+  'terms',
+  'website',
+  'homepage',
+  'company',
+  'title',
+  'manual',
+  'willAttend',
+  'attendees',
+  'token',
+  'confirm',
+  'password',
+  'redirect',
+  '_data',
+];
 
 const fieldName = fc.oneof(
   { arbitrary: fc.constantFrom(...FIELD_NAMES), weight: 6 },
@@ -24,28 +45,72 @@ const fieldName = fc.oneof(
 );
 
 const fieldValue = fc.oneof(
-  { arbitrary: fc.constantFrom('a@b.co', 'on', 'yes', 'no', 'true', 'Saratoga', 'CA', 'valid-confirm', 'valid-unsubscribe', 'valid-data'), weight: 4 },
+  {
+    arbitrary: fc.constantFrom(
+      'a@b.co',
+      'on',
+      'yes',
+      'no',
+      'true',
+      'Saratoga',
+      'CA',
+      'valid-confirm',
+      'valid-unsubscribe',
+      'valid-data',
+    ),
+    weight: 4,
+  },
   { arbitrary: fc.string({ maxLength: 60 }), weight: 3 },
   { arbitrary: fc.string({ maxLength: 30, unit: 'binary' }), weight: 2 },
-  { arbitrary: fc.constantFrom('', ' ', '\u0000', 'a\u0000@b.co', '\ud800', 'a\udfffb', '\r\n', '<script>alert(1)</script>', '%00', '../..'), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      'a\u0000@b.co',
+      '\ud800',
+      'a\udfffb',
+      '\r\n',
+      '<script>alert(1)</script>',
+      '%00',
+      '../..',
+    ),
+    weight: 2,
+  },
   { arbitrary: fc.integer({ min: 1_000, max: 200_000 }).map((length) => 'x'.repeat(length)), weight: 1 },
 );
 
 const fields = fc.oneof(
   { arbitrary: fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 12 }), weight: 9 },
   // The same field repeated thousands of times.
-  { arbitrary: fc.tuple(fc.constantFrom(...FIELD_NAMES), fc.integer({ min: 1_000, max: 20_000 })).map(([name, count]) => Array.from({ length: count }, () => [name, 'x'] as [string, string])), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom(...FIELD_NAMES), fc.integer({ min: 1_000, max: 20_000 }))
+      .map(([name, count]) => Array.from({ length: count }, () => [name, 'x'] as [string, string])),
+    weight: 1,
+  },
 );
 
 const BOUNDARY = '----fuzzBoundary7MA4YWxkTrZu0gW';
 
 function multipart(entries: [string, string][]): string {
-  const parts = entries.map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = entries.map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   return `${parts.join('')}--${BOUNDARY}--\r\n`;
 }
 
 /** Bodies that are not what their content type says, or are cut short. */
-const brokenBody = fc.constantFrom('%', '%zz', 'a=%ED%A0%80', '&&&==&', `--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"\r\n\r\nunterminated`, '['.repeat(5000), '{"a":', '\u0000\u0000');
+const brokenBody = fc.constantFrom(
+  '%',
+  '%zz',
+  'a=%ED%A0%80',
+  '&&&==&',
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"\r\n\r\nunterminated`,
+  '['.repeat(5000),
+  '{"a":',
+  '\u0000\u0000',
+);
 
 type Encoding = 'urlencoded' | 'multipart' | 'json' | 'text';
 
@@ -64,7 +129,13 @@ function encode(encoding: Encoding, entries: [string, string][]): string {
 
 const URLENCODED = 'application/x-www-form-urlencoded';
 const contentTypes: fc.Arbitrary<[Encoding, string | undefined]> = fc.oneof(
-  { arbitrary: fc.constantFrom<[Encoding, string]>(['urlencoded', URLENCODED], ['urlencoded', `${URLENCODED};charset=UTF-8`]), weight: 12 },
+  {
+    arbitrary: fc.constantFrom<[Encoding, string]>(
+      ['urlencoded', URLENCODED],
+      ['urlencoded', `${URLENCODED};charset=UTF-8`],
+    ),
+    weight: 12,
+  },
   {
     arbitrary: fc.constantFrom<[Encoding, string | undefined]>(
       ['multipart', `multipart/form-data; boundary=${BOUNDARY}`],
@@ -83,14 +154,25 @@ const contentTypes: fc.Arbitrary<[Encoding, string | undefined]> = fc.oneof(
 
 const origins = fc.oneof(
   { arbitrary: fc.constantFrom(undefined, 'same'), weight: 8 },
-  { arbitrary: fc.constantFrom('null', 'https://evil.example', 'http://[', 'not a url', 'https://evil.example:443'), weight: 2 },
+  {
+    arbitrary: fc.constantFrom('null', 'https://evil.example', 'http://[', 'not a url', 'https://evil.example:443'),
+    weight: 2,
+  },
 );
 
-const methods = fc.oneof({ arbitrary: fc.constant('POST'), weight: 9 }, { arbitrary: fc.constantFrom('PUT', 'PATCH', 'DELETE'), weight: 1 });
+const methods = fc.oneof(
+  { arbitrary: fc.constant('POST'), weight: 9 },
+  { arbitrary: fc.constantFrom('PUT', 'PATCH', 'DELETE'), weight: 1 },
+);
 
 const extraQuery = fc.oneof(
   { arbitrary: fc.constant(''), weight: 3 },
-  { arbitrary: fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 3 }).map((entries) => new URLSearchParams(entries).toString()), weight: 1 },
+  {
+    arbitrary: fc
+      .array(fc.tuple(fieldName, fieldValue), { maxLength: 3 })
+      .map((entries) => new URLSearchParams(entries).toString()),
+    weight: 1,
+  },
 );
 
 /**
@@ -98,15 +180,28 @@ const extraQuery = fc.oneof(
  * bracket names, thousands of repeats), every content type, broken bodies, foreign origins.
  * `queries` are the route's own query strings (e.g. an RSVP link's), `cookies` the Cookie headers to try.
  */
-export function pageActionInputs(queries: string[] = [''], cookies: (string | undefined)[] = [undefined]): fc.Arbitrary<PageActionInput> {
+export function pageActionInputs(
+  queries: string[] = [''],
+  cookies: (string | undefined)[] = [undefined],
+): fc.Arbitrary<PageActionInput> {
   const body = fc.oneof(
-    { arbitrary: fc.tuple(contentTypes, fields).map(([[encoding, contentType], entries]) => ({ contentType, text: encode(encoding, entries) })), weight: 9 },
-    { arbitrary: fc.tuple(contentTypes, brokenBody).map(([[, contentType], text]) => ({ contentType, text })), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(contentTypes, fields)
+        .map(([[encoding, contentType], entries]) => ({ contentType, text: encode(encoding, entries) })),
+      weight: 9,
+    },
+    {
+      arbitrary: fc.tuple(contentTypes, brokenBody).map(([[, contentType], text]) => ({ contentType, text })),
+      weight: 1,
+    },
   );
   return fc
     .record({
       method: methods,
-      query: fc.tuple(fc.constantFrom(...queries), extraQuery).map(([own, extra]) => [own.replace(/^\?/, ''), extra].filter(Boolean).join('&')),
+      query: fc
+        .tuple(fc.constantFrom(...queries), extraQuery)
+        .map(([own, extra]) => [own.replace(/^\?/, ''), extra].filter(Boolean).join('&')),
       data: fc.boolean(),
       body,
       origin: origins,

@@ -35,7 +35,8 @@ export function loadRemixApp(appDirectory: string): RemixAppUnderTest {
     };
   }
   const errors: unknown[] = [];
-  const stubDocument: HandleDocumentRequestFunction = (_request, status, headers) => new Response(null, { status, headers });
+  const stubDocument: HandleDocumentRequestFunction = (_request, status, headers) =>
+    new Response(null, { status, headers });
   const build = testServerBuild({
     routes,
     document: stubDocument,

@@ -12,7 +12,12 @@ export interface PageActionAnswer {
 }
 
 /** Sends one input to `path` (route `routeId`) on the server at `origin`; resolves with its answer. */
-export function sendPageAction(origin: string, path: string, routeId: string, input: PageActionInput): Promise<PageActionAnswer> {
+export function sendPageAction(
+  origin: string,
+  path: string,
+  routeId: string,
+  input: PageActionInput,
+): Promise<PageActionAnswer> {
   const dataQuery = input.data ? `_data=${encodeURIComponent(routeId)}` : '';
   const query = [input.query.replace(/^\?/, ''), dataQuery].filter(Boolean).join('&');
   const headers: Record<string, string | number> = { 'content-length': input.body.length };
@@ -25,7 +30,11 @@ export function sendPageAction(origin: string, path: string, routeId: string, in
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: response.statusCode ?? 0,
+          contentType: response.headers['content-type'],
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
       response.on('error', reject);
     });

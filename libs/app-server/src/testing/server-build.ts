@@ -15,7 +15,12 @@ export function testServerBuild({ routes, document, handleError, future = {} }: 
     mode: 'production',
     entry: { module: { default: document, handleError } },
     routes,
-    assets: { url: '/_test/assets/manifest.js', version: '1', entry: { module: '/_test/assets/entry.js', imports: [] }, routes: {} },
+    assets: {
+      url: '/_test/assets/manifest.js',
+      version: '1',
+      entry: { module: '/_test/assets/entry.js', imports: [] },
+      routes: {},
+    },
     publicPath: '/_test/',
     assetsBuildDirectory: 'build/client',
     future,

@@ -5,7 +5,11 @@ describe('siteLinkFor', () => {
   const civicLink = siteLinkFor('civic');
 
   it("navigates on the client to a path its app renders, with the link's class", () => {
-    const element = civicLink({ href: '/ca/santa-clara-county/saratoga?tab=1', children: 'Saratoga', className: 'nav' });
+    const element = civicLink({
+      href: '/ca/santa-clara-county/saratoga?tab=1',
+      children: 'Saratoga',
+      className: 'nav',
+    });
     expect(element.type).toBe(Link);
     expect(element.props).toMatchObject({ to: '/ca/santa-clara-county/saratoga?tab=1', className: 'nav' });
   });

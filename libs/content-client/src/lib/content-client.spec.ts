@@ -47,16 +47,30 @@ describe('createContentClient: preview', () => {
   });
 
   it('with a secret sends it and asks for drafts too', async () => {
-    api.state.page = () => ({ ...item('about'), tags: ['marketing'], content: [{ block: 'Hero', props: { title: 'About' } }], props: null });
+    api.state.page = () => ({
+      ...item('about'),
+      tags: ['marketing'],
+      content: [{ block: 'Hero', props: { title: 'About' } }],
+      props: null,
+    });
     const page = await createContentClient({ url: api.url, previewSecret: 's3cret' }).pageBySlug('about');
     expect(api.calls[0].headers['x-preview-secret']).toBe('s3cret');
     expect(api.calls[0].args).toEqual({ slug: 'about', preview: true });
-    expect(page).toMatchObject({ slug: 'about', category: 'Housing', content: [{ block: 'Hero', props: { title: 'About' } }] });
+    expect(page).toMatchObject({
+      slug: 'about',
+      category: 'Housing',
+      content: [{ block: 'Hero', props: { title: 'About' } }],
+    });
   });
 
   it('a refused preview (wrong secret) is a ContentError with the GraphQL error as cause', async () => {
     const error = await failure(createContentClient({ url: api.url, previewSecret: 'guess' }).pageBySlug('about'));
-    expect(error).toMatchObject({ kind: 'graphql', code: 'FORBIDDEN', operation: 'PageBySlug', message: messages.defaultError });
+    expect(error).toMatchObject({
+      kind: 'graphql',
+      code: 'FORBIDDEN',
+      operation: 'PageBySlug',
+      message: messages.defaultError,
+    });
     expect(String(error.cause)).toContain('Preview requires the preview secret');
   });
 });
@@ -67,7 +81,11 @@ describe('createContentClient: errors', () => {
       throw new Error('relation "pages" does not exist');
     };
     const error = await failure(createContentClient({ url: api.url }).recentSummaries({ citySlug: 'saratoga' }));
-    expect(error).toMatchObject({ kind: 'graphql', operation: 'RecentSummaries', message: messages.meetingsLoadFailed });
+    expect(error).toMatchObject({
+      kind: 'graphql',
+      operation: 'RecentSummaries',
+      message: messages.meetingsLoadFailed,
+    });
     expect(error.message).not.toContain('relation');
     expect(String(error.cause)).toContain('relation "pages" does not exist');
   });
@@ -90,7 +108,9 @@ describe('createContentClient: errors', () => {
 
   it('a content API that never answers fails after the timeout', async () => {
     api.state.override = () => undefined;
-    const error = await failure(createContentClient({ url: api.url, timeoutMs: 100 }).voterGuides({ voterSlug: 'mayor' }));
+    const error = await failure(
+      createContentClient({ url: api.url, timeoutMs: 100 }).voterGuides({ voterSlug: 'mayor' }),
+    );
     expect(error).toMatchObject({ kind: 'network', message: messages.guideLoadFailed });
   });
 

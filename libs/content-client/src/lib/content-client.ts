@@ -12,7 +12,15 @@ import {
 } from './documents/listing-documents';
 import { ExistingSlugsDocument, PageBySlugDocument, VoterGuidesDocument } from './documents/page-documents';
 import { RecentSummariesInYearDocument, SummaryYearSpanDocument } from './documents/summary-year-documents';
-import { toContentBlock, toContentPage, toIsoDate, toListing, toListingItem, toSummaryIdItem, toVoterGuideItem } from './dto';
+import {
+  toContentBlock,
+  toContentPage,
+  toIsoDate,
+  toListing,
+  toListingItem,
+  toSummaryIdItem,
+  toVoterGuideItem,
+} from './dto';
 import {
   ARTICLE_PAGE_SIZE,
   INDEX_PAGE_SIZE,
@@ -90,7 +98,8 @@ export function createContentClient(options: ContentClientOptions) {
     const operation = getOperationName(document) ?? 'content query';
     const result = await urql.query(document, { ...variables, preview }).toPromise();
     if (result.error) throw contentErrorFrom(result.error, operation, message);
-    if (!result.data) throw new ContentError(message, { kind: 'graphql', operation, cause: new Error('No data in the answer') });
+    if (!result.data)
+      throw new ContentError(message, { kind: 'graphql', operation, cause: new Error('No data in the answer') });
     return result.data;
   }
 
@@ -104,19 +113,37 @@ export function createContentClient(options: ContentClientOptions) {
     },
 
     /** One year tab of the city's meeting summaries: first published within `year` (UTC), newest first. */
-    async recentSummariesInYear({ citySlug, year, skip = 0, limit = MEETING_PAGE_SIZE }: Paging & { citySlug: string; year: number }) {
-      const data = await run(RecentSummariesInYearDocument, { citySlug, ...yearRange(year), skip, limit }, messages.meetingsLoadFailed);
+    async recentSummariesInYear({
+      citySlug,
+      year,
+      skip = 0,
+      limit = MEETING_PAGE_SIZE,
+    }: Paging & { citySlug: string; year: number }) {
+      const data = await run(
+        RecentSummariesInYearDocument,
+        { citySlug, ...yearRange(year), skip, limit },
+        messages.meetingsLoadFailed,
+      );
       return toListing(data.pageCollection, toListingItem);
     },
 
     /** How many meeting summaries the city has and the years (UTC) its oldest and newest were first published; null years when none. */
-    async summaryYearSpan({ citySlug }: { citySlug: string }): Promise<{ total: number; first: number | null; last: number | null }> {
+    async summaryYearSpan({
+      citySlug,
+    }: {
+      citySlug: string;
+    }): Promise<{ total: number; first: number | null; last: number | null }> {
       const data = await run(SummaryYearSpanDocument, { citySlug }, messages.meetingsLoadFailed);
       return { total: data.newest.total, first: yearOf(data.oldest.items), last: yearOf(data.newest.items) };
     },
 
     /** `cityPath`: the city's slug, e.g. 'ca/santa-clara-county/saratoga'. */
-    async recentAgendaSummaries({ cityPath, year, skip = 0, limit = MEETING_PAGE_SIZE }: Paging & { cityPath: string; year: number }) {
+    async recentAgendaSummaries({
+      cityPath,
+      year,
+      skip = 0,
+      limit = MEETING_PAGE_SIZE,
+    }: Paging & { cityPath: string; year: number }) {
       const [citySlug, citySlug2, citySlug3] = agendaSlugPrefixes(cityPath);
       const variables = { citySlug, citySlug2, citySlug3, ...yearRange(year), skip, limit };
       const data = await run(RecentAgendaSummariesDocument, variables, messages.meetingsLoadFailed);
@@ -124,7 +151,11 @@ export function createContentClient(options: ContentClientOptions) {
     },
 
     async summaryIdsByCity(cityName: string) {
-      const data = await run(SummaryIdsByCityDocument, { idContains: summaryIdPrefix(cityName) }, messages.meetingsLoadFailed);
+      const data = await run(
+        SummaryIdsByCityDocument,
+        { idContains: summaryIdPrefix(cityName) },
+        messages.meetingsLoadFailed,
+      );
       return { total: data.pageCollection.total, items: data.pageCollection.items.map(toSummaryIdItem) };
     },
 
@@ -137,8 +168,11 @@ export function createContentClient(options: ContentClientOptions) {
     async existingSlugs(slugs: Iterable<string>): Promise<Set<string>> {
       const unique = [...new Set(slugs)].filter((slug) => slug.length > 0);
       const chunks: string[][] = [];
-      for (let start = 0; start < unique.length; start += SLUG_EXISTENCE_LIMIT) chunks.push(unique.slice(start, start + SLUG_EXISTENCE_LIMIT));
-      const answers = await Promise.all(chunks.map((chunk) => run(ExistingSlugsDocument, { slugs: chunk }, messages.defaultError)));
+      for (let start = 0; start < unique.length; start += SLUG_EXISTENCE_LIMIT)
+        chunks.push(unique.slice(start, start + SLUG_EXISTENCE_LIMIT));
+      const answers = await Promise.all(
+        chunks.map((chunk) => run(ExistingSlugsDocument, { slugs: chunk }, messages.defaultError)),
+      );
       return new Set(answers.flatMap((data) => data.pageCollection.items.map((item) => item.slug)));
     },
 
@@ -154,13 +188,29 @@ export function createContentClient(options: ContentClientOptions) {
       return toListing(data.pageCollection, toListingItem);
     },
 
-    async recentArticles({ slugContains = null, skip = 0, limit = ARTICLE_PAGE_SIZE }: Paging & { slugContains?: string | null } = {}) {
+    async recentArticles({
+      slugContains = null,
+      skip = 0,
+      limit = ARTICLE_PAGE_SIZE,
+    }: Paging & { slugContains?: string | null } = {}) {
       const data = await run(RecentArticlesDocument, { slugContains, skip, limit }, messages.recentArticlesFailed);
       return toListing(data.pageCollection, toListingItem);
     },
 
-    async relatedArticles({ currentSlug, portalSlug, limit = ARTICLE_PAGE_SIZE }: { currentSlug: string; portalSlug: string; limit?: number }) {
-      const data = await run(RelatedArticlesDocument, { currentSlug, portalSlug, limit }, messages.relatedArticlesFailed);
+    async relatedArticles({
+      currentSlug,
+      portalSlug,
+      limit = ARTICLE_PAGE_SIZE,
+    }: {
+      currentSlug: string;
+      portalSlug: string;
+      limit?: number;
+    }) {
+      const data = await run(
+        RelatedArticlesDocument,
+        { currentSlug, portalSlug, limit },
+        messages.relatedArticlesFailed,
+      );
       return data.pageCollection.items.map(toListingItem);
     },
 
@@ -170,7 +220,15 @@ export function createContentClient(options: ContentClientOptions) {
      * `meetingsLimit` summaries (and `year`'s, when given), the newest `articlesLimit` articles whose slug
      * contains `{citySlug}/articles/`, whether `{citySlug}/municipal-code` exists, and the city's resource sheets.
      */
-    async cityPage({ citySlug, lastYear, yearTabs, year = null, meetingsLimit, articlesLimit, resourcesLimit = INDEX_PAGE_SIZE }: CityPageInput) {
+    async cityPage({
+      citySlug,
+      lastYear,
+      yearTabs,
+      year = null,
+      meetingsLimit,
+      articlesLimit,
+      resourcesLimit = INDEX_PAGE_SIZE,
+    }: CityPageInput) {
       const firstYear = lastYear - yearTabs + 1;
       const asked = yearRange(year ?? lastYear);
       const variables = {

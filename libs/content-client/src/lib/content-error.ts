@@ -19,7 +19,13 @@ export class ContentError extends Error {
 
   constructor(
     message: string,
-    details: { kind: ContentErrorKind; operation: string; cause: unknown; status?: number | null; code?: string | null },
+    details: {
+      kind: ContentErrorKind;
+      operation: string;
+      cause: unknown;
+      status?: number | null;
+      code?: string | null;
+    },
   ) {
     super(message, { cause: details.cause });
     this.kind = details.kind;

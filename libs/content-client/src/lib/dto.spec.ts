@@ -1,5 +1,14 @@
 import type { ListingItemResult, PageResult } from './documents/result-types';
-import { categoryOf, keywordList, toContentPage, toIsoDate, toListing, toListingItem, toSummaryIdItem, toVoterGuideItem } from './dto';
+import {
+  categoryOf,
+  keywordList,
+  toContentPage,
+  toIsoDate,
+  toListing,
+  toListingItem,
+  toSummaryIdItem,
+  toVoterGuideItem,
+} from './dto';
 
 const meta = (keywords: string | null, description: string | null = null) => ({
   keywords: { content: keywords },
@@ -67,7 +76,13 @@ describe('toListingItem', () => {
       sys: { firstPublishedAt: null, publishedAt: null },
       metaConfiguration: { keywords: null, description: { content: '   ' } },
     });
-    expect(item).toMatchObject({ category: null, description: null, firstPublishedAt: null, publishedAt: null, meetingDate: null });
+    expect(item).toMatchObject({
+      category: null,
+      description: null,
+      firstPublishedAt: null,
+      publishedAt: null,
+      meetingDate: null,
+    });
   });
 
   it('maps a listing page keeping total, skip and limit', () => {
@@ -82,8 +97,14 @@ describe('toListingItem', () => {
 
 describe('toSummaryIdItem and toVoterGuideItem', () => {
   it('reads the meeting date of a summary id item', () => {
-    expect(toSummaryIdItem({ id: 'x', title: 't', slug: 'a/summary/planning-commission-agenda-summary-2023-02-30' }).meetingDate).toBeNull();
-    expect(toSummaryIdItem({ id: 'x', title: 't', slug: 'a/summary/planning-commission-agenda-summary-2023-12-01' }).meetingDate?.iso).toBe('2023-12-01');
+    expect(
+      toSummaryIdItem({ id: 'x', title: 't', slug: 'a/summary/planning-commission-agenda-summary-2023-02-30' })
+        .meetingDate,
+    ).toBeNull();
+    expect(
+      toSummaryIdItem({ id: 'x', title: 't', slug: 'a/summary/planning-commission-agenda-summary-2023-12-01' })
+        .meetingDate?.iso,
+    ).toBe('2023-12-01');
   });
 
   it('maps a voter guide', () => {
@@ -145,6 +166,9 @@ describe('toContentPage', () => {
   it('has no markdown when props is missing or props.content is not text', () => {
     expect(toContentPage({ ...page, props: null })).toMatchObject({ props: null, markdown: null });
     expect(toContentPage({ ...page, props: 'text' })).toMatchObject({ props: null, markdown: null });
-    expect(toContentPage({ ...page, props: { content: 42 } })).toMatchObject({ props: { content: 42 }, markdown: null });
+    expect(toContentPage({ ...page, props: { content: 42 } })).toMatchObject({
+      props: { content: 42 },
+      markdown: null,
+    });
   });
 });

@@ -109,11 +109,23 @@ export function toVoterGuideItem(item: VoterGuideResult): VoterGuideItem {
 }
 
 export function toListingItem(item: ListingItemResult): ListingItem {
-  return { ...toVoterGuideItem(item), publishedAt: toIsoDate(item.sys.publishedAt), meetingDate: parseSummaryDate(item.slug) };
+  return {
+    ...toVoterGuideItem(item),
+    publishedAt: toIsoDate(item.sys.publishedAt),
+    meetingDate: parseSummaryDate(item.slug),
+  };
 }
 
-export function toListing<Result, Item>(collection: CollectionResult<Result>, toItem: (item: Result) => Item): Listing<Item> {
-  return { total: collection.total, skip: collection.skip, limit: collection.limit, items: collection.items.map(toItem) };
+export function toListing<Result, Item>(
+  collection: CollectionResult<Result>,
+  toItem: (item: Result) => Item,
+): Listing<Item> {
+  return {
+    total: collection.total,
+    skip: collection.skip,
+    limit: collection.limit,
+    items: collection.items.map(toItem),
+  };
 }
 
 export function toSummaryIdItem(item: SummaryIdResult): SummaryIdItem {

@@ -45,7 +45,17 @@ const payloads = [
 const tagPattern = /<\/?([a-z][a-z0-9]*)((?:\s+[^\s=>"]+(?:="[^"]*")?)*)\s*\/?>/gi;
 const attributePattern = /\s+([^\s=>"]+)(?:="([^"]*)")?/g;
 const allowedTags = new Set(['p', 'a', 'img', 'h5', 'em', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
-const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'srcset', 'cite', 'longdesc', 'background', 'poster']);
+const urlAttributes = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'srcset',
+  'cite',
+  'longdesc',
+  'background',
+  'poster',
+]);
 
 function decodeEntities(value: string): string {
   return value

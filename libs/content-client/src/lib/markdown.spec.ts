@@ -78,33 +78,72 @@ describe('renderMarkdown', () => {
   it('never gives content an id or name the application uses: every one is in the user-content- namespace', () => {
     // cb-app-scripts: the <template> the page's script loader looks up (libs/app-shell, DEFERRED_SCRIPTS_ID);
     // the others: ids of the apps' own sections and forms, and names of window/document properties.
-    const appIds = ['cb-app-scripts', 'main-content', 'contact-form', 'key-contacts', 'footnote-label', 'location', 'cookie'];
+    const appIds = [
+      'cb-app-scripts',
+      'main-content',
+      'contact-form',
+      'key-contacts',
+      'footnote-label',
+      'location',
+      'cookie',
+    ];
     const { html, toc } = renderMarkdown(
-      [...appIds.map((id) => `##### ${id}`), '###### cb-app-scripts', 'Text with a note[^1] and [a link](#cb-app-scripts).', '[^1]: The note.'].join('\n\n'),
+      [
+        ...appIds.map((id) => `##### ${id}`),
+        '###### cb-app-scripts',
+        'Text with a note[^1] and [a link](#cb-app-scripts).',
+        '[^1]: The note.',
+      ].join('\n\n'),
     );
     expect(html).toContain('<h5 id="user-content-cb-app-scripts">cb-app-scripts</h5>');
-    const named = [...html.matchAll(/\s(id|name|aria-describedby|aria-labelledby)="([^"]*)"/g)].map(([, attribute, value]) => `${attribute}=${value}`);
+    const named = [...html.matchAll(/\s(id|name|aria-describedby|aria-labelledby)="([^"]*)"/g)].map(
+      ([, attribute, value]) => `${attribute}=${value}`,
+    );
     expect(named.length).toBeGreaterThan(appIds.length);
     for (const entry of named) expect(entry).toMatch(/^[a-z-]+=user-content-/);
     for (const id of appIds) expect(html).not.toContain(`"${id}"`);
-    expect(toc.flatMap((group) => [group.id, ...group.items.map((item) => item.id)]).every((id) => id?.startsWith(CONTENT_ID_PREFIX))).toBe(true);
+    expect(
+      toc
+        .flatMap((group) => [group.id, ...group.items.map((item) => item.id)])
+        .every((id) => id?.startsWith(CONTENT_ID_PREFIX)),
+    ).toBe(true);
   });
 
   it('prefixes a name (or id) that reaches the sanitizer some other way too: nothing clobbers window or document', () => {
     const sanitizer = unified().use(rehypeSanitize, sanitizeSchema);
     const tree: Parameters<typeof sanitizer.runSync>[0] = {
       type: 'root',
-      children: [{ type: 'element', tagName: 'a', properties: { name: 'cb-app-scripts', id: 'location', ariaLabelledBy: ['main'] }, children: [] }],
+      children: [
+        {
+          type: 'element',
+          tagName: 'a',
+          properties: { name: 'cb-app-scripts', id: 'location', ariaLabelledBy: ['main'] },
+          children: [],
+        },
+      ],
     };
     const clean = sanitizer.runSync(tree);
-    expect(clean.children[0]).toMatchObject({ properties: { name: 'user-content-cb-app-scripts', id: 'user-content-location', ariaLabelledBy: ['user-content-main'] } });
+    expect(clean.children[0]).toMatchObject({
+      properties: {
+        name: 'user-content-cb-app-scripts',
+        id: 'user-content-location',
+        ariaLabelledBy: ['user-content-main'],
+      },
+    });
   });
 
   it('points every in-page link (a heading, a footnote and its way back) at an id the document has', () => {
-    const { html } = renderMarkdown('##### Who decides\n\nSee [who decides](#who-decides)[^note].\n\n[^note]: A note, see [above](#who-decides).');
+    const { html } = renderMarkdown(
+      '##### Who decides\n\nSee [who decides](#who-decides)[^note].\n\n[^note]: A note, see [above](#who-decides).',
+    );
     const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => id));
     const targets = [...html.matchAll(/\shref="#([^"]*)"/g)].map(([, target]) => decodeURIComponent(target));
-    expect(targets).toEqual(['user-content-who-decides', 'user-content-fn-note', 'user-content-who-decides', 'user-content-fnref-note']);
+    expect(targets).toEqual([
+      'user-content-who-decides',
+      'user-content-fn-note',
+      'user-content-who-decides',
+      'user-content-fnref-note',
+    ]);
     for (const target of targets) expect(ids).toContain(target);
     expect(html).toContain('aria-describedby="user-content-footnote-label"');
     expect(html).toContain('<h2 class="sr-only" id="user-content-footnote-label">');

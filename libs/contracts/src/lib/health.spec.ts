@@ -13,7 +13,12 @@ describe('health contracts', () => {
   });
 
   it('keeps field errors as lists of messages', () => {
-    const answer = { statusCode: 400, error: 'Bad Request', message: 'Invalid body', fieldErrors: { email: ['Please enter an email address'] } };
+    const answer = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Invalid body',
+      fieldErrors: { email: ['Please enter an email address'] },
+    };
     expect(ErrorResult.parse(answer)).toEqual(answer);
   });
 });

@@ -3,7 +3,10 @@ import './zod-setup';
 import * as z from 'zod/mini';
 
 /** The type classic zod gives `z.preprocess(fn, schema)`: in an object's input, its key is optional when `schema`'s is. */
-export interface ZodMiniPreprocess<B extends z.core.$ZodType> extends z.ZodMiniPipe<z.core.$ZodTransform<unknown, unknown>, B> {
+export interface ZodMiniPreprocess<B extends z.core.$ZodType> extends z.ZodMiniPipe<
+  z.core.$ZodTransform<unknown, unknown>,
+  B
+> {
   _zod: z.core.$ZodPreprocessInternals<B, unknown>;
 }
 
@@ -11,8 +14,10 @@ export interface ZodMiniPreprocess<B extends z.core.$ZodType> extends z.ZodMiniP
  * Classic zod's `z.preprocess(fn, schema)`, which zod/mini does not have: the same pipe (`fn`, then `schema`,
  * whose issues and messages are the answer) with the same input and output types.
  */
-export const preprocess = <B extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: B): ZodMiniPreprocess<B> =>
-  z.pipe(z.transform(fn), schema) as ZodMiniPreprocess<B>;
+export const preprocess = <B extends z.core.$ZodType>(
+  fn: (value: unknown) => unknown,
+  schema: B,
+): ZodMiniPreprocess<B> => z.pipe(z.transform(fn), schema) as ZodMiniPreprocess<B>;
 
 /** Absent, null or blank (after trim) all mean "not given": undefined. */
 export const blankToUndefined = (value: unknown): unknown =>

@@ -21,9 +21,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // details for violations only: the same rules over the same nodes, three to four times faster on a long page
   // (/resources: 14.5 s -> 3.8 s; decision 038). Legacy mode cannot enter a cross-origin frame, so a page that
   // has one fails here rather than passing unscanned.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const violations = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
   );
   const unscannedFrames = results.incomplete
     .filter((result) => result.id === 'frame-tested')

@@ -12,7 +12,13 @@ const KIB = 1024;
  * (DeferredView; the tabs 1.4, the default video none: it is the browser's player); /contact's form is in view on
  * arrival (141.4), /onboarding opens its form's modal (144.4). AI policy: 107.7-108.7.
  */
-export const JS_BUDGET_KIB = { civic: 150, civicFormPage: 169, marketing: 110, marketingFormPage: 145, aiPolicy: 110 } as const;
+export const JS_BUDGET_KIB = {
+  civic: 150,
+  civicFormPage: 169,
+  marketing: 110,
+  marketingFormPage: 145,
+  aiPolicy: 110,
+} as const;
 
 /**
  * How long a page may take to hydrate once its scripts are there: the city page is 140 KB of HTML, and on a
@@ -46,7 +52,11 @@ export interface UntouchedOptions {
  * because of its content (the marketing pages' deferred blocks near the viewport, decision 028), which the build
  * check (tools/bundle/js-budget.mjs) cannot know.
  */
-export async function javaScriptUntouched(page: Page, path: string, { windowMs = 0 }: UntouchedOptions = {}): Promise<FetchedScripts> {
+export async function javaScriptUntouched(
+  page: Page,
+  path: string,
+  { windowMs = 0 }: UntouchedOptions = {},
+): Promise<FetchedScripts> {
   // A blank page first: the scripts of the page before (still arriving after it painted) are not counted.
   await page.goto('about:blank');
   const scripts: Promise<{ url: string; gzip: number }>[] = [];
@@ -71,10 +81,18 @@ export async function javaScriptUntouched(page: Page, path: string, { windowMs =
 }
 
 /** Fails naming the page and what it fetched when the JavaScript it fetches untouched is over `budgetKiB`. */
-export async function expectJavaScriptWithin(page: Page, path: string, budgetKiB: number, options: UntouchedOptions = {}): Promise<void> {
+export async function expectJavaScriptWithin(
+  page: Page,
+  path: string,
+  budgetKiB: number,
+  options: UntouchedOptions = {},
+): Promise<void> {
   const { kib, files } = await javaScriptUntouched(page, path, options);
   const names = files.map((url) => url.slice(url.lastIndexOf('/') + 1));
-  expect(kib, `${path} fetches ${kib.toFixed(1)} KiB of gzipped JavaScript untouched (budget ${budgetKiB} KiB): ${names.join(', ')}`).toBeLessThanOrEqual(budgetKiB);
+  expect(
+    kib,
+    `${path} fetches ${kib.toFixed(1)} KiB of gzipped JavaScript untouched (budget ${budgetKiB} KiB): ${names.join(', ')}`,
+  ).toBeLessThanOrEqual(budgetKiB);
 }
 
 /**

@@ -17,7 +17,10 @@ export function uniqueEmail(prefix: string, domain = 'example.com'): string {
 
 /** The failure toast with this text, found in the notifications region (Radix also announces it in a status span). */
 export function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: text });
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 }
 
 /** Fills the text boxes of `scope`, each found by its label. */
@@ -34,13 +37,22 @@ export interface KnownPerson {
 }
 
 /** Identifies a Saratoga person with the gateway, as a form's identify call does, and answers the person's id. */
-export async function identifyPerson(request: APIRequestContext, { objectTypeId, ...person }: KnownPerson): Promise<string> {
+export async function identifyPerson(
+  request: APIRequestContext,
+  { objectTypeId, ...person }: KnownPerson,
+): Promise<string> {
   const response = await request.post('/api/customerio/entityCreate?workflow=newsletter', {
     data: {
       type: 'person',
       identifiers: { email: person.email },
       action: 'identify',
-      attributes: { ...person, city: 'Saratoga', county: 'Santa Clara County', state: 'California', unsubscribed: false },
+      attributes: {
+        ...person,
+        city: 'Saratoga',
+        county: 'Santa Clara County',
+        state: 'California',
+        unsubscribed: false,
+      },
       cio_relationships: [{ identifiers: { object_type_id: objectTypeId, object_id: 'saratoga_california' } }],
     },
   });

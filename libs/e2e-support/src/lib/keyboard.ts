@@ -10,7 +10,12 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promi
 }
 
 /** Reaches each text box of `scope` with Tab and types its text, in order. */
-export async function tabAndType(page: Page, scope: Page | Locator, texts: [name: string, text: string][], maxPresses?: number): Promise<void> {
+export async function tabAndType(
+  page: Page,
+  scope: Page | Locator,
+  texts: [name: string, text: string][],
+  maxPresses?: number,
+): Promise<void> {
   for (const [name, text] of texts) {
     await tabTo(page, scope.getByRole('textbox', { name }), maxPresses);
     await page.keyboard.type(text);

@@ -19,7 +19,10 @@ export function expectServerStyles(html: string): void {
 /** The page's main heading, as rendered by the server. */
 export function serverHeading(html: string): string | undefined {
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  return match?.[1]?.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+  return match?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 export function canonicalHref(html: string): string | undefined {
@@ -39,7 +42,11 @@ export interface ServerPage {
 }
 
 /** The page renders on the server with its styles, main heading, title, canonical link (at baseURL) and JSON-LD or none. */
-export async function expectServerPage(request: APIRequestContext, baseURL: string | undefined, page: ServerPage): Promise<void> {
+export async function expectServerPage(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  page: ServerPage,
+): Promise<void> {
   const html = await serverHtml(request, page.path);
   expectServerStyles(html);
   expect(serverHeading(html)).toBe(page.heading);

@@ -13,7 +13,9 @@ function fieldsOf(schema: z.core.$ZodType): Record<string, FieldSchema> {
   let fields = fieldsBySchema.get(schema);
   if (!fields) {
     // Input side: what the browser sends, before preprocessing; transforms and refinements carry no bounds.
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, FieldSchema> };
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, FieldSchema>;
+    };
     fields = json.properties ?? {};
     fieldsBySchema.set(schema, fields);
   }

@@ -22,7 +22,14 @@ export type TextFieldProps<TValues extends FieldValues> = BoundProps<TValues> &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'required'>;
 
 /** A labelled text input registered with the form; its error shows under it. */
-export function TextField<TValues extends FieldValues>({ form, name, label, hint, required, ...input }: TextFieldProps<TValues>) {
+export function TextField<TValues extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  ...input
+}: TextFieldProps<TValues>) {
   return (
     <FormField label={label} hint={hint} required={required} error={errorOf(form, name)} id={input.id}>
       {(control) => <Input type="text" {...input} {...control} {...form.register(name)} />}
@@ -72,7 +79,13 @@ export type CheckboxFieldProps<TValues extends FieldValues> = BoundProps<TValues
   Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'required' | 'type'>;
 
 /** A checkbox with its label beside it (terms); its error shows under it. */
-export function CheckboxField<TValues extends FieldValues>({ form, name, label, required, ...input }: CheckboxFieldProps<TValues>) {
+export function CheckboxField<TValues extends FieldValues>({
+  form,
+  name,
+  label,
+  required,
+  ...input
+}: CheckboxFieldProps<TValues>) {
   const id = input.id ?? `check-${String(name)}`;
   const message = fieldErrorMessage(errorOf(form, name));
   return (

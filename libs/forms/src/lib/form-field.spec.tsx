@@ -34,13 +34,23 @@ describe('FormField', () => {
   });
 
   it("shows 'This field is required.' for an error without message", () => {
-    render(<FormField label="City" error={{}}>{(control) => <input {...control} />}</FormField>);
+    render(
+      <FormField label="City" error={{}}>
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription('This field is required.');
   });
 
   it('passes the control props to a render function, with hint and required', () => {
     render(
-      <FormField label="First name" hint="As on your ID" required id="first" error={{ message: 'Please type your name' }}>
+      <FormField
+        label="First name"
+        hint="As on your ID"
+        required
+        id="first"
+        error={{ message: 'Please type your name' }}
+      >
         {(control) => <input {...control} name="first_name" />}
       </FormField>,
     );

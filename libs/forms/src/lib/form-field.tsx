@@ -56,7 +56,11 @@ export function FormField({ label, children, error, hint, required = false, id, 
         {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
       </Label>
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {typeof children === 'function' ? children(control) : isValidElement(children) ? cloneElement(children, control) : null}
+      {typeof children === 'function'
+        ? children(control)
+        : isValidElement(children)
+          ? cloneElement(children, control)
+          : null}
       <FieldError id={errorId} message={message} />
     </Wrapper>
   );

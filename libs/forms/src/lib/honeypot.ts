@@ -9,7 +9,8 @@ type PostedForm = Pick<FormData, 'get'>;
  * runs the page's scripts and fills it is caught too. Whether it counts is contracts' `isTrapped`.
  */
 export function trapOf(source: PostedForm | EventTarget | null | undefined): string {
-  const form = typeof HTMLFormElement !== 'undefined' && source instanceof HTMLFormElement ? new FormData(source) : source;
+  const form =
+    typeof HTMLFormElement !== 'undefined' && source instanceof HTMLFormElement ? new FormData(source) : source;
   const value = form && 'get' in form && typeof form.get === 'function' ? form.get(TRAP_FIELD) : null;
   return typeof value === 'string' ? value : '';
 }

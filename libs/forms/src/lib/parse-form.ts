@@ -62,9 +62,14 @@ export function parseSubmission<S extends z.core.$ZodType>(
   schema: S,
   formData: FormData,
   options: FormValuesOptions = {},
-): { ok: true; data: z.infer<S>; values: Record<string, unknown> } | { ok: false; result: Extract<FormResult, { status: 'invalid' }> } {
+):
+  | { ok: true; data: z.infer<S>; values: Record<string, unknown> }
+  | { ok: false; result: Extract<FormResult, { status: 'invalid' }> } {
   const values = formValues(formData, options);
   const parsed = z.safeParse(schema, values);
   if (parsed.success) return { ok: true, data: parsed.data, values };
-  return { ok: false, result: { status: 'invalid', fieldErrors: fieldErrorsOf(parsed.error), values: echoValues(schema, values) } };
+  return {
+    ok: false,
+    result: { status: 'invalid', fieldErrors: fieldErrorsOf(parsed.error), values: echoValues(schema, values) },
+  };
 }

@@ -10,7 +10,12 @@ export interface SubmitButtonProps {
 }
 
 /** The form's submit button: busy with a spinner while sending, disabled when the form says so. */
-export function SubmitButton({ children, loading = false, disabled = false, loadingLabel = 'Sending…' }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  loading = false,
+  disabled = false,
+  loadingLabel = 'Sending…',
+}: SubmitButtonProps) {
   return (
     <Button type="submit" $size="lg" disabled={disabled || loading} aria-busy={loading || undefined}>
       {loading ? (

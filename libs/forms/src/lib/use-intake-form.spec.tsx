@@ -9,7 +9,11 @@ type Values = z.input<typeof schema>;
 let seen: Values | undefined;
 
 function Form() {
-  const form = useIntakeForm<Values>({ schema, mode: 'onBlur', defaultValues: { email: '', name: 'Ada', terms: false, topic: 'a' } });
+  const form = useIntakeForm<Values>({
+    schema,
+    mode: 'onBlur',
+    defaultValues: { email: '', name: 'Ada', terms: false, topic: 'a' },
+  });
   seen = form.watch();
   return (
     <form>

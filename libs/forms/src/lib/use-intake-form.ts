@@ -22,7 +22,12 @@ export interface UseIntakeFormOptions<TValues extends FieldValues> {
  * too (a request that skipped the browser checks, or a page rendered without JavaScript). The errors go
  * in as useForm's `errors`, so they are in the first render: the server's HTML shows them without JavaScript.
  */
-export function useIntakeForm<TValues extends FieldValues>({ schema, mode, defaultValues, result }: UseIntakeFormOptions<TValues>) {
+export function useIntakeForm<TValues extends FieldValues>({
+  schema,
+  mode,
+  defaultValues,
+  result,
+}: UseIntakeFormOptions<TValues>) {
   const errors = useMemo(() => resultFieldErrors<TValues>(result), [result]);
   return useForm<TValues>({
     // zodResolver's input/output generics do not line up with a schema passed through a generic.

@@ -62,7 +62,12 @@ describe('gateway client', () => {
   });
 
   it('throws a GatewayError with status and field errors for an ErrorResult answer', async () => {
-    const body = { statusCode: 400, error: 'Bad Request', message: 'Invalid body', fieldErrors: { email: ['Please enter an email address'] } };
+    const body = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Invalid body',
+      fieldErrors: { email: ['Please enter an email address'] },
+    };
     handler = answer(400, body);
     const error = await failure(createGatewayClient({ baseUrl }).health());
     expect(error).toMatchObject({ status: 400, kind: 'http', message: 'Invalid body', body });
@@ -80,9 +85,15 @@ describe('gateway client', () => {
 
   it('rejects a 2xx answer that breaks the contract', async () => {
     handler = answer(200, { status: 'fine' });
-    expect(await failure(createGatewayClient({ baseUrl }).health())).toMatchObject({ status: 200, kind: 'invalid-response' });
+    expect(await failure(createGatewayClient({ baseUrl }).health())).toMatchObject({
+      status: 200,
+      kind: 'invalid-response',
+    });
     handler = answer(200, 'not json', 'text/plain');
-    expect(await failure(createGatewayClient({ baseUrl }).health())).toMatchObject({ status: 200, kind: 'invalid-response' });
+    expect(await failure(createGatewayClient({ baseUrl }).health())).toMatchObject({
+      status: 200,
+      kind: 'invalid-response',
+    });
   });
 
   it('times out a gateway that does not answer, or stalls mid-body', async () => {
@@ -113,9 +124,14 @@ describe('gateway client', () => {
       answer(404, { statusCode: 404, error: 'Not Found', message: 'No person with this identifier' })(req, res);
     };
     const client = createGatewayClient({ baseUrl, relaySecret: 'r'.repeat(32) });
-    await expect(client.customerAttributes('0b6f1c1e-5d3a-4c7e-9a51-2f4f4d1f8a10', { forwardedFor: '203.0.113.7' })).resolves.toBeNull();
+    await expect(
+      client.customerAttributes('0b6f1c1e-5d3a-4c7e-9a51-2f4f4d1f8a10', { forwardedFor: '203.0.113.7' }),
+    ).resolves.toBeNull();
     await expect(client.customerAttributes('a b')).resolves.toBeNull();
-    expect(seen).toEqual(['/api/customerio/customersAttributes?identifier=0b6f1c1e-5d3a-4c7e-9a51-2f4f4d1f8a10 203.0.113.7', '/api/customerio/customersAttributes?identifier=a%20b -']);
+    expect(seen).toEqual([
+      '/api/customerio/customersAttributes?identifier=0b6f1c1e-5d3a-4c7e-9a51-2f4f4d1f8a10 203.0.113.7',
+      '/api/customerio/customersAttributes?identifier=a%20b -',
+    ]);
   });
 
   it('uses the fetch it is given', async () => {

@@ -78,7 +78,13 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const get = async <T extends z.core.$ZodType>(path: string, spec: CallSpec<T>, callOptions?: IntakeCallOptions) =>
     (await call(path, spec, { headers: visitorOf(callOptions?.forwardedFor, options.relaySecret) })).data;
   const write = async (path: string, body: unknown, callOptions?: IntakeCallOptions) =>
-    (await call(path, { schema: IntakeResult }, { body, headers: visitorOf(callOptions?.forwardedFor, options.relaySecret) })).data;
+    (
+      await call(
+        path,
+        { schema: IntakeResult },
+        { body, headers: visitorOf(callOptions?.forwardedFor, options.relaySecret) },
+      )
+    ).data;
   const query = (value: string) => encodeURIComponent(value);
 
   return {
@@ -86,7 +92,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     health: () => get('/healthz', { schema: HealthResult }),
     readiness: () => get('/readyz', { schema: ReadinessResult, answerStatuses: [503] }),
     identify: (body, callOptions) => write('/api/customerio/entityCreate?workflow=newsletter', body, callOptions),
-    subscribeNewsletter: (body, callOptions) => write('/api/customerio/subscribe?workflow=newsletter', body, callOptions),
+    subscribeNewsletter: (body, callOptions) =>
+      write('/api/customerio/subscribe?workflow=newsletter', body, callOptions),
     subscribeOnboarding: (body, callOptions) => write('/api/customerio/subscribe', body, callOptions),
     subscribeRealEstate: (body, callOptions) => write('/api/customerio/real-state-subscribe', body, callOptions),
     sendEvent: (identifier, body, callOptions) =>
@@ -94,10 +101,15 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     requestCity: (body, callOptions) => write('/api/rds/request_a_city', body, callOptions),
     requestDemo: (body, callOptions) => write('/api/demo-requests', body, callOptions),
     submitSurvey: (body, callOptions) => write('/api/survey', body, callOptions),
-    search: (search, callOptions) => get(`/api/search?${searchParamsOf(search)}`, { schema: SearchResult }, callOptions),
+    search: (search, callOptions) =>
+      get(`/api/search?${searchParamsOf(search)}`, { schema: SearchResult }, callOptions),
     customerAttributes: async (identifier, callOptions) => {
       try {
-        return await get(`/api/customerio/customersAttributes?identifier=${query(identifier)}`, { schema: CustomerAttributesResult }, callOptions);
+        return await get(
+          `/api/customerio/customersAttributes?identifier=${query(identifier)}`,
+          { schema: CustomerAttributesResult },
+          callOptions,
+        );
       } catch (error) {
         if (error instanceof GatewayError && error.status === 404) return null;
         throw error;

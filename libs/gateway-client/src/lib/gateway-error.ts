@@ -32,5 +32,11 @@ export class GatewayError extends Error {
  */
 export function unexpected(error: unknown, path: string): unknown {
   if (!(error instanceof GatewayError) || error.kind !== 'http') return error;
-  return new GatewayError(`gateway answered ${error.status} for ${path.split('?')[0]}`, error.status, 'http', error.body, { cause: error });
+  return new GatewayError(
+    `gateway answered ${error.status} for ${path.split('?')[0]}`,
+    error.status,
+    'http',
+    error.body,
+    { cause: error },
+  );
 }

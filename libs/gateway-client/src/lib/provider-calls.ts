@@ -18,7 +18,10 @@ export interface ProviderCalls {
   /** GET /api/weather/forecast?q={city}&days={n} (default 7). Other failures throw GatewayError (502/503: offer a retry). */
   weatherForecast(q: string, days?: number, init?: CallInit): Promise<ProviderAnswer<WeatherForecastResult>>;
   /** GET /api/schools?city=&state=&limit=&school_type= (defaults 10 and '(public or charter)'). */
-  schools(query: { city: string; state: string; limit?: number; school_type?: SchoolType }, init?: CallInit): Promise<ProviderAnswer<SchoolsResult>>;
+  schools(
+    query: { city: string; state: string; limit?: number; school_type?: SchoolType },
+    init?: CallInit,
+  ): Promise<ProviderAnswer<SchoolsResult>>;
   /** POST /api/pets/adoptable with { location: 'City, ST' }. */
   adoptablePets(location: string, init?: CallInit): Promise<ProviderAnswer<PetsAdoptableResult>>;
   /** GET /api/mls/listings?location={city}&home_type=Houses&status_type=ForSale; an answer without props throws GatewayError 'invalid-response'. */
@@ -31,18 +34,37 @@ export interface ProviderCalls {
 
 /** The provider calls of decision 023 over a transport. */
 export function createProviderCalls({ call }: Transport): ProviderCalls {
-  async function answer<T extends z.core.$ZodType>(path: string, schema: T, init: CallInit = {}): Promise<ProviderAnswer<z.infer<T>>> {
-    const spec: CallSpec<z.core.$ZodType> = { schema: z.union([schema, ProviderNotConfiguredResult]), answerStatuses: [503] };
+  async function answer<T extends z.core.$ZodType>(
+    path: string,
+    schema: T,
+    init: CallInit = {},
+  ): Promise<ProviderAnswer<z.infer<T>>> {
+    const spec: CallSpec<z.core.$ZodType> = {
+      schema: z.union([schema, ProviderNotConfiguredResult]),
+      answerStatuses: [503],
+    };
     const { data, response } = await call(path, spec, init);
     return response.status === 503 ? { state: 'not-configured' } : { state: 'ok', data: data as z.infer<T> };
   }
   return {
-    weatherForecast: (q, days = 7, init) => answer(`/api/weather/forecast?${new URLSearchParams({ q, days: String(days) })}`, WeatherForecastResult, init),
+    weatherForecast: (q, days = 7, init) =>
+      answer(`/api/weather/forecast?${new URLSearchParams({ q, days: String(days) })}`, WeatherForecastResult, init),
     schools: ({ city, state, limit = 10, school_type = '(public or charter)' }, init) =>
-      answer(`/api/schools?${new URLSearchParams({ city, state, limit: String(limit), school_type })}`, SchoolsResult, init),
-    adoptablePets: (location, init) => answer('/api/pets/adoptable', PetsAdoptableResult, { ...init, body: { location } }),
-    listings: (location, init) => answer(`/api/mls/listings?${new URLSearchParams({ location, home_type: 'Houses', status_type: 'ForSale' })}`, ListingsResult, init),
-    cityStats: ({ city, state }, init) => answer(`/api/census/city-stats?${new URLSearchParams({ city, state })}`, CityStatsResult, init),
+      answer(
+        `/api/schools?${new URLSearchParams({ city, state, limit: String(limit), school_type })}`,
+        SchoolsResult,
+        init,
+      ),
+    adoptablePets: (location, init) =>
+      answer('/api/pets/adoptable', PetsAdoptableResult, { ...init, body: { location } }),
+    listings: (location, init) =>
+      answer(
+        `/api/mls/listings?${new URLSearchParams({ location, home_type: 'Houses', status_type: 'ForSale' })}`,
+        ListingsResult,
+        init,
+      ),
+    cityStats: ({ city, state }, init) =>
+      answer(`/api/census/city-stats?${new URLSearchParams({ city, state })}`, CityStatsResult, init),
     newsFeed: (url, init) => answer(`/api/feed?${new URLSearchParams({ url })}`, FeedResult, init),
   };
 }

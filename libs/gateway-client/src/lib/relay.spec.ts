@@ -9,7 +9,10 @@ describe('relaying the visitor to the gateway', () => {
   });
 
   it('names the visitor only with a secret and an address', () => {
-    expect(relayHeaders('203.0.113.9', 's3cret')).toEqual({ 'x-civicbrief-relay': 's3cret', 'x-civicbrief-client-ip': '203.0.113.9' });
+    expect(relayHeaders('203.0.113.9', 's3cret')).toEqual({
+      'x-civicbrief-relay': 's3cret',
+      'x-civicbrief-client-ip': '203.0.113.9',
+    });
     expect(relayHeaders('203.0.113.9', undefined)).toEqual({});
     expect(relayHeaders(null, 's3cret')).toEqual({});
   });

@@ -17,7 +17,10 @@ export function visitorAddress(forwardedFor: string | null | undefined): string 
 }
 
 /** Headers naming the visitor of a page request to the gateway; none without the secret or an address. */
-export function relayHeaders(forwardedFor: string | null | undefined, secret: string | undefined): Record<string, string> {
+export function relayHeaders(
+  forwardedFor: string | null | undefined,
+  secret: string | undefined,
+): Record<string, string> {
   const address = visitorAddress(forwardedFor);
   return secret && address ? { [RELAY_SECRET_HEADER]: secret, [RELAY_CLIENT_IP_HEADER]: address } : {};
 }

@@ -78,14 +78,20 @@ export function createTransport(options: TransportOptions) {
     } catch (error) {
       // Checked on the signal: the rejection is a DOMException whose class differs between runtimes.
       if (signal.aborted) {
-        throw new GatewayError(`Gateway did not answer ${path} within ${timeoutMs} ms`, 0, 'timeout', null, { cause: error });
+        throw new GatewayError(`Gateway did not answer ${path} within ${timeoutMs} ms`, 0, 'timeout', null, {
+          cause: error,
+        });
       }
       throw new GatewayError(`Gateway unreachable for ${path}`, 0, 'network', null, { cause: error });
     }
   }
 
   /** Calls `path` and parses the answer with `schema`; throws GatewayError otherwise. */
-  async function call<T extends z.core.$ZodType>(path: string, { schema, answerStatuses = [] }: CallSpec<T>, init: CallInit = {}): Promise<Answer<z.infer<T>>> {
+  async function call<T extends z.core.$ZodType>(
+    path: string,
+    { schema, answerStatuses = [] }: CallSpec<T>,
+    init: CallInit = {},
+  ): Promise<Answer<z.infer<T>>> {
     const { response, text } = await send(path, init);
     const json = parseJson(text);
     if (response.ok || answerStatuses.includes(response.status)) {
@@ -93,7 +99,13 @@ export function createTransport(options: TransportOptions) {
       if (parsed?.success) return { data: parsed.data, response };
       if (response.ok) {
         const cause = parsed ? parsed.error : json.ok ? undefined : json.error;
-        throw new GatewayError(`Gateway answer to ${path.split('?')[0]} does not match its contract`, response.status, 'invalid-response', null, { cause });
+        throw new GatewayError(
+          `Gateway answer to ${path.split('?')[0]} does not match its contract`,
+          response.status,
+          'invalid-response',
+          null,
+          { cause },
+        );
       }
     }
     throw httpError(response.status, response.statusText, json.ok ? json.value : null);

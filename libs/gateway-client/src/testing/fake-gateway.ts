@@ -24,7 +24,10 @@ export async function startFakeGateway(): Promise<FakeGateway> {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      const reply = answers.get(`${request.method} ${(request.url ?? '').split('?')[0]}`) ?? { status: 404, body: { message: 'no fake answer' } };
+      const reply = answers.get(`${request.method} ${(request.url ?? '').split('?')[0]}`) ?? {
+        status: 404,
+        body: { message: 'no fake answer' },
+      };
       response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });

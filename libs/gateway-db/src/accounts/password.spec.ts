@@ -1,4 +1,12 @@
-import { currentScryptParams, hashPassword, MIN_PRODUCTION_PASSWORD_HASH_COST, parsePasswordHash, scryptParamsForCost, verifyAgainstDecoy, verifyPassword } from './password';
+import {
+  currentScryptParams,
+  hashPassword,
+  MIN_PRODUCTION_PASSWORD_HASH_COST,
+  parsePasswordHash,
+  scryptParamsForCost,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from './password';
 
 // Cheap parameters keep the suite fast; the format and the checks are the same as with the real ones.
 const fast = { N: 1024, r: 8, p: 1 };
@@ -30,7 +38,13 @@ describe('password hashing', () => {
 
   it('never matches a malformed or out-of-bounds hash', async () => {
     const stored = await hashPassword('pw', fast);
-    for (const broken of ['', 'plain', stored.replace('scrypt', 'bcrypt'), stored.replace('N=1024', 'N=1000'), stored.replace('N=1024', 'N=4194304')]) {
+    for (const broken of [
+      '',
+      'plain',
+      stored.replace('scrypt', 'bcrypt'),
+      stored.replace('N=1024', 'N=1000'),
+      stored.replace('N=1024', 'N=4194304'),
+    ]) {
       expect(parsePasswordHash(broken)).toBeNull();
       expect(await verifyPassword('pw', broken)).toBe(false);
     }
@@ -41,7 +55,7 @@ describe('password hashing', () => {
     await expect(verifyAgainstDecoy('anything', scryptParamsForCost(10))).resolves.toBe(false);
   });
 
-  it('turns a cost into N = 2^cost, r=8, p=3; the production minimum is today\'s N=2^15', () => {
+  it("turns a cost into N = 2^cost, r=8, p=3; the production minimum is today's N=2^15", () => {
     expect(MIN_PRODUCTION_PASSWORD_HASH_COST).toBe(15);
     expect(scryptParamsForCost(MIN_PRODUCTION_PASSWORD_HASH_COST)).toEqual(currentScryptParams);
     expect(currentScryptParams).toEqual({ N: 32768, r: 8, p: 3 });
@@ -62,7 +76,8 @@ describe('password hashing', () => {
 
   it('still verifies a hash stored before the cost was configurable', async () => {
     // A fixed hash of 'correct horse' at N=2^15, r=8, p=3, made directly with node:crypto's scryptSync.
-    const stored = 'scrypt$N=32768,r=8,p=3$Mk5SYxJelpb6CPMF7imaEg==$iPz9d4bvsoLqxbPADDJW2s1PNbO8VfK9tzK/mdfdp7FC/ZETFQCfz4CIueETroVr4b3VCr6FWyxqv51X3qgbQQ==';
+    const stored =
+      'scrypt$N=32768,r=8,p=3$Mk5SYxJelpb6CPMF7imaEg==$iPz9d4bvsoLqxbPADDJW2s1PNbO8VfK9tzK/mdfdp7FC/ZETFQCfz4CIueETroVr4b3VCr6FWyxqv51X3qgbQQ==';
     expect(await verifyPassword('correct horse', stored)).toBe(true);
     expect(await verifyPassword('correct horsE', stored)).toBe(false);
   });

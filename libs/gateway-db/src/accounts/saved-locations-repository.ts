@@ -85,7 +85,11 @@ export function createSavedLocationsRepository(db: Database): SavedLocationsRepo
         )
         .orderBy(sql`${pages.firstPublishedAt} desc nulls last`, desc(pages.slug))
         .limit(DASHBOARD_SUMMARY_LIMIT);
-      return rows.map((row) => ({ name: row.title, meeting_date: meetingDateOf(row.slug, row.firstPublishedAt), slug: row.slug }));
+      return rows.map((row) => ({
+        name: row.title,
+        meeting_date: meetingDateOf(row.slug, row.firstPublishedAt),
+        slug: row.slug,
+      }));
     },
   };
 }

@@ -51,7 +51,10 @@ export function createUsersRepository(db: Database, options: UsersRepositoryOpti
       const email = normalizeEmail(input.email);
       const passwordHash = await hashPassword(input.password, passwordHashParams);
       try {
-        const [user] = await db.insert(users).values({ email, name: input.name.trim(), passwordHash }).returning(userColumns);
+        const [user] = await db
+          .insert(users)
+          .values({ email, name: input.name.trim(), passwordHash })
+          .returning(userColumns);
         return user;
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateEmailError(email);
@@ -60,10 +63,16 @@ export function createUsersRepository(db: Database, options: UsersRepositoryOpti
     },
 
     authenticate: async (email, password) => {
-      const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, normalizeEmail(email)))
+        .limit(1);
       // Stored hashes verify with their own parameters; the decoy costs what a hash made now costs.
       if (!row) return verifyAgainstDecoy(password, passwordHashParams).then(() => null);
-      return (await verifyPassword(password, row.passwordHash)) ? { id: row.id, email: row.email, name: row.name } : null;
+      return (await verifyPassword(password, row.passwordHash))
+        ? { id: row.id, email: row.email, name: row.name }
+        : null;
     },
 
     startSession: async (userId, ttlMs) => {

@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -137,7 +148,9 @@ export const outbox = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [
-    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     index('outbox_status_idx').on(table.status),
     // The confirmation mails one mailbox was sent lately (the daily limit per mailbox), newsletter and alerts.
     index('outbox_mailbox_idx')

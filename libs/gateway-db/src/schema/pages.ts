@@ -33,11 +33,16 @@ export const pages = pgTable(
   {
     // Text, not uuid: seeded pages carry readable ids ('Replica: Gov Meeting Summary Page: Saratoga: <slug>')
     // that the content API filters with id_contains; imports without an id get a random uuid as text.
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     domain: text('domain').notNull().default('gov'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     metaConfiguration: jsonb('meta_configuration').$type<PageMetaConfiguration>().notNull().default({}),
     content: jsonb('content').$type<PageBlock[]>().notNull().default([]),
     // props.content holds the markdown body of guides.

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { catalogueRows, cities, citiesInState, cityBySlug, findCity, formatPopulation } from './catalogue';
 import { cityFactsTuples } from './data/city-facts.generated';
 import { placeTuples } from './data/places.generated';
-import { cityCount, cityCountsByState, countiesInState, countySlugs, placeBySlug, places, placesInState } from './places';
+import {
+  cityCount,
+  cityCountsByState,
+  countiesInState,
+  countySlugs,
+  placeBySlug,
+  places,
+  placesInState,
+} from './places';
 
 const csvLines = readFileSync(join(__dirname, '../../data/cities.csv'), 'utf8').trim().split(/\r?\n/);
 
@@ -17,7 +25,9 @@ describe('catalogue', () => {
 
   it('holds its names and facts row for row: the places are the cities without population and coordinates', () => {
     expect(cityFactsTuples).toHaveLength(placeTuples.length);
-    expect(places).toEqual(cities.map(({ population: _population, latitude: _latitude, longitude: _longitude, ...place }) => place));
+    expect(places).toEqual(
+      cities.map(({ population: _population, latitude: _latitude, longitude: _longitude, ...place }) => place),
+    );
     expect(placeBySlug('ca/santa-clara-county/saratoga')).toEqual(places.find((place) => place.name === 'Saratoga'));
     expect(placesInState('IA').map((place) => place.slug)).toEqual(citiesInState('Iowa').map((city) => city.slug));
   });

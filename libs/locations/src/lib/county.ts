@@ -31,9 +31,7 @@ function splitDesignation(county: string): { stem: string; kind: string | null }
  * (dallas-madison-polk-warren-county); with mixed designations each keeps its own.
  */
 export function countySegment(counties: readonly string[]): string {
-  const sorted = [...new Set(counties.map((c) => c.trim()).filter(Boolean))].sort((a, b) =>
-    a.localeCompare(b, 'en'),
-  );
+  const sorted = [...new Set(counties.map((c) => c.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'en'));
   if (sorted.length <= 1) return slugify(sorted[0] ?? '');
   const parts = sorted.map(splitDesignation);
   const kind = parts[0].kind;

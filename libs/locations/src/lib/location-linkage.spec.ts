@@ -2,8 +2,15 @@ import { cityOptions, DEFAULT_LOCATION, locationFromPath, pickCity, pickCounty, 
 
 describe('location linkage', () => {
   it('takes the place from a city, county or state path, else Saratoga', () => {
-    expect(locationFromPath('/ca/santa-clara-county/palo-alto')).toEqual({ city: 'Palo Alto', county: 'Santa Clara County', state: 'California' });
-    expect(locationFromPath('/ca/santa-clara-county')).toMatchObject({ county: 'Santa Clara County', state: 'California' });
+    expect(locationFromPath('/ca/santa-clara-county/palo-alto')).toEqual({
+      city: 'Palo Alto',
+      county: 'Santa Clara County',
+      state: 'California',
+    });
+    expect(locationFromPath('/ca/santa-clara-county')).toMatchObject({
+      county: 'Santa Clara County',
+      state: 'California',
+    });
     expect(locationFromPath('/texas')).toEqual({ city: '', county: '', state: 'Texas' });
     expect(locationFromPath('/about')).toEqual(DEFAULT_LOCATION);
   });
@@ -13,8 +20,15 @@ describe('location linkage', () => {
   });
 
   it('leaves county and state alone for a city name found in several states', () => {
-    expect(pickCity({ city: '', county: '', state: '' }, 'Springfield')).toEqual({ city: 'Springfield', county: '', state: '' });
-    expect(pickCity({ city: '', county: '', state: 'Illinois' }, 'Springfield')).toMatchObject({ state: 'Illinois', county: 'Sangamon County' });
+    expect(pickCity({ city: '', county: '', state: '' }, 'Springfield')).toEqual({
+      city: 'Springfield',
+      county: '',
+      state: '',
+    });
+    expect(pickCity({ city: '', county: '', state: 'Illinois' }, 'Springfield')).toMatchObject({
+      state: 'Illinois',
+      county: 'Sangamon County',
+    });
   });
 
   it('fills the state from a county and drops a city outside it', () => {

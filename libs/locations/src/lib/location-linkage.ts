@@ -32,7 +32,8 @@ export function pickCity(values: LocationValues, city: string): LocationValues {
   const candidates = inState.length > 0 ? inState : byName;
   if (candidates.length !== 1) return { ...values, city };
   const [match] = candidates;
-  const county = match.counties.length === 1 ? match.county : match.counties.includes(values.county) ? values.county : '';
+  const county =
+    match.counties.length === 1 ? match.county : match.counties.includes(values.county) ? values.county : '';
   return { city: match.name, county, state: match.state };
 }
 
@@ -40,19 +41,25 @@ export function pickCity(values: LocationValues, city: string): LocationValues {
 export function pickCounty(values: LocationValues, county: string): LocationValues {
   const states = new Set(places.filter((city) => inCounty(city, county)).map((city) => city.state));
   const state = states.size === 1 ? [...states][0] : values.state;
-  const cityFits = !values.city || places.some((city) => sameName(city, values.city) && inCounty(city, county) && city.state === state);
+  const cityFits =
+    !values.city ||
+    places.some((city) => sameName(city, values.city) && inCounty(city, county) && city.state === state);
   return { city: cityFits ? values.city : '', county, state };
 }
 
 /** Changing the state clears a city or county that does not belong to it. */
 export function pickState(values: LocationValues, state: string): LocationValues {
   const county = values.county && countiesInState(state).includes(values.county) ? values.county : '';
-  const city = values.city && placesInState(state).some((candidate) => sameName(candidate, values.city)) ? values.city : '';
+  const city =
+    values.city && placesInState(state).some((candidate) => sameName(candidate, values.city)) ? values.city : '';
   return { city, county, state };
 }
 
 /** The city names to offer: those of the chosen state (and county), without the hidden ones. */
-export function cityOptions(values: Pick<LocationValues, 'county' | 'state'>, hidden: readonly string[] = []): string[] {
+export function cityOptions(
+  values: Pick<LocationValues, 'county' | 'state'>,
+  hidden: readonly string[] = [],
+): string[] {
   const pool = values.state && findState(values.state) ? placesInState(values.state) : [...places];
   const names = pool.filter((city) => !values.county || inCounty(city, values.county)).map((city) => city.name);
   return [...new Set(names)].filter((name) => !hidden.includes(name)).sort((a, b) => a.localeCompare(b, 'en'));

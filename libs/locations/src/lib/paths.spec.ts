@@ -98,10 +98,14 @@ describe('county paths', () => {
     }
   });
 
-  it.each(['', '/ca', '/ca/atlantis-county', '/zz/santa-clara-county', '/ca/santa-clara-county/saratoga', '/ca/Santa Clara'])(
-    'parseCountyPath(%j) is null',
-    (path) => {
-      expect(parseCountyPath(path)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '/ca',
+    '/ca/atlantis-county',
+    '/zz/santa-clara-county',
+    '/ca/santa-clara-county/saratoga',
+    '/ca/Santa Clara',
+  ])('parseCountyPath(%j) is null', (path) => {
+    expect(parseCountyPath(path)).toBeNull();
+  });
 });

@@ -14,7 +14,10 @@ describe('placeOfPath', () => {
 
   it('takes the county or state of their pages, leaving the city to choose', () => {
     expect(placeOfPath('/texas')).toEqual({ place: { city: '', county: '', state: 'Texas' }, namesCity: false });
-    expect(placeOfPath('/ca/los-angeles-county').place).toMatchObject({ county: 'Los Angeles County', state: 'California' });
+    expect(placeOfPath('/ca/los-angeles-county').place).toMatchObject({
+      county: 'Los Angeles County',
+      state: 'California',
+    });
   });
 
   it('falls back to Saratoga elsewhere', () => {
@@ -25,13 +28,19 @@ describe('placeOfPath', () => {
 
 describe('placeOfQuery', () => {
   it('keeps a catalogue place and completes it', () => {
-    expect(placeOfQuery(new URLSearchParams({ city: 'Palo Alto', county: 'Santa Clara County', state: 'California' }))).toEqual(paloAlto);
+    expect(
+      placeOfQuery(new URLSearchParams({ city: 'Palo Alto', county: 'Santa Clara County', state: 'California' })),
+    ).toEqual(paloAlto);
     expect(placeOfQuery(new URLSearchParams({ city: 'Palo Alto' }))).toEqual(paloAlto);
     expect(placeOfQuery(new URLSearchParams({ state: 'Texas' }))).toEqual({ city: '', county: '', state: 'Texas' });
   });
 
   it('drops values that are not in the catalogue', () => {
     expect(placeOfQuery(new URLSearchParams({ city: '<b>Nowhere</b>', state: 'Atlantis' }))).toEqual(DEFAULT_LOCATION);
-    expect(placeOfQuery(new URLSearchParams({ city: 'Palo Alto', state: 'Texas' }))).toEqual({ city: '', county: '', state: 'Texas' });
+    expect(placeOfQuery(new URLSearchParams({ city: 'Palo Alto', state: 'Texas' }))).toEqual({
+      city: '',
+      county: '',
+      state: 'Texas',
+    });
   });
 });

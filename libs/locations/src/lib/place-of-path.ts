@@ -41,7 +41,9 @@ const known = (value: string | null, options: readonly string[]) => (value && op
  */
 export function placeOfQuery(query: URLSearchParams): LocationValues {
   const state = known(query.get('state'), stateOptions());
-  let place: LocationValues = state ? pickState({ city: '', county: '', state: '' }, state) : { city: '', county: '', state: '' };
+  let place: LocationValues = state
+    ? pickState({ city: '', county: '', state: '' }, state)
+    : { city: '', county: '', state: '' };
   const county = known(query.get('county'), countyOptions(place.state));
   if (county) place = pickCounty(place, county);
   const city = known(query.get('city'), cityOptions(place));

@@ -39,7 +39,10 @@ export const placeRows: readonly PlaceRow[] = placeTuples.map(([censusName, coun
 }));
 
 /** One entry per place from the rows (a multi-county place has one row per county), with what `more` adds from its first row. */
-export function groupPlaces<R extends PlaceRow, M extends object>(rows: readonly R[], more: (first: R) => M): (Place & M)[] {
+export function groupPlaces<R extends PlaceRow, M extends object>(
+  rows: readonly R[],
+  more: (first: R) => M,
+): (Place & M)[] {
   const byPlace = new Map<string, R[]>();
   for (const row of rows) {
     const key = `${row.stateCode}|${row.city}`;

@@ -12,7 +12,10 @@ export function slugify(text: string): string {
 
 /** Lowercase with diacritics removed: the form both names and typed queries are compared in. */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 // Census legal descriptions that are not part of the name people use ("Palo Alto city").

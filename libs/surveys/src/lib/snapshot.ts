@@ -12,8 +12,20 @@ import {
   toggleReason,
   type SaratogaSurveyState,
 } from './saratoga/machine';
-import { back, choose, createSubscriptionSurvey, next, setExtra, type SubscriptionSurveyState, type SurveySubscriber } from './subscription/machine';
-import { isSubscriptionExtraQuestion, subscriptionQuestions, type SubscriptionQuestion } from './subscription/questions';
+import {
+  back,
+  choose,
+  createSubscriptionSurvey,
+  next,
+  setExtra,
+  type SubscriptionSurveyState,
+  type SurveySubscriber,
+} from './subscription/machine';
+import {
+  isSubscriptionExtraQuestion,
+  subscriptionQuestions,
+  type SubscriptionQuestion,
+} from './subscription/questions';
 
 // A survey's answers so far travel in one hidden field of each step's form, so a browser without JavaScript
 // can answer step after step (each a form post; the page's action restores, applies the post and renders
@@ -28,13 +40,16 @@ function parseSnapshot(json: unknown): Record<string, unknown> {
   if (typeof json !== 'string' || json.length > SNAPSHOT_MAX) return {};
   try {
     const value: unknown = JSON.parse(json);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
 }
 
-const recordOf = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const recordOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.slice(0, SURVEY_TEXT_MAX) : '');
 const stepOf = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
 
@@ -51,7 +66,8 @@ export function restoreSubscription(json: unknown, subscriber: Partial<SurveySub
   let state = createSubscriptionSurvey(subscriber);
   for (const question of subscriptionQuestions) {
     if (typeof answers[question] === 'string') state = choose(state, question, answers[question] as string);
-    if (isSubscriptionExtraQuestion(question) && typeof extra[question] === 'string') state = setExtra(state, question, textOf(extra[question]));
+    if (isSubscriptionExtraQuestion(question) && typeof extra[question] === 'string')
+      state = setExtra(state, question, textOf(extra[question]));
   }
   const target = Math.min(stepOf(snapshot.step), subscriptionQuestions.length - 1);
   while (state.step < target) {
@@ -77,7 +93,8 @@ export function applySubscriptionPost(state: SubscriptionSurveyState, post: Subs
   const chosen = current.answers[question];
   if (chosen !== undefined && chosen !== post.answer) current = choose(current, question, chosen);
   if (post.answer && post.answer !== chosen) current = choose(current, question, post.answer);
-  if (isSubscriptionExtraQuestion(question) && typeof post.extra === 'string') current = setExtra(current, question, textOf(post.extra));
+  if (isSubscriptionExtraQuestion(question) && typeof post.extra === 'string')
+    current = setExtra(current, question, textOf(post.extra));
   if (post.intent === 'back') return back(current);
   if (post.intent === 'next') return next(current);
   return current;
@@ -85,7 +102,13 @@ export function applySubscriptionPost(state: SubscriptionSurveyState, post: Subs
 
 /** What the Saratoga survey's hidden field holds. */
 export function saratogaSnapshot(state: SaratogaSurveyState): string {
-  return JSON.stringify({ started: state.status !== 'intro', step: state.step, reasons: state.reasons, answers: state.answers, texts: state.texts });
+  return JSON.stringify({
+    started: state.status !== 'intro',
+    step: state.step,
+    reasons: state.reasons,
+    answers: state.answers,
+    texts: state.texts,
+  });
 }
 
 /** Replays a Saratoga snapshot: reasons, then each step's answer and Next, up to its step. */
@@ -95,7 +118,8 @@ export function restoreSaratoga(json: unknown, subscriber: Partial<SurveySubscri
   if (snapshot.started !== true) return state;
   state = start(state);
   const reasons = Array.isArray(snapshot.reasons) ? snapshot.reasons : [];
-  for (const reason of reasons) if (typeof reason === 'string' && !state.reasons.includes(reason as never)) state = toggleReason(state, reason);
+  for (const reason of reasons)
+    if (typeof reason === 'string' && !state.reasons.includes(reason as never)) state = toggleReason(state, reason);
   const answers = recordOf(snapshot.answers);
   const texts = recordOf(snapshot.texts);
   const target = Math.min(stepOf(snapshot.step), 8);
@@ -111,12 +135,17 @@ export function restoreSaratoga(json: unknown, subscriber: Partial<SurveySubscri
   // The answers of the step on screen and of later steps (kept when going back) come along too.
   for (const [step, field] of Object.entries(saratogaStepFields)) {
     const answer = answers[field];
-    if (Number(step) >= state.step && typeof answer === 'string' && (saratogaChoices[field as SaratogaChoiceField] as readonly string[]).includes(answer)) {
+    if (
+      Number(step) >= state.step &&
+      typeof answer === 'string' &&
+      (saratogaChoices[field as SaratogaChoiceField] as readonly string[]).includes(answer)
+    ) {
       state = { ...state, answers: { ...state.answers, [field]: answer } };
     }
   }
   for (const [step, field] of Object.entries(saratogaStepTexts)) {
-    if (Number(step) >= state.step && typeof texts[field] === 'string') state = { ...state, texts: { ...state.texts, [field]: textOf(texts[field]) } };
+    if (Number(step) >= state.step && typeof texts[field] === 'string')
+      state = { ...state, texts: { ...state.texts, [field]: textOf(texts[field]) } };
   }
   return state;
 }
@@ -138,7 +167,8 @@ export function applySaratogaPost(state: SaratogaSurveyState, post: SaratogaPost
   if (current.step === 0 && post.reasons) {
     const ticked = new Set(post.reasons);
     for (const reason of current.reasons) if (!ticked.has(reason)) current = toggleReason(current, reason);
-    for (const reason of post.reasons) if (!current.reasons.includes(reason as never)) current = toggleReason(current, reason);
+    for (const reason of post.reasons)
+      if (!current.reasons.includes(reason as never)) current = toggleReason(current, reason);
   }
   const field = saratogaStepFields[current.step];
   if (field) {

@@ -34,8 +34,22 @@ const projectKinds = [
   { name: 'Retail Renovation', action: 'Continued to a future meeting', units: [0, 0] },
   { name: 'Senior Housing', action: 'Approved', units: [30, 90] },
 ] as const;
-const applicants = ['Sample Homes LLC', 'Example Builders Inc.', 'Placeholder Partners', 'Demo Housing Trust', 'Fictional Development Co.'];
-const streets = ['Oak Street', 'Main Street', 'El Camino Way', 'Elm Avenue', 'Park Boulevard', 'Orchard Way', 'Civic Center Drive'];
+const applicants = [
+  'Sample Homes LLC',
+  'Example Builders Inc.',
+  'Placeholder Partners',
+  'Demo Housing Trust',
+  'Fictional Development Co.',
+];
+const streets = [
+  'Oak Street',
+  'Main Street',
+  'El Camino Way',
+  'Elm Avenue',
+  'Park Boulevard',
+  'Orchard Way',
+  'Civic Center Drive',
+];
 
 /** Fictional development projects a planning commission heard. */
 export function projectsBlock(prng: Prng, city: City): SeedBlock {

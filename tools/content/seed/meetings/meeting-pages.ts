@@ -42,10 +42,17 @@ function meetingPage(city: City, meeting: Meeting, path: MeetingPath, tense: 'ag
     tense === 'agenda'
       ? `The ${city.name} ${body} meets on ${when}. These are the items on its agenda, summarised.`
       : `The ${city.name} ${body} met on ${when}. These are the decisions and discussions that matter to residents.`;
-  const topics = topicMarkdown(prng, topicsOf[meeting.body], tense, vars, meeting.body === 'city-council' ? prng.int(3, 4) : prng.int(2, 3));
+  const topics = topicMarkdown(
+    prng,
+    topicsOf[meeting.body],
+    tense,
+    vars,
+    meeting.body === 'city-council' ? prng.int(3, 4) : prng.int(2, 3),
+  );
   const blocks: SeedBlock[] = [cardsBlock([meetingCard(meeting, `${body} ${kind.toLowerCase()}`, slug)])];
   if (meeting.body === 'planning-commission') blocks.push(projectsBlock(prng, city));
-  if (meeting.body === 'city-council' && tense === 'summary' && prng.chance(0.3)) blocks.push(statisticsBlock(prng, city));
+  if (meeting.body === 'city-council' && tense === 'summary' && prng.chance(0.3))
+    blocks.push(statisticsBlock(prng, city));
   return samplePage({
     id: summaryId(city, slug),
     slug,
@@ -60,7 +67,14 @@ function meetingPage(city: City, meeting: Meeting, path: MeetingPath, tense: 'ag
 }
 
 /** A year's listing page: one card per meeting of the body, newest first. */
-function yearPage(city: City, year: number, meetings: Meeting[], path: MeetingPath, cardPath: MeetingPath, body: string): SeedPage | null {
+function yearPage(
+  city: City,
+  year: number,
+  meetings: Meeting[],
+  path: MeetingPath,
+  cardPath: MeetingPath,
+  body: string,
+): SeedPage | null {
   const ofYear = meetings.filter((meeting) => meeting.date.getUTCFullYear() === year).reverse();
   if (ofYear.length === 0) return null;
   const slug = `${city.slug}/${meetingPaths[path]}-${year}`;

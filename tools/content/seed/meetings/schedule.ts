@@ -63,7 +63,8 @@ export function meetingSchedule(city: City, body: MeetingBody, firstYear: number
         const amendedAt = prng.chance(0.2) ? addDays(postedAt, prng.int(1, 2)) : null;
         const publishedAt = addDays(date ?? reference, prng.int(1, 3));
         const hasAgenda = body !== 'city-council' || prng.chance(0.8);
-        if (date && publishedAt <= reference) meetings.push({ body, date, postedAt, amendedAt, publishedAt, hasAgenda });
+        if (date && publishedAt <= reference)
+          meetings.push({ body, date, postedAt, amendedAt, publishedAt, hasAgenda });
       }
     }
   }

@@ -136,9 +136,7 @@ export const utilitiesTopics: readonly TopicTemplate[] = [
       },
       {
         title: 'Grid reliability',
-        agenda: [
-          'The commission will hear a report on outage frequency and planned substation upgrades.',
-        ],
+        agenda: ['The commission will hear a report on outage frequency and planned substation upgrades.'],
         summary: [
           'Staff reported {count} unplanned outages last quarter and outlined substation upgrades to reduce them.',
           'The commission asked for a map of circuits most affected by heat waves.',

@@ -18,9 +18,24 @@ export interface TopicTemplate {
 export type TextVars = Record<string, string>;
 
 const streets = [
-  'Oak Street', 'Main Street', 'Elm Avenue', 'Park Boulevard', 'Mission Road', 'Cedar Lane', 'Lincoln Avenue',
-  'Washington Street', 'Maple Drive', 'Lakeview Road', 'Orchard Way', 'Sunset Boulevard', 'Railroad Avenue',
-  'Hillside Drive', 'Civic Center Plaza', 'Willow Street', 'Highland Avenue', 'River Road',
+  'Oak Street',
+  'Main Street',
+  'Elm Avenue',
+  'Park Boulevard',
+  'Mission Road',
+  'Cedar Lane',
+  'Lincoln Avenue',
+  'Washington Street',
+  'Maple Drive',
+  'Lakeview Road',
+  'Orchard Way',
+  'Sunset Boulevard',
+  'Railroad Avenue',
+  'Hillside Drive',
+  'Civic Center Plaza',
+  'Willow Street',
+  'Highland Avenue',
+  'River Road',
 ];
 const votes = ['5-0', '4-1', '5-0', '3-2', '4-0', '5-0', '6-1', '7-0'];
 
@@ -58,7 +73,12 @@ export function fill(template: string, vars: TextVars): string {
 
 /** Some of the items, kept in their written order (sentences of a section read in sequence). */
 export function inOrder<T>(prng: Prng, items: readonly T[], count: number): T[] {
-  const chosen = new Set(prng.sample(items.map((_, index) => index), count));
+  const chosen = new Set(
+    prng.sample(
+      items.map((_, index) => index),
+      count,
+    ),
+  );
   return items.filter((_, index) => chosen.has(index));
 }
 

@@ -5,7 +5,8 @@ export const communicationsGuides: readonly PolicyGuideText[] = [
   {
     slug: 'ai-written-communications-and-meeting-summaries',
     title: 'AI-Written Public Communications and Meeting Summaries',
-    description: 'Using AI to draft notices, posts and meeting summaries without losing accuracy, voice or the official record.',
+    description:
+      'Using AI to draft notices, posts and meeting summaries without losing accuracy, voice or the official record.',
     markdown: `##### What AI Does Well, and Where It Fails
 
 ###### Good first drafts

@@ -5,7 +5,8 @@ export const governanceGuides: readonly PolicyGuideText[] = [
   {
     slug: 'ai-use-policy',
     title: 'Writing an AI Use Policy',
-    description: 'What an agency-wide AI use policy covers, who signs it, and how to keep it short enough to be followed.',
+    description:
+      'What an agency-wide AI use policy covers, who signs it, and how to keep it short enough to be followed.',
     markdown: `##### Purpose and Scope
 
 ###### Why a written policy

@@ -8,7 +8,8 @@ import { tokenOf } from '../newsletter-links/link-token.server';
 export async function loadAlertLink(request: Request, purpose: AlertLinkResult['purpose']) {
   const token = tokenOf(request);
   const outcome = token ? await gatewayFor(request).lookUpAlertLink(token, purpose) : badAlertLink();
-  if (!outcome.ok) return json({ token, problem: outcome.message, alert: null }, { status: outcome.status, headers: privateHeaders });
+  if (!outcome.ok)
+    return json({ token, problem: outcome.message, alert: null }, { status: outcome.status, headers: privateHeaders });
   return json({ token, problem: null, alert: outcome.data.alert }, { headers: privateHeaders });
 }
 
@@ -20,6 +21,7 @@ export async function postAlertLink(
 ) {
   const token = tokenOf(request, await request.formData());
   const outcome = token ? await change(gatewayFor(request), token) : badAlertLink();
-  if (!outcome.ok) return json({ problem: outcome.message, done: null }, { status: outcome.status, headers: privateHeaders });
+  if (!outcome.ok)
+    return json({ problem: outcome.message, done: null }, { status: outcome.status, headers: privateHeaders });
   return json({ problem: null, done: doneText(outcome.data) }, { headers: privateHeaders });
 }

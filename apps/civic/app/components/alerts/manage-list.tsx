@@ -78,7 +78,12 @@ export function ManageList({ token, alerts, busy }: { token: string; alerts: Ale
                   ))}
                 </Select>
               </label>
-              <Button type="submit" $variant="secondary" disabled={busy} aria-label={`${alertMessages.saveButton}: how often for “${alert.q}”`}>
+              <Button
+                type="submit"
+                $variant="secondary"
+                disabled={busy}
+                aria-label={`${alertMessages.saveButton}: how often for “${alert.q}”`}
+              >
                 {alertMessages.saveButton}
               </Button>
             </Form>
@@ -86,7 +91,12 @@ export function ManageList({ token, alerts, busy }: { token: string; alerts: Ale
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="alertId" value={alert.id} />
               <input type="hidden" name="intent" value="delete" />
-              <Button type="submit" $variant="secondary" disabled={busy} aria-label={`${alertMessages.deleteButton} the alert for “${alert.q}”`}>
+              <Button
+                type="submit"
+                $variant="secondary"
+                disabled={busy}
+                aria-label={`${alertMessages.deleteButton} the alert for “${alert.q}”`}
+              >
                 {alertMessages.deleteButton}
               </Button>
             </Form>

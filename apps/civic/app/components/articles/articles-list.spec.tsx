@@ -23,7 +23,6 @@ const data = (items: ListingItem[], total = items.length, page = 1, error: strin
   error,
 });
 
-
 describe('ArticlesList', () => {
   it('renders a card per article linking to its slug, with category, date and description', () => {
     renderAt('/california', <ArticlesList heading="California articles" data={data([item(1), item(2)])} />);
@@ -37,7 +36,10 @@ describe('ArticlesList', () => {
   it('links Show more to the next page, keeping other parameters, while more articles exist', () => {
     const six = [1, 2, 3, 4, 5, 6].map(item);
     renderAt('/california?show=24', <ArticlesList heading="Articles" data={data(six, 7)} />);
-    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/california?show=24&articlesPage=2');
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute(
+      'href',
+      '/california?show=24&articlesPage=2',
+    );
   });
 
   it('hides Show more once every article is shown', () => {
@@ -50,7 +52,10 @@ describe('ArticlesList', () => {
     const message = "Oops! We're having trouble fetching the recent articles.";
     renderAt('/california?articlesPage=2', <ArticlesList heading="Articles" data={data([], 0, 2, message)} />);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/california?articlesPage=2&retry=1');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/california?articlesPage=2&retry=1',
+    );
   });
 
   it('says so when there are no articles', () => {

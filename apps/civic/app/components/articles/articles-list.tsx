@@ -63,7 +63,10 @@ export function ArticlesList({ heading, data, moreHref, retryHref, id = 'article
           {/* A real link: the loader reads the page count, so it works without JavaScript too. */}
           <Button
             as={Link}
-            to={moreHref ?? `${location.pathname}${withParam(location.search, ARTICLES_PAGE_PARAM, String(data.page + 1))}`}
+            to={
+              moreHref ??
+              `${location.pathname}${withParam(location.search, ARTICLES_PAGE_PARAM, String(data.page + 1))}`
+            }
             preventScrollReset
             $variant="secondary"
           >

@@ -12,7 +12,8 @@ const item = (n: number): ListingItem => ({
   meetingDate: null,
 });
 
-const failure = (message: string) => new ContentError(message, { kind: 'network', operation: 'RecentArticles', cause: new Error('down') });
+const failure = (message: string) =>
+  new ContentError(message, { kind: 'network', operation: 'RecentArticles', cause: new Error('down') });
 
 describe('articlesPageOf', () => {
   it.each([
@@ -51,14 +52,26 @@ describe('fetchArticles', () => {
       { slugContains: 'ca/articles/', skip: 0, limit: 250 },
       { slugContains: 'ca/articles/', skip: 250, limit: 250 },
     ]);
-    expect(data.items.map((article) => article.slug)).toEqual(['ca/articles/a-1', 'ca/articles/a-3', ...[10, 11, 12, 13].map((n) => `ca/articles/a-${n}`)]);
+    expect(data.items.map((article) => article.slug)).toEqual([
+      'ca/articles/a-1',
+      'ca/articles/a-3',
+      ...[10, 11, 12, 13].map((n) => `ca/articles/a-${n}`),
+    ]);
     expect(data.total).toBe(302);
   });
 
   it('turns a content failure into the block error message', async () => {
-    const recentArticles = jest.fn().mockRejectedValue(failure("Oops! We're having trouble fetching the recent articles."));
+    const recentArticles = jest
+      .fn()
+      .mockRejectedValue(failure("Oops! We're having trouble fetching the recent articles."));
     const data = await fetchArticles({ recentArticles }, {});
-    expect(data).toEqual({ items: [], total: 0, page: 1, pageSize: 6, error: "Oops! We're having trouble fetching the recent articles." });
+    expect(data).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 6,
+      error: "Oops! We're having trouble fetching the recent articles.",
+    });
   });
 
   it('lets a programming error through', async () => {
@@ -71,12 +84,18 @@ describe('fetchRelatedArticles', () => {
   it('excludes the current page and the articles portal', async () => {
     const relatedArticles = jest.fn().mockResolvedValue([item(3)]);
     const data = await fetchRelatedArticles({ relatedArticles }, { currentSlug: 'ca/articles/article-1' });
-    expect(relatedArticles).toHaveBeenCalledWith({ currentSlug: 'ca/articles/article-1', portalSlug: 'articles', limit: 6 });
+    expect(relatedArticles).toHaveBeenCalledWith({
+      currentSlug: 'ca/articles/article-1',
+      portalSlug: 'articles',
+      limit: 6,
+    });
     expect(data).toMatchObject({ items: [item(3)], total: 1, error: null });
   });
 
   it('reports the related-articles message on failure', async () => {
-    const relatedArticles = jest.fn().mockRejectedValue(failure("Oops! We're having trouble fetching the related articles."));
+    const relatedArticles = jest
+      .fn()
+      .mockRejectedValue(failure("Oops! We're having trouble fetching the related articles."));
     const data = await fetchRelatedArticles({ relatedArticles }, { currentSlug: 'x' });
     expect(data.error).toBe("Oops! We're having trouble fetching the related articles.");
   });

@@ -77,7 +77,11 @@ export async function fetchRelatedArticles(
  */
 export async function loadArticles(
   request: Request,
-  { slugContains, slugPrefix, page = articlesPageOf(request) }: { slugContains?: string; slugPrefix?: string; page?: number } = {},
+  {
+    slugContains,
+    slugPrefix,
+    page = articlesPageOf(request),
+  }: { slugContains?: string; slugPrefix?: string; page?: number } = {},
 ): Promise<ArticlesData> {
   return fetchArticles(await contentFor(request), { slugContains, slugPrefix, page });
 }

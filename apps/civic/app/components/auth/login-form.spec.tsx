@@ -6,7 +6,9 @@ import { ThemeProvider } from 'styled-components';
 import { LoginForm, type LoginActionData } from '.';
 
 function renderForm(result?: LoginActionData, action = jest.fn(() => null)) {
-  const router = createMemoryRouter([{ path: '/login', element: <LoginForm result={result} />, action }], { initialEntries: ['/login'] });
+  const router = createMemoryRouter([{ path: '/login', element: <LoginForm result={result} />, action }], {
+    initialEntries: ['/login'],
+  });
   render(
     <ThemeProvider theme={theme}>
       <RouterProvider router={router} future={{ v7_startTransition: true }} />
@@ -43,7 +45,11 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's answers: a form error as an alert and field messages", () => {
-    renderForm({ formError: 'Invalid email or password', email: 'x@y.z', fieldErrors: { password: ['Please enter your password'] } });
+    renderForm({
+      formError: 'Invalid email or password',
+      email: 'x@y.z',
+      fieldErrors: { password: ['Please enter your password'] },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByLabelText(/Email/)).toHaveValue('x@y.z');
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Please enter your password');

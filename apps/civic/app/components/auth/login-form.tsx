@@ -42,7 +42,10 @@ export function LoginForm({ result }: { result?: LoginActionData }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(LoginInput), defaultValues: { email: result?.email ?? '', password: '' } });
+  } = useForm<LoginInput>({
+    resolver: zodResolver(LoginInput),
+    defaultValues: { email: result?.email ?? '', password: '' },
+  });
 
   return (
     <FormBox

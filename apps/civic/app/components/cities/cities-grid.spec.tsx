@@ -6,7 +6,10 @@ import { gridCatalogue, gridFilter } from './grid-catalogue';
 import { filterState, shownCount } from './grid-params';
 import { renderAt } from '../render-routes.testing';
 
-const cardNames = () => within(screen.getByRole('list')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardNames = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('grid parameters', () => {
   it.each([
@@ -29,7 +32,10 @@ describe('grid parameters', () => {
   });
 
   it("gives the loader the covered states and the cities of the URL's state", () => {
-    expect(gridFilter(new URLSearchParams('state=ia'), 'CA')).toMatchObject({ stateCode: 'IA', cities: citiesInState('IA') });
+    expect(gridFilter(new URLSearchParams('state=ia'), 'CA')).toMatchObject({
+      stateCode: 'IA',
+      cities: citiesInState('IA'),
+    });
     expect(gridFilter(new URLSearchParams(''), 'CA').stateCode).toBe('CA');
     expect(gridFilter(new URLSearchParams('state=vt'), 'TX').stateCode).toBe('TX');
   });
@@ -38,7 +44,11 @@ describe('grid parameters', () => {
 describe('CitiesGrid', () => {
   it("renders the loader's cities before the catalogue has arrived, and another state's once it has", async () => {
     renderAt('/', <CitiesGrid heading="Cities" filter={gridFilter(new URLSearchParams(''), 'CA')} />);
-    expect(cardNames()).toEqual(citiesInState('CA').slice(0, 12).map((city) => city.name));
+    expect(cardNames()).toEqual(
+      citiesInState('CA')
+        .slice(0, 12)
+        .map((city) => city.name),
+    );
     await userEvent.setup().selectOptions(screen.getByLabelText('Filter cities by state'), 'IA');
     const iowa = citiesInState('IA').length;
     expect(await screen.findByText(`Showing ${Math.min(12, iowa)} of ${iowa} cities`)).toBeInTheDocument();
@@ -72,7 +82,8 @@ describe('CitiesGrid', () => {
     await user.click(screen.getByRole('link', { name: 'See more' }));
     expect(cardNames()).toHaveLength(8);
     expect(screen.getByRole('link', { name: cardNames()[4] ?? '' })).toHaveFocus();
-    while (screen.queryByRole('link', { name: 'See more' })) await user.click(screen.getByRole('link', { name: 'See more' }));
+    while (screen.queryByRole('link', { name: 'See more' }))
+      await user.click(screen.getByRole('link', { name: 'See more' }));
     expect(cardNames()).toHaveLength(cities.length);
   });
 

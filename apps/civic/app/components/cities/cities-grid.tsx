@@ -141,7 +141,9 @@ export function CitiesGrid({
         />
       )}
       <Muted aria-live="polite">
-        {waiting ? 'Loading cities…' : `Showing ${shown.length} of ${list.length} ${list.length === 1 ? 'city' : 'cities'}`}
+        {waiting
+          ? 'Loading cities…'
+          : `Showing ${shown.length} of ${list.length} ${list.length === 1 ? 'city' : 'cities'}`}
       </Muted>
       <CardGrid as="ul" ref={grid} $columns={4}>
         {shown.map((city) => (
@@ -154,7 +156,13 @@ export function CitiesGrid({
         <MoreRow>
           {/* nofollow: `?show=N` is the same page (its canonical URL is the page's), and crawlers reach every city
               through the sitemap; so search engines need not follow this generic 'See more' link. */}
-          <Button as="a" href={`${pathname}${withShow(search, next)}`} rel="nofollow" $variant="secondary" onClick={seeMore}>
+          <Button
+            as="a"
+            href={`${pathname}${withShow(search, next)}`}
+            rel="nofollow"
+            $variant="secondary"
+            onClick={seeMore}
+          >
             See more
           </Button>
         </MoreRow>

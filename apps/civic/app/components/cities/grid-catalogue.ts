@@ -13,7 +13,9 @@ export interface GridCatalogue {
 
 /** The states with cities, for the filter: code and name, alphabetical by name. */
 export const gridStates = (): GridState[] =>
-  usStates.filter((state) => (cityCountsByState[state.name] ?? 0) > 0).map((state) => ({ code: state.code, name: state.name }));
+  usStates
+    .filter((state) => (cityCountsByState[state.name] ?? 0) > 0)
+    .map((state) => ({ code: state.code, name: state.name }));
 
 export const gridCatalogue: GridCatalogue = { states: gridStates(), citiesOf: citiesInState };
 

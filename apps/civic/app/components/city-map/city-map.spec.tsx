@@ -10,13 +10,22 @@ jest.mock('./map-view', () => ({ loadMapLibrary: jest.fn() }));
 const loadLibrary = jest.mocked(loadMapLibrary);
 
 const place = { name: 'Saratoga', state: 'California', latitude: 37.263832, longitude: -122.023015 };
-const tiles: MapSettings = { provider: 'tiles', tileUrl: 'http://127.0.0.1:1/tiles/{z}/{x}/{y}.png', attribution: 'Test', attributionUrl: 'https://example.org' };
+const tiles: MapSettings = {
+  provider: 'tiles',
+  tileUrl: 'http://127.0.0.1:1/tiles/{z}/{x}/{y}.png',
+  attribution: 'Test',
+  attributionUrl: 'https://example.org',
+};
 
 /** An IntersectionObserver the test moves: `nearViewport()` reports every observed element as intersecting. */
 let observed: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
 const nearViewport = () =>
   act(() => {
-    for (const { callback, elements } of observed) callback(elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+    for (const { callback, elements } of observed)
+      callback(
+        elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
   });
 
 beforeEach(() => {
@@ -44,7 +53,9 @@ describe('CityMap', () => {
       </ThemeProvider>,
     );
     expect(html).toContain('aria-label="Map of Saratoga, California"');
-    expect(html).toContain('href="https://www.openstreetmap.org/?mlat=37.263832&amp;mlon=-122.023015#map=13/37.263832/-122.023015"');
+    expect(html).toContain(
+      'href="https://www.openstreetmap.org/?mlat=37.263832&amp;mlon=-122.023015#map=13/37.263832/-122.023015"',
+    );
     expect(html).toContain('View Saratoga, California on OpenStreetMap');
   });
 
@@ -65,11 +76,18 @@ describe('CityMap', () => {
     nearViewport();
     await waitFor(() => expect(region).toHaveAttribute('data-map-state', 'ready'));
     expect(loadLibrary).toHaveBeenCalledWith(tiles);
-    expect(options).toMatchObject({ center: { lat: 37.263832, lng: -122.023015 }, zoom: 13, place: 'Saratoga, California', settings: tiles });
+    expect(options).toMatchObject({
+      center: { lat: 37.263832, lng: -122.023015 },
+      zoom: 13,
+      place: 'Saratoga, California',
+      settings: tiles,
+    });
     expect(region).toHaveAttribute('data-map-center', '37.263832,-122.023015');
     expect(region).toHaveAttribute('data-map-zoom', '13');
     expect(region).toHaveAttribute('data-map-provider', 'leaflet');
-    expect(region).toHaveAccessibleDescription('Select the map, then use the arrow keys to move it and + or - to zoom.');
+    expect(region).toHaveAccessibleDescription(
+      'Select the map, then use the arrow keys to move it and + or - to zoom.',
+    );
     expect(screen.queryByText('Map of Saratoga, California')).toBeNull();
     unmount();
     expect(destroy).toHaveBeenCalledTimes(1);
@@ -79,8 +97,13 @@ describe('CityMap', () => {
     loadLibrary.mockRejectedValue(new Error('offline'));
     renderMap({ provider: 'google', apiKey: 'k' });
     nearViewport();
-    expect(await screen.findByText('The map could not be loaded. The link below opens it on the map site.')).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Map of Saratoga, California' })).toHaveAttribute('data-map-provider', 'google');
+    expect(
+      await screen.findByText('The map could not be loaded. The link below opens it on the map site.'),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Map of Saratoga, California' })).toHaveAttribute(
+      'data-map-provider',
+      'google',
+    );
     expect(screen.getByRole('link', { name: 'View Saratoga, California on Google Maps' })).toBeVisible();
   });
 });

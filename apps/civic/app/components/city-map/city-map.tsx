@@ -82,7 +82,15 @@ export function CityMap({ settings, place }: CityMapProps) {
     let teardown: (() => void) | null = null;
     let cancelled = false;
     loadMapLibrary(JSON.parse(settingsKey) as MapSettings)
-      .then((mount) => mount(canvas, { settings: JSON.parse(settingsKey) as MapSettings, center: { lat: latitude, lng: longitude }, zoom: MAP_ZOOM, place: label, onView: setView }))
+      .then((mount) =>
+        mount(canvas, {
+          settings: JSON.parse(settingsKey) as MapSettings,
+          center: { lat: latitude, lng: longitude },
+          zoom: MAP_ZOOM,
+          place: label,
+          onView: setView,
+        }),
+      )
       .then((destroy) => {
         if (cancelled) destroy();
         else {
@@ -119,7 +127,9 @@ export function CityMap({ settings, place }: CityMapProps) {
       </Frame>
       <Below>
         {/* Only for a drawn map: without JavaScript the frame holds no map to operate. */}
-        <span id={hintId}>{status === 'ready' ? 'Select the map, then use the arrow keys to move it and + or - to zoom.' : ''}</span>
+        <span id={hintId}>
+          {status === 'ready' ? 'Select the map, then use the arrow keys to move it and + or - to zoom.' : ''}
+        </span>
         <a href={link.href} rel="noopener noreferrer">{`View ${label} on ${link.site}`}</a>
       </Below>
     </>

@@ -14,7 +14,11 @@ export const mountGoogleMap: MountMap = async (element, { settings, center, zoom
     setOptions({ key: settings.apiKey, v: 'weekly', libraries: ['places'] });
     configured = true;
   }
-  const [{ Map }, { Marker }] = await Promise.all([importLibrary('maps'), importLibrary('marker'), importLibrary('places')]);
+  const [{ Map }, { Marker }] = await Promise.all([
+    importLibrary('maps'),
+    importLibrary('marker'),
+    importLibrary('places'),
+  ]);
   const map = new Map(element, { center, zoom, keyboardShortcuts: true, gestureHandling: 'cooperative' });
   const marker = new Marker({ position: center, map, title: place });
   const report = () => {

@@ -3,14 +3,25 @@ import type { MapView } from './map-view';
 
 jest.mock('leaflet/dist/leaflet.css', () => ({}));
 
-const settings = { provider: 'tiles' as const, tileUrl: 'http://127.0.0.1:1/tiles/{z}/{x}/{y}.png', attribution: 'Tiles <b>&</b> "friends"', attributionUrl: 'https://tiles.example/about' };
+const settings = {
+  provider: 'tiles' as const,
+  tileUrl: 'http://127.0.0.1:1/tiles/{z}/{x}/{y}.png',
+  attribution: 'Tiles <b>&</b> "friends"',
+  attributionUrl: 'https://tiles.example/about',
+};
 
 describe('mountLeafletMap', () => {
   it('draws the tiles centred at the zoom asked, keyboard-operable, with the attribution as text', async () => {
     const element = document.createElement('div');
     document.body.append(element);
     const views: MapView[] = [];
-    const destroy = await mountLeafletMap(element, { settings, center: { lat: 37.263832, lng: -122.023015 }, zoom: 13, place: 'Saratoga, California', onView: (view) => views.push(view) });
+    const destroy = await mountLeafletMap(element, {
+      settings,
+      center: { lat: 37.263832, lng: -122.023015 },
+      zoom: 13,
+      place: 'Saratoga, California',
+      onView: (view) => views.push(view),
+    });
 
     expect(views.at(-1)).toEqual({ lat: 37.263832, lng: -122.023015, zoom: 13 });
     expect(element).toHaveClass('leaflet-container');
@@ -27,6 +38,14 @@ describe('mountLeafletMap', () => {
   });
 
   it('draws tile maps only', async () => {
-    await expect(mountLeafletMap(document.createElement('div'), { settings: { provider: 'google', apiKey: 'k' }, center: { lat: 0, lng: 0 }, zoom: 13, place: 'X', onView: () => undefined })).rejects.toThrow('mountLeafletMap draws tile maps');
+    await expect(
+      mountLeafletMap(document.createElement('div'), {
+        settings: { provider: 'google', apiKey: 'k' },
+        center: { lat: 0, lng: 0 },
+        zoom: 13,
+        place: 'X',
+        onView: () => undefined,
+      }),
+    ).rejects.toThrow('mountLeafletMap draws tile maps');
   });
 });

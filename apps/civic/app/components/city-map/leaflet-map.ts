@@ -14,7 +14,9 @@ export const mountLeafletMap: MountMap = async (element, { settings, center, zoo
   // Leaflet renders attribution as HTML: the configured text is escaped, the link is ours.
   const attribution = `<a href="${escapeHtml(settings.attributionUrl)}" rel="noopener noreferrer" target="_blank">${escapeHtml(settings.attribution)}</a>`;
   L.tileLayer(settings.tileUrl, { attribution, maxZoom: 19 }).addTo(map);
-  L.circleMarker([center.lat, center.lng], { radius: 8, color: '#1d4e89', weight: 3, fillOpacity: 0.4 }).bindTooltip(place).addTo(map);
+  L.circleMarker([center.lat, center.lng], { radius: 8, color: '#1d4e89', weight: 3, fillOpacity: 0.4 })
+    .bindTooltip(place)
+    .addTo(map);
   const report = () => {
     const { lat, lng } = map.getCenter();
     onView({ lat, lng, zoom: map.getZoom() });

@@ -18,7 +18,8 @@ function httpUrl(name: string, value: string): string {
 /** An http(s) tile template with its {z}, {x} and {y} places; anything else is a configuration mistake. */
 function tileTemplate(value: string): string {
   httpUrl('MAP_TILE_URL', value.replace(/\{([a-z]+)\}/g, '0'));
-  if (!['{z}', '{x}', '{y}'].every((place) => value.includes(place))) throw new Error('MAP_TILE_URL needs {z}, {x} and {y}');
+  if (!['{z}', '{x}', '{y}'].every((place) => value.includes(place)))
+    throw new Error('MAP_TILE_URL needs {z}, {x} and {y}');
   return value;
 }
 
@@ -34,7 +35,10 @@ export function readMapSettings(env: Env = process.env): MapSettings {
     provider: 'tiles',
     tileUrl: tileTemplate(set(env['MAP_TILE_URL']) ?? DEFAULT_TILE_URL),
     attribution: (set(env['MAP_TILE_ATTRIBUTION']) ?? DEFAULT_TILE_ATTRIBUTION).slice(0, 200),
-    attributionUrl: httpUrl('MAP_TILE_ATTRIBUTION_URL', set(env['MAP_TILE_ATTRIBUTION_URL']) ?? DEFAULT_ATTRIBUTION_URL),
+    attributionUrl: httpUrl(
+      'MAP_TILE_ATTRIBUTION_URL',
+      set(env['MAP_TILE_ATTRIBUTION_URL']) ?? DEFAULT_ATTRIBUTION_URL,
+    ),
   };
 }
 

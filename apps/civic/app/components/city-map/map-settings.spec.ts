@@ -17,19 +17,34 @@ describe('map settings', () => {
   });
 
   it('takes the tile URL and attribution from the environment, and Google with a key', () => {
-    expect(readMapSettings({ MAP_TILE_URL: 'http://127.0.0.1:4110/tiles/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'Test tiles', MAP_TILE_ATTRIBUTION_URL: 'https://tiles.example/about' })).toEqual({
+    expect(
+      readMapSettings({
+        MAP_TILE_URL: 'http://127.0.0.1:4110/tiles/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: 'Test tiles',
+        MAP_TILE_ATTRIBUTION_URL: 'https://tiles.example/about',
+      }),
+    ).toEqual({
       provider: 'tiles',
       tileUrl: 'http://127.0.0.1:4110/tiles/{z}/{x}/{y}.png',
       attribution: 'Test tiles',
       attributionUrl: 'https://tiles.example/about',
     });
-    expect(readMapSettings({ GOOGLE_MAPS_API_KEY: ' key-1 ', MAP_TILE_URL: 'nonsense' })).toEqual({ provider: 'google', apiKey: 'key-1' });
+    expect(readMapSettings({ GOOGLE_MAPS_API_KEY: ' key-1 ', MAP_TILE_URL: 'nonsense' })).toEqual({
+      provider: 'google',
+      apiKey: 'key-1',
+    });
   });
 
   it('refuses a tile URL that is not http(s) or lacks a coordinate, and a javascript: attribution link', () => {
-    expect(() => readMapSettings({ MAP_TILE_URL: 'ftp://tiles.example/{z}/{x}/{y}.png' })).toThrow('MAP_TILE_URL must be an http or https URL');
-    expect(() => readMapSettings({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow('MAP_TILE_URL needs {z}, {x} and {y}');
-    expect(() => readMapSettings({ MAP_TILE_ATTRIBUTION_URL: 'javascript:alert(1)' })).toThrow('MAP_TILE_ATTRIBUTION_URL must be an http or https URL');
+    expect(() => readMapSettings({ MAP_TILE_URL: 'ftp://tiles.example/{z}/{x}/{y}.png' })).toThrow(
+      'MAP_TILE_URL must be an http or https URL',
+    );
+    expect(() => readMapSettings({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(
+      'MAP_TILE_URL needs {z}, {x} and {y}',
+    );
+    expect(() => readMapSettings({ MAP_TILE_ATTRIBUTION_URL: 'javascript:alert(1)' })).toThrow(
+      'MAP_TILE_ATTRIBUTION_URL must be an http or https URL',
+    );
   });
 
   it('links the city on the map site at zoom 13', () => {

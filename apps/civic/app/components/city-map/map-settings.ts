@@ -29,6 +29,13 @@ const fixed = (value: number) => String(Number(value.toFixed(6)));
 export function mapSiteLink(settings: MapSettings, { latitude, longitude }: MapPlace): { href: string; site: string } {
   const lat = fixed(latitude);
   const lng = fixed(longitude);
-  if (settings.provider === 'google') return { href: `https://www.google.com/maps/@?api=1&map_action=map&center=${lat},${lng}&zoom=${MAP_ZOOM}`, site: 'Google Maps' };
-  return { href: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${MAP_ZOOM}/${lat}/${lng}`, site: 'OpenStreetMap' };
+  if (settings.provider === 'google')
+    return {
+      href: `https://www.google.com/maps/@?api=1&map_action=map&center=${lat},${lng}&zoom=${MAP_ZOOM}`,
+      site: 'Google Maps',
+    };
+  return {
+    href: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${MAP_ZOOM}/${lat}/${lng}`,
+    site: 'OpenStreetMap',
+  };
 }

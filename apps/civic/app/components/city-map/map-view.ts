@@ -24,5 +24,7 @@ export type MountMap = (element: HTMLElement, options: MountOptions) => Promise<
  * when the map nears the viewport, never with the page.
  */
 export function loadMapLibrary(settings: MapSettings): Promise<MountMap> {
-  return settings.provider === 'google' ? import('./google-map').then((module) => module.mountGoogleMap) : import('./leaflet-map').then((module) => module.mountLeafletMap);
+  return settings.provider === 'google'
+    ? import('./google-map').then((module) => module.mountGoogleMap)
+    : import('./leaflet-map').then((module) => module.mountLeafletMap);
 }

@@ -4,7 +4,9 @@ import type { CityRequestModalProps } from './city-request-dialog';
 import { requestCityHref } from './request-city-href';
 
 /** The modal's code (the request form with react-hook-form and zod): not in the page's first use. */
-const dialog = lazyComponent<CityRequestModalProps>(() => import('./city-request-dialog').then((module) => module.CityRequestModal));
+const dialog = lazyComponent<CityRequestModalProps>(() =>
+  import('./city-request-dialog').then((module) => module.CityRequestModal),
+);
 
 /**
  * The modal's state for a page part offering 'submit a request': `request(name)` opens it, `modal` renders

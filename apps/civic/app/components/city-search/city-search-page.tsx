@@ -17,7 +17,11 @@ const MAX_QUERY_LENGTH = 100;
 /** The search page's and fetcher's answer for ?q=. */
 export function citySearchData(url: URL): { query: string; results: CitySearchResult[] } {
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  const results = findCities(query).map((city) => ({ name: city.name, county: city.counties.join(', '), path: `/${city.slug}` }));
+  const results = findCities(query).map((city) => ({
+    name: city.name,
+    county: city.counties.join(', '),
+    path: `/${city.slug}`,
+  }));
   return { query, results };
 }
 

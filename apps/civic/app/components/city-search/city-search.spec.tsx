@@ -11,7 +11,11 @@ function renderWithRouter(element: ReactNode, cityPageLoads = false) {
   return renderRoutes(
     [
       { path: '/city-search', element },
-      { path: '*', element: <p>City page</p>, loader: cityPageLoads ? () => new Promise<never>(() => undefined) : undefined },
+      {
+        path: '*',
+        element: <p>City page</p>,
+        loader: cityPageLoads ? () => new Promise<never>(() => undefined) : undefined,
+      },
     ],
     '/city-search',
   );
@@ -42,7 +46,11 @@ describe('CitySearch', () => {
     const input = screen.getByRole('combobox', { name: 'Search for your city' });
     await user.type(input, 'sara');
     const listbox = screen.getByRole('listbox', { name: 'Search for your city' });
-    expect(within(listbox).getAllByRole('option').map((option) => option.firstChild?.textContent)).toEqual(['Saratoga']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.firstChild?.textContent),
+    ).toEqual(['Saratoga']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(router.state.navigation.location?.pathname).toBe('/ca/santa-clara-county/saratoga');
     expect(input).toBeDisabled();
@@ -55,7 +63,10 @@ describe('CitySearch', () => {
     renderWithRouter(<CitySearch />);
     await user.type(screen.getByRole('combobox', { name: 'Search for your city' }), 'Boise');
     expect(screen.getByText("Sorry, that city isn't available")).toBeVisible();
-    expect(screen.getByRole('link', { name: 'submit a request' })).toHaveAttribute('href', '/request-a-city?name=Boise');
+    expect(screen.getByRole('link', { name: 'submit a request' })).toHaveAttribute(
+      'href',
+      '/request-a-city?name=Boise',
+    );
   });
 
   it("opens the 'submit a request' modal with the request-a-city form prefilled with the typed name", async () => {
@@ -103,7 +114,11 @@ describe('city search results page', () => {
     const data = citySearchData(new URL('http://x/city-search?q=%20san%20'));
     expect(data.query).toBe('san');
     expect(data.results).toHaveLength(5);
-    expect(data.results[0]).toEqual({ name: 'San Bernardino', county: 'San Bernardino County', path: '/ca/san-bernardino-county/san-bernardino' });
+    expect(data.results[0]).toEqual({
+      name: 'San Bernardino',
+      county: 'San Bernardino County',
+      path: '/ca/san-bernardino-county/san-bernardino',
+    });
     expect(citySearchData(new URL('http://x/city-search')).results).toEqual([]);
   });
 

@@ -74,7 +74,14 @@ export function CitySearch({ label = 'Search for your city' }: CitySearchProps) 
 
   return (
     <>
-      <SearchForm method="get" action="/city-search" role="search" aria-label="City search" onFocus={reach} onPointerOver={reach}>
+      <SearchForm
+        method="get"
+        action="/city-search"
+        role="search"
+        aria-label="City search"
+        onFocus={reach}
+        onPointerOver={reach}
+      >
         <Combobox
           ref={input}
           label={label}

@@ -65,7 +65,9 @@ describe('BlockView', () => {
     expect(load).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
 
-    await act(async () => root.render(themed(<BlockView name="weather" props={{ ...props, label: 'Saratoga now' }} near />)));
+    await act(async () =>
+      root.render(themed(<BlockView name="weather" props={{ ...props, label: 'Saratoga now' }} near />)),
+    );
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.textContent).toBe('browser view: Saratoga now, 1 day(s)');
     errors.mockRestore();

@@ -45,11 +45,7 @@ export function BlockView<K extends WidgetName>({ name, props, near }: BlockView
   }, [View, wanted, name]);
 
   if (View) {
-    return (
-      <div {...{ [ATTRIBUTE]: name }}>
-        {createElement(View as ComponentType<BlockViewProps[K]>, props)}
-      </div>
-    );
+    return <div {...{ [ATTRIBUTE]: name }}>{createElement(View as ComponentType<BlockViewProps[K]>, props)}</div>;
   }
   return <div {...{ [ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: serverHtml ?? '' }} />;
 }

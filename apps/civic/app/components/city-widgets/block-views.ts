@@ -1,4 +1,11 @@
-import type { ListingsRowProps, NewsListProps, PetsCarouselProps, SchoolsListProps, StatisticsCarouselProps, WeatherForecastProps } from '@civicbrief/design-system';
+import type {
+  ListingsRowProps,
+  NewsListProps,
+  PetsCarouselProps,
+  SchoolsListProps,
+  StatisticsCarouselProps,
+  WeatherForecastProps,
+} from '@civicbrief/design-system';
 import type { ComponentType } from 'react';
 import type { WidgetName } from './widget-calls';
 
@@ -19,11 +26,16 @@ export type BlockViews = { [K in WidgetName]: ComponentType<BlockViewProps[K]> }
  * the page's script does not carry the views. Deep imports, so that no view rides along with the library's index.
  */
 export const blockViewLoaders: { [K in WidgetName]: () => Promise<BlockViews[K]> } = {
-  weather: () => import('@civicbrief/design-system/widgets/weather/weather-forecast').then((module) => module.WeatherForecast),
+  weather: () =>
+    import('@civicbrief/design-system/widgets/weather/weather-forecast').then((module) => module.WeatherForecast),
   schools: () => import('@civicbrief/design-system/widgets/schools/schools-list').then((module) => module.SchoolsList),
   pets: () => import('@civicbrief/design-system/widgets/pets/pets-carousel').then((module) => module.PetsCarousel),
-  listings: () => import('@civicbrief/design-system/widgets/listings/listings-row').then((module) => module.ListingsRow),
-  numbers: () => import('@civicbrief/design-system/widgets/statistics/statistics-carousel').then((module) => module.StatisticsCarousel),
+  listings: () =>
+    import('@civicbrief/design-system/widgets/listings/listings-row').then((module) => module.ListingsRow),
+  numbers: () =>
+    import('@civicbrief/design-system/widgets/statistics/statistics-carousel').then(
+      (module) => module.StatisticsCarousel,
+    ),
   news: () => import('@civicbrief/design-system/widgets/news/news-list').then((module) => module.NewsList),
 };
 

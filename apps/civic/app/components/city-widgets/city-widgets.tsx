@@ -1,5 +1,13 @@
 import { freshRenderHref } from '@civicbrief/contracts';
-import { newsBlockHidden, schoolsBlockHidden, theme, useHydrated, visibleListings, visiblePets, type WidgetStatus } from '@civicbrief/design-system';
+import {
+  newsBlockHidden,
+  schoolsBlockHidden,
+  theme,
+  useHydrated,
+  visibleListings,
+  visiblePets,
+  type WidgetStatus,
+} from '@civicbrief/design-system';
 import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -10,7 +18,8 @@ import { fetchWidgetInBrowser, type WidgetName } from './widget-calls';
 import { useWidgetBlock, type ShownBlock } from './use-widget-block';
 import type { CityWidgets, WidgetCity } from './widget-views';
 
-const statusOf = (block: ShownBlock<unknown>): WidgetStatus => (block.state === 'ready' ? 'ready' : block.state === 'error' ? 'error' : 'loading');
+const statusOf = (block: ShownBlock<unknown>): WidgetStatus =>
+  block.state === 'ready' ? 'ready' : block.state === 'error' ? 'error' : 'loading';
 
 type DataOf<K extends WidgetName> = Extract<CityWidgets[K], { state: 'ready' }>['data'];
 
@@ -84,7 +93,11 @@ export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): C
   const numbers = useWidgetBlock(city.path, widgets.numbers, () => fetchWidgetInBrowser('numbers', city));
   const news = useWidgetBlock(city.path, widgets.news, () => fetchWidgetInBrowser('news', city));
 
-  const section = <K extends WidgetName>(name: K, { block, near, ref }: { block: ShownBlock<DataOf<K>>; near: boolean; ref: (element: HTMLElement | null) => void }, props: BlockViewProps[K]) =>
+  const section = <K extends WidgetName>(
+    name: K,
+    { block, near, ref }: { block: ShownBlock<DataOf<K>>; near: boolean; ref: (element: HTMLElement | null) => void },
+    props: BlockViewProps[K],
+  ) =>
     widgetShown(name, block)
       ? [
           {
@@ -109,19 +122,39 @@ export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): C
       : [];
 
   // What every block takes: its status, its data once ready, and the retry in place or by reloading the page.
-  const shared = <T,>({ block, retry }: { block: ShownBlock<T[]>; retry: () => void }) => ({ status: statusOf(block), onRetry: retry, retryHref });
+  const shared = <T,>({ block, retry }: { block: ShownBlock<T[]>; retry: () => void }) => ({
+    status: statusOf(block),
+    onRetry: retry,
+    retryHref,
+  });
   const ready = <T,>(block: ShownBlock<T[]>): T[] => (block.state === 'ready' ? block.data : []);
   return [
-    ...section('weather', weather, { days: ready(weather.block), label: `7-day weather forecast for ${city.name}`, ...shared(weather) }),
-    ...section('schools', schools, { schools: ready(schools.block), label: `Schools in ${city.name}`, ...shared(schools) }),
-    ...section('pets', pets, { pets: ready(pets.block), label: `Adoptable pets carousel, ${city.name}`, ...shared(pets) }),
+    ...section('weather', weather, {
+      days: ready(weather.block),
+      label: `7-day weather forecast for ${city.name}`,
+      ...shared(weather),
+    }),
+    ...section('schools', schools, {
+      schools: ready(schools.block),
+      label: `Schools in ${city.name}`,
+      ...shared(schools),
+    }),
+    ...section('pets', pets, {
+      pets: ready(pets.block),
+      label: `Adoptable pets carousel, ${city.name}`,
+      ...shared(pets),
+    }),
     ...section('listings', listings, {
       listings: ready(listings.block),
       error: listings.block.state === 'error' && listings.block.malformed ? 'malformed' : 'failed',
       label: `Homes for sale carousel, ${city.name}`,
       ...shared(listings),
     }),
-    ...section('numbers', numbers, { statistics: ready(numbers.block), label: `Statistics for ${city.name}, scroll sideways for more`, ...shared(numbers) }),
+    ...section('numbers', numbers, {
+      statistics: ready(numbers.block),
+      label: `Statistics for ${city.name}, scroll sideways for more`,
+      ...shared(numbers),
+    }),
     ...section('news', news, { items: ready(news.block), label: `Local news for ${city.name}`, ...shared(news) }),
   ];
 }

@@ -2,7 +2,8 @@ import type { ListingView, StatisticView } from '@civicbrief/design-system';
 import type { CityStatsResult, ListingsResult } from '@civicbrief/contracts';
 
 /** A listing photo the page may show: the Content-Security-Policy allows images over https and inline data: images only. */
-const shownImage = (src: string | null) => (src && (/^https:\/\/[^\s/]+\/\S*$/i.test(src) || /^data:image\//i.test(src)) ? src : null);
+const shownImage = (src: string | null) =>
+  src && (/^https:\/\/[^\s/]+\/\S*$/i.test(src) || /^data:image\//i.test(src)) ? src : null;
 
 export function listingViews(result: ListingsResult): ListingView[] {
   return result.props.map((listing) => ({
@@ -18,5 +19,8 @@ export function listingViews(result: ListingsResult): ListingView[] {
 }
 
 export function statisticViews(result: CityStatsResult): StatisticView[] {
-  return result.datapoints.map((point) => ({ ...point, comparisons: point.comparisons.map(({ label, value }) => ({ label, value })) }));
+  return result.datapoints.map((point) => ({
+    ...point,
+    comparisons: point.comparisons.map(({ label, value }) => ({ label, value })),
+  }));
 }

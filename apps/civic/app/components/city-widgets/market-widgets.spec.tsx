@@ -38,24 +38,70 @@ beforeEach(() => {
 
 describe('market views', () => {
   it('keeps listing photos the page may show (https or inline), and the statistics as they are', () => {
-    const result = { props: [listing('1', 'https://photos.example/1.jpg'), listing('2', 'http://photos.example/2.jpg'), listing('3', 'javascript:alert(1)'), listing('4', 'data:image/svg+xml,x')], source };
-    expect(listingViews(result).map((view) => view.imageUrl)).toEqual(['https://photos.example/1.jpg', null, null, 'data:image/svg+xml,x']);
-    expect(listingViews(result)[0]).toEqual({ zpid: '1', imageUrl: 'https://photos.example/1.jpg', propertyType: 'Single-Family Home', price: 1_250_000, bedrooms: 3, bathrooms: 2, livingArea: 1850, address: '1 Main St, Saratoga, CA 95070' });
+    const result = {
+      props: [
+        listing('1', 'https://photos.example/1.jpg'),
+        listing('2', 'http://photos.example/2.jpg'),
+        listing('3', 'javascript:alert(1)'),
+        listing('4', 'data:image/svg+xml,x'),
+      ],
+      source,
+    };
+    expect(listingViews(result).map((view) => view.imageUrl)).toEqual([
+      'https://photos.example/1.jpg',
+      null,
+      null,
+      'data:image/svg+xml,x',
+    ]);
+    expect(listingViews(result)[0]).toEqual({
+      zpid: '1',
+      imageUrl: 'https://photos.example/1.jpg',
+      propertyType: 'Single-Family Home',
+      price: 1_250_000,
+      bedrooms: 3,
+      bathrooms: 2,
+      livingArea: 1850,
+      address: '1 Main St, Saratoga, CA 95070',
+    });
     expect(statisticViews({ place: 'Saratoga city, California', datapoints: [stat], source })).toEqual([stat]);
   });
 });
 
 describe('homes for sale and the city in numbers', () => {
   it('shows both with their tabs', () => {
-    renderAt(city.path, <WidgetsPage city={city} widgets={widgetsOf({ listings: { state: 'ready', data: listingViews({ props: [listing('1', 'https://p.example/1.jpg')], source }) }, numbers: { state: 'ready', data: [stat] } })} />);
+    renderAt(
+      city.path,
+      <WidgetsPage
+        city={city}
+        widgets={widgetsOf({
+          listings: {
+            state: 'ready',
+            data: listingViews({ props: [listing('1', 'https://p.example/1.jpg')], source }),
+          },
+          numbers: { state: 'ready', data: [stat] },
+        })}
+      />,
+    );
     expect(tabs()).toEqual(['Homes for sale', 'In numbers']);
     const homes = screen.getByRole('region', { name: 'Homes for sale in Saratoga' });
-    expect(within(homes).getByRole('link', { name: '1 Main St, Saratoga, CA 95070' })).toHaveAttribute('href', 'https://www.zillow.com/homedetails/1_zpid/');
+    expect(within(homes).getByRole('link', { name: '1 Main St, Saratoga, CA 95070' })).toHaveAttribute(
+      'href',
+      'https://www.zillow.com/homedetails/1_zpid/',
+    );
     expect(screen.getByRole('region', { name: 'Saratoga in numbers' })).toHaveTextContent('Saratoga: $2M');
   });
 
   it('hides each with its tab when it has nothing to show: no listing with a photo, no statistics', () => {
-    renderAt(city.path, <WidgetsPage city={city} widgets={widgetsOf({ listings: { state: 'ready', data: listingViews({ props: [listing('1', null)], source }) }, numbers: { state: 'ready', data: [] } })} />);
+    renderAt(
+      city.path,
+      <WidgetsPage
+        city={city}
+        widgets={widgetsOf({
+          listings: { state: 'ready', data: listingViews({ props: [listing('1', null)], source }) },
+          numbers: { state: 'ready', data: [] },
+        })}
+      />,
+    );
     expect(tabs()).toEqual([]);
   });
 
@@ -67,7 +113,9 @@ describe('homes for sale and the city in numbers', () => {
     expect(within(region).getByRole('alert')).toHaveTextContent('Failed to load real estate listings');
     await userEvent.click(within(region).getByRole('link', { name: 'Try again' }));
     await waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent("We've had a little problem"));
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/mls/listings?location=Saratoga%2C+CA&home_type=Houses&status_type=ForSale');
+    expect(fetchMock.mock.calls[0][0]).toBe(
+      '/api/mls/listings?location=Saratoga%2C+CA&home_type=Houses&status_type=ForSale',
+    );
     await userEvent.click(within(region).getByRole('link', { name: 'Try again' }));
     await waitFor(() => expect(within(region).getByText('$1,250,000')).toBeTruthy());
   });

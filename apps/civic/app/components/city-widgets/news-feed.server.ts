@@ -10,7 +10,8 @@ type Env = Record<string, string | undefined>;
 /** The template when it is an http(s) URL with a {query}; otherwise the default (a typo must not hide every city's news). */
 export function newsFeedTemplate(env: Env = process.env): string {
   const template = env['NEWS_FEED_TEMPLATE']?.trim();
-  if (!template || !template.includes('{query}') || !/^https?:\/\/[^/\s]+/i.test(template)) return DEFAULT_NEWS_FEED_TEMPLATE;
+  if (!template || !template.includes('{query}') || !/^https?:\/\/[^/\s]+/i.test(template))
+    return DEFAULT_NEWS_FEED_TEMPLATE;
   return template;
 }
 

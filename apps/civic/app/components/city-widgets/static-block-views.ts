@@ -1,4 +1,11 @@
-import { ListingsRow, NewsList, PetsCarousel, SchoolsList, StatisticsCarousel, WeatherForecast } from '@civicbrief/design-system';
+import {
+  ListingsRow,
+  NewsList,
+  PetsCarousel,
+  SchoolsList,
+  StatisticsCarousel,
+  WeatherForecast,
+} from '@civicbrief/design-system';
 import type { BlockViews } from './block-views';
 
 /**

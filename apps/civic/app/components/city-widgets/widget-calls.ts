@@ -2,7 +2,15 @@ import type { NewsItemView, PetView, SchoolView, WeatherDay } from '@civicbrief/
 import type { ListingView, StatisticView } from '@civicbrief/design-system';
 import { GatewayError, type ProviderAnswer, type ProviderCalls } from '@civicbrief/gateway-client';
 import { listingViews, statisticViews } from './market-views';
-import { newsViews, petViews, schoolViews, weatherDays, type CityWidgets, type WidgetBlock, type WidgetCity } from './widget-views';
+import {
+  newsViews,
+  petViews,
+  schoolViews,
+  weatherDays,
+  type CityWidgets,
+  type WidgetBlock,
+  type WidgetCity,
+} from './widget-views';
 
 export type WidgetName = keyof CityWidgets;
 export const WIDGET_NAMES: readonly WidgetName[] = ['weather', 'schools', 'pets', 'news', 'listings', 'numbers'];
@@ -24,13 +32,17 @@ export const widgetCalls = {
   // Spec §8: an answer without props is told apart from a failed one.
   listings: (calls: ProviderCalls, city: WidgetCity): Promise<WidgetBlock<ListingView[]>> =>
     blockOf(calls.listings(`${city.name}, ${city.stateCode}`), listingViews).catch((error: unknown) => {
-      if (error instanceof GatewayError && error.kind === 'invalid-response') return { state: 'error', malformed: true };
+      if (error instanceof GatewayError && error.kind === 'invalid-response')
+        return { state: 'error', malformed: true };
       throw error;
     }),
-  numbers: (calls: ProviderCalls, city: WidgetCity): Promise<WidgetBlock<StatisticView[]>> => blockOf(calls.cityStats({ city: city.name, state: city.stateCode }), statisticViews),
+  numbers: (calls: ProviderCalls, city: WidgetCity): Promise<WidgetBlock<StatisticView[]>> =>
+    blockOf(calls.cityStats({ city: city.name, state: city.stateCode }), statisticViews),
   // A city without a feed URL has no news block (as a provider without its key).
   news: (calls: ProviderCalls, city: WidgetCity): Promise<WidgetBlock<NewsItemView[]>> =>
-    city.newsFeedUrl ? blockOf(calls.newsFeed(city.newsFeedUrl), newsViews) : Promise.resolve({ state: 'not-configured' }),
+    city.newsFeedUrl
+      ? blockOf(calls.newsFeed(city.newsFeedUrl), newsViews)
+      : Promise.resolve({ state: 'not-configured' }),
 } satisfies { [K in WidgetName]: (calls: ProviderCalls, city: WidgetCity) => Promise<CityWidgets[K]> };
 
 /**

@@ -8,15 +8,41 @@ describe('widget views', () => {
     const result: WeatherForecastResult = {
       forecast: {
         forecastday: [
-          { date: '2026-06-01', day: { mintemp_f: 45, maxtemp_f: 60.4, condition: { text: 'Sunny', icon: '//cdn.weatherapi.com/weather/64x64/day/113.png' } } },
-          { date: '2026-06-02', day: { mintemp_f: 46, maxtemp_f: 61, condition: { text: 'Fog', icon: 'https://api.weather.gov/icons/land/day/fog?size=medium' } } },
+          {
+            date: '2026-06-01',
+            day: {
+              mintemp_f: 45,
+              maxtemp_f: 60.4,
+              condition: { text: 'Sunny', icon: '//cdn.weatherapi.com/weather/64x64/day/113.png' },
+            },
+          },
+          {
+            date: '2026-06-02',
+            day: {
+              mintemp_f: 46,
+              maxtemp_f: 61,
+              condition: { text: 'Fog', icon: 'https://api.weather.gov/icons/land/day/fog?size=medium' },
+            },
+          },
         ],
       },
       source,
     };
     expect(weatherDays(result)).toEqual([
-      { date: '2026-06-01', minF: 45, maxF: 60.4, condition: 'Sunny', iconUrl: 'https://cdn.weatherapi.com/weather/64x64/day/113.png' },
-      { date: '2026-06-02', minF: 46, maxF: 61, condition: 'Fog', iconUrl: 'https://api.weather.gov/icons/land/day/fog?size=medium' },
+      {
+        date: '2026-06-01',
+        minF: 45,
+        maxF: 60.4,
+        condition: 'Sunny',
+        iconUrl: 'https://cdn.weatherapi.com/weather/64x64/day/113.png',
+      },
+      {
+        date: '2026-06-02',
+        minF: 46,
+        maxF: 61,
+        condition: 'Fog',
+        iconUrl: 'https://api.weather.gov/icons/land/day/fog?size=medium',
+      },
     ]);
     expect(weatherIconUrl('http://127.0.0.1:4010/icons/land/day/skc')).toBe(FALLBACK_WEATHER_ICON);
     expect(weatherIconUrl('javascript:alert(1)')).toBe(FALLBACK_WEATHER_ICON);
@@ -38,7 +64,13 @@ describe('widget views', () => {
       zip: '95070',
       metrics: { enrollment: 400, 'student-teacher-ratio': 18.6 },
     };
-    const result: SchoolsResult = { schools: [school, { ...school, 'universal-id': '0610001', rating: 'NOT RATED', street: '', zip: '', metrics: {} }], source };
+    const result: SchoolsResult = {
+      schools: [
+        school,
+        { ...school, 'universal-id': '0610001', rating: 'NOT RATED', street: '', zip: '', metrics: {} },
+      ],
+      source,
+    };
     expect(schoolViews(result)).toEqual([
       {
         id: '0610000',
@@ -51,7 +83,13 @@ describe('widget views', () => {
         address: '100 Main St, Saratoga, CA 95070',
         overviewUrl: 'https://www.greatschools.org/california/saratoga/10000-Lincoln-Elementary/',
       },
-      expect.objectContaining({ id: '0610001', rating: null, enrollment: null, studentTeacherRatio: null, address: 'Saratoga, CA' }),
+      expect.objectContaining({
+        id: '0610001',
+        rating: null,
+        enrollment: null,
+        studentTeacherRatio: null,
+        address: 'Saratoga, CA',
+      }),
     ]);
   });
 
@@ -67,9 +105,19 @@ describe('widget views', () => {
       size: 'Small',
       tags: [],
     };
-    const result: PetsAdoptableResult = { animals: [pet, { ...pet, id: 2, breeds: { primary: null }, photos: [] }], source };
+    const result: PetsAdoptableResult = {
+      animals: [pet, { ...pet, id: 2, breeds: { primary: null }, photos: [] }],
+      source,
+    };
     expect(petViews(result)).toEqual([
-      { id: 70000000, name: 'Biscuit', url: pet.url, photos: [{ small: 's.jpg', medium: 'm.jpg', large: 'l.jpg', full: 'f.jpg' }], breed: 'Labrador Retriever', age: 'Baby' },
+      {
+        id: 70000000,
+        name: 'Biscuit',
+        url: pet.url,
+        photos: [{ small: 's.jpg', medium: 'm.jpg', large: 'l.jpg', full: 'f.jpg' }],
+        breed: 'Labrador Retriever',
+        age: 'Baby',
+      },
       { id: 2, name: 'Biscuit', url: pet.url, photos: [], breed: null, age: 'Baby' },
     ]);
   });

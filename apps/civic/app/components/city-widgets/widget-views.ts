@@ -1,4 +1,10 @@
-import { safeLinkHref, type NewsItemView, type PetView, type SchoolView, type WeatherDay } from '@civicbrief/design-system';
+import {
+  safeLinkHref,
+  type NewsItemView,
+  type PetView,
+  type SchoolView,
+  type WeatherDay,
+} from '@civicbrief/design-system';
 import type { FeedResult, PetsAdoptableResult, SchoolsResult, WeatherForecastResult } from '@civicbrief/contracts';
 import type { ListingView, StatisticView } from '@civicbrief/design-system';
 
@@ -7,7 +13,8 @@ import type { ListingView, StatisticView } from '@civicbrief/design-system';
  * provider is not configured (decision 023), failed (error with retry), or pending: not asked yet, or not
  * answered within the server's budget, so the browser asks when the block nears the viewport.
  */
-export type WidgetBlock<T> = { state: 'ready'; data: T } | { state: 'not-configured' } | WidgetError | { state: 'pending' };
+export type WidgetBlock<T> =
+  { state: 'ready'; data: T } | { state: 'not-configured' } | WidgetError | { state: 'pending' };
 
 /** A failed block; `malformed` when the gateway answered, but not in its contract's shape (the listings tell it apart). */
 export type WidgetError = { state: 'error'; malformed?: boolean };
@@ -60,7 +67,12 @@ export function weatherDays(result: WeatherForecastResult): WeatherDay[] {
 }
 
 /** '14325 Saratoga Ave, Saratoga, CA 95070', leaving out the parts that are empty. */
-function schoolAddress({ street, city, state, zip }: Pick<SchoolsResult['schools'][number], 'street' | 'city' | 'state' | 'zip'>): string {
+function schoolAddress({
+  street,
+  city,
+  state,
+  zip,
+}: Pick<SchoolsResult['schools'][number], 'street' | 'city' | 'state' | 'zip'>): string {
   const region = [state.trim(), zip.trim()].filter(Boolean).join(' ');
   return [street.trim(), city.trim(), region].filter(Boolean).join(', ');
 }

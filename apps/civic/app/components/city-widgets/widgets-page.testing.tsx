@@ -19,10 +19,15 @@ export function WidgetsPage({ city, widgets }: { city: WidgetCity; widgets: City
 }
 
 /** The tabs WidgetsPage shows. */
-export const widgetTabs = () => within(screen.getByRole('list', { name: 'tabs' })).queryAllByRole('listitem').map((item) => item.textContent);
+export const widgetTabs = () =>
+  within(screen.getByRole('list', { name: 'tabs' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 
 /** The blocks a test names; every other one hidden (its provider not configured). */
-export const widgetsOf = (named: Partial<CityWidgets>): CityWidgets => ({ ...Object.fromEntries(WIDGET_NAMES.map((name) => [name, { state: 'not-configured' }])), ...named }) as CityWidgets;
+export const widgetsOf = (named: Partial<CityWidgets>): CityWidgets =>
+  ({ ...Object.fromEntries(WIDGET_NAMES.map((name) => [name, { state: 'not-configured' }])), ...named }) as CityWidgets;
 
 /** A gateway answer for a mocked fetch. */
-export const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const jsonAnswer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -40,7 +40,13 @@ export async function fetchCityWidgets(
     memoMs = cityPageMemoMs(env),
     fetch,
     newsFeedUrl,
-  }: { budgetMs?: number; memoMs?: number; env?: Env; fetch?: typeof globalThis.fetch; newsFeedUrl?: Promise<string | null> } = {},
+  }: {
+    budgetMs?: number;
+    memoMs?: number;
+    env?: Env;
+    fetch?: typeof globalThis.fetch;
+    newsFeedUrl?: Promise<string | null>;
+  } = {},
 ): Promise<CityWidgets> {
   const { baseUrl, relaySecret } = gatewayFromEnv(env);
   const headers = visitorHeaders(request, env);
@@ -49,11 +55,22 @@ export async function fetchCityWidgets(
   const calls = createGatewayClient({ baseUrl, relaySecret, headers, timeoutMs: budgetMs, fetch });
   // The news may wait for its feed URL (the city's content names its own); its budget starts once it is asked.
   const ask = async (name: (typeof WIDGET_NAMES)[number]): Promise<WidgetBlock<unknown>> => {
-    const target = name === 'news' && newsFeedUrl ? await newsFeedUrl.then((url) => ({ ...city, newsFeedUrl: url }), () => null) : city;
+    const target =
+      name === 'news' && newsFeedUrl
+        ? await newsFeedUrl.then(
+            (url) => ({ ...city, newsFeedUrl: url }),
+            () => null,
+          )
+        : city;
     if (!target) return { state: 'error' };
     // The gateway answers these without the visitor's cookies: a shown block is the same for everyone (decision 030).
     const key = `widget ${name} ${target.path} ${target.name} ${target.stateCode} ${target.newsFeedUrl ?? ''}`;
-    return cityPageMemo.get(key, () => withinBudget(widgetCalls[name](calls, target) as Promise<WidgetBlock<unknown>>), shown, memoMs);
+    return cityPageMemo.get(
+      key,
+      () => withinBudget(widgetCalls[name](calls, target) as Promise<WidgetBlock<unknown>>),
+      shown,
+      memoMs,
+    );
   };
   const blocks = await Promise.all(WIDGET_NAMES.map(ask));
   return Object.fromEntries(WIDGET_NAMES.map((name, index) => [name, blocks[index]])) as unknown as CityWidgets;

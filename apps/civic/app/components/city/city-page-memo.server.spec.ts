@@ -26,7 +26,11 @@ describe('createMemo', () => {
   it('shares one call between concurrent asks of one key, not between keys', async () => {
     const memo = createMemo({ now });
     const { produce } = counting(['one', 'two']);
-    const answers = await Promise.all([memo.get('a', produce, always, 5_000), memo.get('a', produce, always, 5_000), memo.get('b', produce, always, 5_000)]);
+    const answers = await Promise.all([
+      memo.get('a', produce, always, 5_000),
+      memo.get('a', produce, always, 5_000),
+      memo.get('b', produce, always, 5_000),
+    ]);
     expect(answers).toEqual(['one', 'one', 'two']);
     expect(produce).toHaveBeenCalledTimes(2);
   });
@@ -78,6 +82,7 @@ describe('cityPageMemoMs', () => {
     expect(CITY_PAGE_MEMO_MS).toBe(5_000);
     expect(cityPageMemoMs({ CITY_PAGE_MEMO_MS: '0' })).toBe(0);
     expect(cityPageMemoMs({ CITY_PAGE_MEMO_MS: '2000' })).toBe(2000);
-    for (const bad of ['', ' ', '-1', '60001', '1.5', 'soon']) expect(cityPageMemoMs({ CITY_PAGE_MEMO_MS: bad })).toBe(CITY_PAGE_MEMO_MS);
+    for (const bad of ['', ' ', '-1', '60001', '1.5', 'soon'])
+      expect(cityPageMemoMs({ CITY_PAGE_MEMO_MS: bad })).toBe(CITY_PAGE_MEMO_MS);
   });
 });

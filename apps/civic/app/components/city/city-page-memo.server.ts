@@ -18,7 +18,9 @@ type Env = Record<string, string | undefined>;
 export function cityPageMemoMs(env: Env = process.env): number {
   const raw = env['CITY_PAGE_MEMO_MS'];
   const value = Number(raw);
-  return raw !== undefined && raw.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= 60_000 ? value : CITY_PAGE_MEMO_MS;
+  return raw !== undefined && raw.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= 60_000
+    ? value
+    : CITY_PAGE_MEMO_MS;
 }
 
 interface Entry<T> {
@@ -39,7 +41,10 @@ export interface Memo {
   clear(): void;
 }
 
-export function createMemo({ maxEntries = CITY_PAGE_MEMO_MAX_ENTRIES, now = Date.now }: { maxEntries?: number; now?: () => number } = {}): Memo {
+export function createMemo({
+  maxEntries = CITY_PAGE_MEMO_MAX_ENTRIES,
+  now = Date.now,
+}: { maxEntries?: number; now?: () => number } = {}): Memo {
   const entries = new Map<string, Entry<unknown>>();
   const drop = (key: string, entry: Entry<unknown>) => entries.get(key) === entry && entries.delete(key);
   return {

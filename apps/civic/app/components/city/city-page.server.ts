@@ -1,5 +1,12 @@
 import { keyContactsOf, newsFeedUrlOf, type KeyContact } from '@civicbrief/contracts';
-import { ARTICLE_PAGE_SIZE, ContentError, MEETING_PAGE_SIZE, type ContentClient, type Listing, type ListingItem } from '@civicbrief/content-client';
+import {
+  ARTICLE_PAGE_SIZE,
+  ContentError,
+  MEETING_PAGE_SIZE,
+  type ContentClient,
+  type Listing,
+  type ListingItem,
+} from '@civicbrief/content-client';
 import { fetchArticles, type ArticlesData } from '../articles/articles.server';
 import { fetchMeetings, MAX_YEAR_TABS, type MeetingsContent } from '../meetings/meetings.server';
 import type { MeetingsData } from '../meetings/meetings-data';
@@ -35,7 +42,8 @@ type Batched = Awaited<ReturnType<ContentClient['cityPage']>>;
  */
 const BATCH_MAX_ITEMS = 80;
 
-const yearOfItem = (item: ListingItem) => (item.firstPublishedAt ? new Date(item.firstPublishedAt).getUTCFullYear() : null);
+const yearOfItem = (item: ListingItem) =>
+  item.firstPublishedAt ? new Date(item.firstPublishedAt).getUTCFullYear() : null;
 
 /** A meetings query the batched answer does not hold: the page is then read one query per block. */
 class NotInBatch extends Error {}
@@ -45,7 +53,12 @@ class NotInBatch extends Error {}
  * totals, the last year with entries (the newest summaries all lie in it or before it) and the asked year.
  */
 function meetingsSource(data: Batched, { year, limit }: { year: number | null; limit: number }): MeetingsContent {
-  const answer = (items: ListingItem[], total: number, count: number): Listing<ListingItem> => ({ total, skip: 0, limit: count, items: items.slice(0, count) });
+  const answer = (items: ListingItem[], total: number, count: number): Listing<ListingItem> => ({
+    total,
+    skip: 0,
+    limit: count,
+    items: items.slice(0, count),
+  });
   return {
     summaryYearSpan: async () => data.span,
     recentSummariesInYear: async ({ year: tab, skip = 0, limit: count = MEETING_PAGE_SIZE }) => {
@@ -53,7 +66,12 @@ function meetingsSource(data: Batched, { year, limit }: { year: number | null; l
       if (total === undefined || skip !== 0 || count > limit) throw new NotInBatch();
       // A tab without summaries (the current year before its first one is the default tab) needs no list.
       if (count === 0 || total === 0) return answer([], total, count);
-      if (tab === data.span.last) return answer(data.meetings.items.filter((item) => yearOfItem(item) === tab), total, count);
+      if (tab === data.span.last)
+        return answer(
+          data.meetings.items.filter((item) => yearOfItem(item) === tab),
+          total,
+          count,
+        );
       if (tab === year && data.askedYear) return answer(data.askedYear.items, data.askedYear.total, count);
       throw new NotInBatch();
     },
@@ -61,7 +79,10 @@ function meetingsSource(data: Batched, { year, limit }: { year: number | null; l
 }
 
 /** The three content blocks from one GraphQL request; null when that request cannot serve them. */
-async function batched(content: Pick<ContentClient, 'cityPage'>, query: CityPageQuery): Promise<CityPageContent | null> {
+async function batched(
+  content: Pick<ContentClient, 'cityPage'>,
+  query: CityPageQuery,
+): Promise<CityPageContent | null> {
   const { pages: shown, articlesPage: articlePages } = query;
   const meetingsLimit = MEETING_PAGE_SIZE * shown;
   const articlesLimit = ARTICLE_PAGE_SIZE * articlePages;
@@ -70,12 +91,30 @@ async function batched(content: Pick<ContentClient, 'cityPage'>, query: CityPage
   // yearRange takes four-digit years only; any other asked year is no tab and falls back to the default one.
   const year = query.year !== null && query.year >= 1000 ? query.year : null;
   try {
-    const data = await content.cityPage({ citySlug: query.citySlug, lastYear: nowYear, yearTabs: MAX_YEAR_TABS, year, meetingsLimit, articlesLimit });
-    const meetings = await fetchMeetings(meetingsSource(data, { year, limit: meetingsLimit }), { citySlug: query.citySlug, year, pages: shown, now: query.now });
+    const data = await content.cityPage({
+      citySlug: query.citySlug,
+      lastYear: nowYear,
+      yearTabs: MAX_YEAR_TABS,
+      year,
+      meetingsLimit,
+      articlesLimit,
+    });
+    const meetings = await fetchMeetings(meetingsSource(data, { year, limit: meetingsLimit }), {
+      citySlug: query.citySlug,
+      year,
+      pages: shown,
+      now: query.now,
+    });
     const codeSlug = `${query.citySlug}/municipal-code`;
     return {
       meetings,
-      articles: { items: data.articles.items, total: data.articles.total, page: articlePages, pageSize: ARTICLE_PAGE_SIZE, error: null },
+      articles: {
+        items: data.articles.items,
+        total: data.articles.total,
+        page: articlePages,
+        pageSize: ARTICLE_PAGE_SIZE,
+        error: null,
+      },
       resources: {
         municipalCode: data.municipalCode ? `/${codeSlug}` : null,
         resources: data.resources.items.map((item) => ({ title: item.title, href: `/${item.slug}` })),
@@ -109,7 +148,11 @@ async function fetchCityBlocks(content: Pick<ContentClient, 'pageBySlug'>, cityS
  * The city page's meetings, articles, resources and key contacts: one GraphQL document when it can serve them, else (a
  * failed request, unusual paging) one query per block, each block then failing on its own with its message.
  */
-export async function fetchCityPage(content: ContentClient, query: CityPageQuery, { memoMs = cityPageMemoMs() }: { memoMs?: number } = {}): Promise<CityPageContent> {
+export async function fetchCityPage(
+  content: ContentClient,
+  query: CityPageQuery,
+  { memoMs = cityPageMemoMs() }: { memoMs?: number } = {},
+): Promise<CityPageContent> {
   // Published content is the same for every visitor: kept a few seconds when every block read (decision 030); drafts never.
   if (content.preview !== false) return readCityPage(content, query);
   const { citySlug, year, pages, articlesPage, now = new Date() } = query;
@@ -117,7 +160,8 @@ export async function fetchCityPage(content: ContentClient, query: CityPageQuery
   return cityPageMemo.get(key, () => readCityPage(content, query), complete, memoMs);
 }
 
-const complete = (page: CityPageContent) => [page.meetings, page.articles, page.resources].every((block) => block.error === null);
+const complete = (page: CityPageContent) =>
+  [page.meetings, page.articles, page.resources].every((block) => block.error === null);
 
 async function readCityPage(content: ContentClient, query: CityPageQuery): Promise<CityPageContent> {
   const one = await batched(content, query);

@@ -15,11 +15,18 @@ const item = (slug: string, firstPublishedAt: string): ListingItem => ({
   publishedAt: null,
   meetingDate: null,
 });
-const listing = (items: ListingItem[], total = items.length): Listing<ListingItem> => ({ total, skip: 0, limit: items.length, items });
-const summary = (date: string) => item(`ca/santa-clara-county/saratoga/summary/city-council-meeting-summary-${date}`, `${date}T00:00:00.000Z`);
+const listing = (items: ListingItem[], total = items.length): Listing<ListingItem> => ({
+  total,
+  skip: 0,
+  limit: items.length,
+  items,
+});
+const summary = (date: string) =>
+  item(`ca/santa-clara-county/saratoga/summary/city-council-meeting-summary-${date}`, `${date}T00:00:00.000Z`);
 
 /** Summaries per year tab as the client counts them: each of the ten years up to 2026. */
-const totals = (counts: Record<number, number>) => new Map(Array.from({ length: 10 }, (_, i) => [2017 + i, counts[2017 + i] ?? 0]));
+const totals = (counts: Record<number, number>) =>
+  new Map(Array.from({ length: 10 }, (_, i) => [2017 + i, counts[2017 + i] ?? 0]));
 
 type Batched = Awaited<ReturnType<ContentClient['cityPage']>>;
 const now = new Date('2026-06-01T00:00:00Z');
@@ -64,21 +71,35 @@ describe('fetchCityPage', () => {
   it('builds the three blocks from one request: default tab = newest year with entries', async () => {
     const { content, cityPage, perBlock } = clientAnswering(answer());
     const page = await fetchCityPage(content, base);
-    expect(cityPage).toHaveBeenCalledWith(expect.objectContaining({ lastYear: 2026, yearTabs: 10, year: null, meetingsLimit: 4, articlesLimit: 6 }));
+    expect(cityPage).toHaveBeenCalledWith(
+      expect.objectContaining({ lastYear: 2026, yearTabs: 10, year: null, meetingsLimit: 4, articlesLimit: 6 }),
+    );
     expect(perBlock).toEqual([]);
     expect(page.meetings).toMatchObject({ years: [2024, 2026], year: 2026, total: 5, pages: 1, error: null });
-    expect(page.meetings.items.map((i) => i.date)).toEqual(['May 4, 2026', 'April 6, 2026', 'March 2, 2026', 'February 2, 2026']);
+    expect(page.meetings.items.map((i) => i.date)).toEqual([
+      'May 4, 2026',
+      'April 6, 2026',
+      'March 2, 2026',
+      'February 2, 2026',
+    ]);
     expect(page.articles).toMatchObject({ total: 1, page: 1, pageSize: 6, error: null });
     expect(page.resources).toEqual({
       municipalCode: '/ca/santa-clara-county/saratoga/municipal-code',
-      resources: [{ title: 'T ca/santa-clara-county/saratoga/resource-parks', href: '/ca/santa-clara-county/saratoga/resource-parks' }],
+      resources: [
+        {
+          title: 'T ca/santa-clara-county/saratoga/resource-parks',
+          href: '/ca/santa-clara-county/saratoga/resource-parks',
+        },
+      ],
       error: null,
     });
   });
 
   it('opens on the current year, also before its first summary, from the one request', async () => {
     const meetings = listing([summary('2024-05-04'), summary('2024-04-06'), summary('2023-03-02')], 3);
-    const { content, perBlock } = clientAnswering(answer({ span: { total: 3, first: 2023, last: 2024 }, yearTotals: totals({ 2023: 1, 2024: 2 }), meetings }));
+    const { content, perBlock } = clientAnswering(
+      answer({ span: { total: 3, first: 2023, last: 2024 }, yearTotals: totals({ 2023: 1, 2024: 2 }), meetings }),
+    );
     const page = await fetchCityPage(content, base);
     expect(page.meetings).toMatchObject({ years: [2023, 2024, 2026], year: 2026, total: 0 });
     expect(page.meetings.items).toHaveLength(0);
@@ -87,7 +108,9 @@ describe('fetchCityPage', () => {
 
   it('keeps only the asked-for year with entries in its tab', async () => {
     const meetings = listing([summary('2024-05-04'), summary('2024-04-06'), summary('2023-03-02')], 3);
-    const { content } = clientAnswering(answer({ span: { total: 3, first: 2023, last: 2024 }, yearTotals: totals({ 2023: 1, 2024: 2 }), meetings }));
+    const { content } = clientAnswering(
+      answer({ span: { total: 3, first: 2023, last: 2024 }, yearTotals: totals({ 2023: 1, 2024: 2 }), meetings }),
+    );
     const page = await fetchCityPage(content, { ...base, year: 2024 });
     expect(page.meetings).toMatchObject({ years: [2023, 2024], year: 2024, total: 2 });
     expect(page.meetings.items).toHaveLength(2);
@@ -107,14 +130,32 @@ describe('fetchCityPage', () => {
 
   it('answers a city without summaries with no tabs', async () => {
     const { content } = clientAnswering(answer({ span: { total: 0, first: null, last: null }, meetings: listing([]) }));
-    expect((await fetchCityPage(content, base)).meetings).toEqual({ years: [], year: null, items: [], total: 0, pages: 1, pageSize: 4, error: null });
+    expect((await fetchCityPage(content, base)).meetings).toEqual({
+      years: [],
+      year: null,
+      items: [],
+      total: 0,
+      pages: 1,
+      pageSize: 4,
+      error: null,
+    });
   });
 
   it('falls back to one query per block when the request fails, the paging is large or the tabs reach past it', async () => {
-    const failed = clientAnswering(new ContentError('down', { kind: 'network', operation: 'CityPage', cause: new Error('down') }));
+    const failed = clientAnswering(
+      new ContentError('down', { kind: 'network', operation: 'CityPage', cause: new Error('down') }),
+    );
     const page = await fetchCityPage(failed.content, base);
-    expect(failed.perBlock.sort()).toEqual(['existingSlugs', 'pageBySlug', 'recentArticles', 'resourcePages', 'summaryYearSpan']);
-    expect([page.meetings.error, page.articles.error, page.resources.error].every((e) => typeof e === 'string')).toBe(true);
+    expect(failed.perBlock.sort()).toEqual([
+      'existingSlugs',
+      'pageBySlug',
+      'recentArticles',
+      'resourcePages',
+      'summaryYearSpan',
+    ]);
+    expect([page.meetings.error, page.articles.error, page.resources.error].every((e) => typeof e === 'string')).toBe(
+      true,
+    );
     // Contacts that cannot be read are no error: the section hides.
     expect(page.contacts).toEqual([]);
 
@@ -135,7 +176,9 @@ describe('fetchCityPage', () => {
     const one = clientAnswering(answer({ blocks }));
     expect((await fetchCityPage(one.content, base)).contacts).toEqual([contact]);
 
-    const failed = clientAnswering(new ContentError('down', { kind: 'network', operation: 'CityPage', cause: new Error('down') }));
+    const failed = clientAnswering(
+      new ContentError('down', { kind: 'network', operation: 'CityPage', cause: new Error('down') }),
+    );
     const pageBySlug = jest.fn(async () => ({ content: blocks }));
     const page = await fetchCityPage({ ...failed.content, pageBySlug } as unknown as ContentClient, base);
     expect(pageBySlug).toHaveBeenCalledWith('ca/santa-clara-county/saratoga');
@@ -144,16 +187,31 @@ describe('fetchCityPage', () => {
 
   it("reads the city's own news feed from its content page, in the one request or on its own; none without a valid block", async () => {
     const blocks = [{ block: 'NewsFeed', props: { url: 'https://www.saratoga.ca.us/RSSFeed.aspx?ModID=1' } }];
-    expect((await fetchCityPage(clientAnswering(answer({ blocks })).content, base)).newsFeedUrl).toBe('https://www.saratoga.ca.us/RSSFeed.aspx?ModID=1');
-    expect((await fetchCityPage(clientAnswering(answer({ blocks: [{ block: 'NewsFeed', props: { url: 'javascript:alert(1)' } }] })).content, base)).newsFeedUrl).toBeNull();
+    expect((await fetchCityPage(clientAnswering(answer({ blocks })).content, base)).newsFeedUrl).toBe(
+      'https://www.saratoga.ca.us/RSSFeed.aspx?ModID=1',
+    );
+    expect(
+      (
+        await fetchCityPage(
+          clientAnswering(answer({ blocks: [{ block: 'NewsFeed', props: { url: 'javascript:alert(1)' } }] })).content,
+          base,
+        )
+      ).newsFeedUrl,
+    ).toBeNull();
 
-    const failed = clientAnswering(new ContentError('down', { kind: 'network', operation: 'CityPage', cause: new Error('down') }));
+    const failed = clientAnswering(
+      new ContentError('down', { kind: 'network', operation: 'CityPage', cause: new Error('down') }),
+    );
     const pageBySlug = jest.fn(async () => ({ content: blocks }));
-    expect((await fetchCityPage({ ...failed.content, pageBySlug } as unknown as ContentClient, base)).newsFeedUrl).toBe('https://www.saratoga.ca.us/RSSFeed.aspx?ModID=1');
+    expect((await fetchCityPage({ ...failed.content, pageBySlug } as unknown as ContentClient, base)).newsFeedUrl).toBe(
+      'https://www.saratoga.ca.us/RSSFeed.aspx?ModID=1',
+    );
     const unreadable = jest.fn(async () => {
       throw new Error('down');
     });
-    expect(await fetchCityPage({ ...failed.content, pageBySlug: unreadable } as unknown as ContentClient, base)).toMatchObject({ contacts: [], newsFeedUrl: null });
+    expect(
+      await fetchCityPage({ ...failed.content, pageBySlug: unreadable } as unknown as ContentClient, base),
+    ).toMatchObject({ contacts: [], newsFeedUrl: null });
   });
 
   it('lets an error that is not a content failure through', async () => {
@@ -164,11 +222,17 @@ describe('fetchCityPage', () => {
 
 describe('fetchCityPage with the memo (decision 030)', () => {
   afterEach(() => cityPageMemo.clear());
-  const published = (client: ReturnType<typeof clientAnswering>, preview = false) => ({ ...client, content: { ...client.content, preview } as ContentClient });
+  const published = (client: ReturnType<typeof clientAnswering>, preview = false) => ({
+    ...client,
+    content: { ...client.content, preview } as ContentClient,
+  });
 
   it('reads published content once per city and paging within the memo time', async () => {
     const client = published(clientAnswering(answer()));
-    const [first, second] = await Promise.all([fetchCityPage(client.content, base, { memoMs: 5_000 }), fetchCityPage(client.content, base, { memoMs: 5_000 })]);
+    const [first, second] = await Promise.all([
+      fetchCityPage(client.content, base, { memoMs: 5_000 }),
+      fetchCityPage(client.content, base, { memoMs: 5_000 }),
+    ]);
     expect(second).toEqual(first);
     await fetchCityPage(client.content, base, { memoMs: 5_000 });
     expect(client.cityPage).toHaveBeenCalledTimes(1);
@@ -182,8 +246,11 @@ describe('fetchCityPage with the memo (decision 030)', () => {
     for (let i = 0; i < 2; i++) await fetchCityPage(preview.content, base, { memoMs: 5_000 });
     expect(preview.cityPage).toHaveBeenCalledTimes(2);
 
-    const failed = published(clientAnswering(new ContentError('down', { kind: 'network', operation: 'CityPage', cause: new Error('down') })));
-    for (let i = 0; i < 2; i++) expect((await fetchCityPage(failed.content, base, { memoMs: 5_000 })).meetings.error).toEqual(expect.any(String));
+    const failed = published(
+      clientAnswering(new ContentError('down', { kind: 'network', operation: 'CityPage', cause: new Error('down') })),
+    );
+    for (let i = 0; i < 2; i++)
+      expect((await fetchCityPage(failed.content, base, { memoMs: 5_000 })).meetings.error).toEqual(expect.any(String));
     expect(failed.cityPage).toHaveBeenCalledTimes(2);
 
     const off = published(clientAnswering(answer()));

@@ -19,7 +19,10 @@ export async function fetchCityResources(
   const codeSlug = `${citySlug}/municipal-code`;
   try {
     // Both settle before the answer: a failed one leaves no request of this page still running.
-    const [existing, sheets] = await Promise.allSettled([content.existingSlugs([codeSlug]), content.resourcePages({ citySlug })]);
+    const [existing, sheets] = await Promise.allSettled([
+      content.existingSlugs([codeSlug]),
+      content.resourcePages({ citySlug }),
+    ]);
     if (existing.status === 'rejected') throw existing.reason;
     if (sheets.status === 'rejected') throw sheets.reason;
     return {

@@ -18,7 +18,15 @@ const Muted = styled.p`
 `;
 
 /** Links to the city's municipal code and resource sheets, whichever exist. */
-export function CityResources({ data, cityName, retryHref }: { data: CityResourcesData; cityName: string; retryHref: string }) {
+export function CityResources({
+  data,
+  cityName,
+  retryHref,
+}: {
+  data: CityResourcesData;
+  cityName: string;
+  retryHref: string;
+}) {
   if (data.error !== null) return <ErrorState message={data.error} retryHref={retryHref} />;
   const links = [
     ...(data.municipalCode ? [{ title: `${cityName} municipal code`, href: data.municipalCode }] : []),

@@ -12,7 +12,9 @@ const clientOfRequest = new WeakMap<Request, Promise<ContentClient>>();
 export function contentFor(request: Request): Promise<ContentClient> {
   let client = clientOfRequest.get(request);
   if (!client) {
-    client = previewSecretFor(request).then((previewSecret) => createContentClient({ ...contentApiFor(request), previewSecret }));
+    client = previewSecretFor(request).then((previewSecret) =>
+      createContentClient({ ...contentApiFor(request), previewSecret }),
+    );
     clientOfRequest.set(request, client);
   }
   return client;

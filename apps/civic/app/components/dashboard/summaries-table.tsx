@@ -15,7 +15,13 @@ export function SummariesTable({ city, summaries }: SummariesTableProps) {
       {summaries.map((summary) => (
         <tr key={summary.slug}>
           <th scope="row">{summary.name}</th>
-          <td>{summary.meeting_date ? <time dateTime={summary.meeting_date}>{formatMeetingDate(summary.meeting_date)}</time> : '—'}</td>
+          <td>
+            {summary.meeting_date ? (
+              <time dateTime={summary.meeting_date}>{formatMeetingDate(summary.meeting_date)}</time>
+            ) : (
+              '—'
+            )}
+          </td>
           <td>
             <Link to={`/${summary.slug}`} aria-label={`Visit ${summary.name}`}>
               Visit

@@ -1,4 +1,12 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, alphabetAnchorId, AlphabetIndex, theme } from '@civicbrief/design-system';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  alphabetAnchorId,
+  AlphabetIndex,
+  theme,
+} from '@civicbrief/design-system';
 import { Link } from '@remix-run/react';
 import { styled } from 'styled-components';
 import type { LetterGroup, PlaceEntry } from './letter-groups';

@@ -12,5 +12,8 @@ export async function loadArticlePage(request: Request, slug: string, crumbs: Cr
     findTaggedPage(content, slug, 'article'),
     loadRelatedArticles(request, { currentSlug: slug }),
   ]);
-  return json({ page, crumbs: [...crumbs, { label: page.title }], related }, { headers: await contentCacheHeaders(request) });
+  return json(
+    { page, crumbs: [...crumbs, { label: page.title }], related },
+    { headers: await contentCacheHeaders(request) },
+  );
 }

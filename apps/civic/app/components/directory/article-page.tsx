@@ -8,9 +8,7 @@ import { pageMeta } from '../sections/page-meta';
 type ArticleLoader = () => ReturnType<typeof loadArticlePage>;
 
 export const articleMeta: MetaFunction<ArticleLoader> = ({ data }) =>
-  data
-    ? pageMeta(data.page.title, data.page.description ?? `${data.page.title}, an article from CivicBrief.`)
-    : [];
+  data ? pageMeta(data.page.title, data.page.description ?? `${data.page.title}, an article from CivicBrief.`) : [];
 
 /** A state, county or city article with its related articles. */
 export function ArticlePage() {

@@ -1,7 +1,16 @@
-import { ContentError, renderMarkdown, type ContentClient, type ContentPage, type TocGroup } from '@civicbrief/content-client';
+import {
+  ContentError,
+  renderMarkdown,
+  type ContentClient,
+  type ContentPage,
+  type TocGroup,
+} from '@civicbrief/content-client';
 
 /** A content page (article, municipal code, resource sheet) ready to show. */
-export interface ShownPage extends Pick<ContentPage, 'title' | 'slug' | 'category' | 'description' | 'firstPublishedAt' | 'publishedAt'> {
+export interface ShownPage extends Pick<
+  ContentPage,
+  'title' | 'slug' | 'category' | 'description' | 'firstPublishedAt' | 'publishedAt'
+> {
   /** Sanitized by renderMarkdown, headings moved under the page's h1 (see `headingsUnderTitle`). */
   html: string;
   toc: TocGroup[];
@@ -13,7 +22,10 @@ export interface ShownPage extends Pick<ContentPage, 'title' | 'slug' | 'categor
  * lowercase tags, so a tag-name rewrite is enough.
  */
 export function headingsUnderTitle(html: string): string {
-  return html.replace(/<(\/?)h([56])(?=[\s>])/g, (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 3}`);
+  return html.replace(
+    /<(\/?)h([56])(?=[\s>])/g,
+    (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 3}`,
+  );
 }
 
 export function toShownPage(page: ContentPage): ShownPage {
@@ -34,7 +46,11 @@ export function toShownPage(page: ContentPage): ShownPage {
  * The page at `slug` carrying `tag`, or a thrown 404 Response when there is none (or it is another kind
  * of page). A content API failure is a 503: the page cannot be shown without its content.
  */
-export async function findTaggedPage(content: Pick<ContentClient, 'pageBySlug'>, slug: string, tag: string): Promise<ShownPage> {
+export async function findTaggedPage(
+  content: Pick<ContentClient, 'pageBySlug'>,
+  slug: string,
+  tag: string,
+): Promise<ShownPage> {
   let page: ContentPage | null;
   try {
     page = await content.pageBySlug(slug);

@@ -23,16 +23,24 @@ const thrownStatus = async (promise: Promise<unknown>) => {
 
 describe('findTaggedPage', () => {
   it('renders the markdown sanitized, with h5/h6 moved to h2/h3, and its table of contents', async () => {
-    const shown = await findTaggedPage({ pageBySlug: async () => page(['article']) }, 'ca/articles/new-bike-lanes', 'article');
+    const shown = await findTaggedPage(
+      { pageBySlug: async () => page(['article']) },
+      'ca/articles/new-bike-lanes',
+      'article',
+    );
     expect(shown.html).toContain('<h2 id="user-content-plans">Plans</h2>');
     expect(shown.html).toContain('<h3 id="user-content-routes">Routes</h3>');
     expect(shown.html).not.toContain('<script');
-    expect(shown.toc).toEqual([{ id: 'user-content-plans', title: 'Plans', items: [{ id: 'user-content-routes', title: 'Routes' }] }]);
+    expect(shown.toc).toEqual([
+      { id: 'user-content-plans', title: 'Plans', items: [{ id: 'user-content-routes', title: 'Routes' }] },
+    ]);
   });
 
   it('404s for a missing page and for a page of another kind', async () => {
     expect(await thrownStatus(findTaggedPage({ pageBySlug: async () => null }, 'x', 'article'))).toBe(404);
-    expect(await thrownStatus(findTaggedPage({ pageBySlug: async () => page(['resource']) }, 'x', 'article'))).toBe(404);
+    expect(await thrownStatus(findTaggedPage({ pageBySlug: async () => page(['resource']) }, 'x', 'article'))).toBe(
+      404,
+    );
   });
 
   it('answers 503 when the content API fails', async () => {

@@ -14,7 +14,11 @@ export interface LetterGroup {
 
 /** Upper-case first letter of a name with accents folded ('Ñ' -> 'N'), so every entry lands under A to Z. */
 export function initialOf(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase();
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase();
 }
 
 function byLetter(entries: PlaceEntry[]): Map<string, PlaceEntry[]> {

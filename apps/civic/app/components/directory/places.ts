@@ -1,4 +1,12 @@
-import { cityCountsByState, findState, parseCityPath, parseCountyPath, type City, type CountyPlace, type UsState } from '@civicbrief/locations';
+import {
+  cityCountsByState,
+  findState,
+  parseCityPath,
+  parseCountyPath,
+  type City,
+  type CountyPlace,
+  type UsState,
+} from '@civicbrief/locations';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 

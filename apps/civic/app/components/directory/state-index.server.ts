@@ -18,7 +18,10 @@ function fetcherFor(content: ContentClient, kind: IndexKind) {
 }
 
 /** Every municipal code or resource page grouped by state; a content failure becomes the block's error message. */
-export async function stateIndexData(content: ContentClient, kind: IndexKind): Promise<{ groups: StatePages[]; error: string | null }> {
+export async function stateIndexData(
+  content: ContentClient,
+  kind: IndexKind,
+): Promise<{ groups: StatePages[]; error: string | null }> {
   try {
     return { groups: groupByState(await allListed(fetcherFor(content, kind))), error: null };
   } catch (error) {

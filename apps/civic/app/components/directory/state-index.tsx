@@ -73,7 +73,15 @@ export function StateIndex({ groups, error, layout }: StateIndexProps) {
 }
 
 /** The municipal code or resources index page: its title and lead over the loader's state index. */
-export function StateIndexPage({ title, lead, layout }: { title: string; lead: string; layout: StateIndexProps['layout'] }) {
+export function StateIndexPage({
+  title,
+  lead,
+  layout,
+}: {
+  title: string;
+  lead: string;
+  layout: StateIndexProps['layout'];
+}) {
   const data = useLoaderData<Pick<StateIndexProps, 'groups' | 'error'>>();
   return (
     <TitledPage title={title} lead={lead}>

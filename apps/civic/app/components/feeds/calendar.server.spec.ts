@@ -28,18 +28,27 @@ const page = (slug: string, tags: string[], over: Partial<MeetingPage> = {}): Me
 // summary, an imported page of a body the content does not tag, and a page without a meeting date.
 const pages = [
   page('summary/city-council-meeting-summary-2025-03-05', ['meeting-summary', 'city-council'], {
-    description: 'Council; budget, "parks" & a very long description that must be folded over several lines by the calendar writer 🏛️ café',
+    description:
+      'Council; budget, "parks" & a very long description that must be folded over several lines by the calendar writer 🏛️ café',
   }),
-  page('agenda/city-council-meeting-agenda-summary-2025-03-05', ['agenda', 'city-council'], { publishedAt: '2025-03-01T08:00:00.000Z' }),
-  page('agenda/city-council-meeting-agenda-summary-2025-04-02', ['agenda', 'city-council'], { publishedAt: '2025-03-29T08:00:00.000Z' }),
+  page('agenda/city-council-meeting-agenda-summary-2025-03-05', ['agenda', 'city-council'], {
+    publishedAt: '2025-03-01T08:00:00.000Z',
+  }),
+  page('agenda/city-council-meeting-agenda-summary-2025-04-02', ['agenda', 'city-council'], {
+    publishedAt: '2025-03-29T08:00:00.000Z',
+  }),
   page('summary/planning-commission-agenda-summary-2025-02-20', ['meeting-summary', 'planning-commission']),
-  page('summary/library-board-meeting-summary-2025-01-15', ['meeting-summary'], { title: 'Library Board, January\u0007 15' }),
+  page('summary/library-board-meeting-summary-2025-01-15', ['meeting-summary'], {
+    title: 'Library Board, January\u0007 15',
+  }),
   page('summary/notes', ['meeting-summary']),
 ];
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
-  const events = calendar.getAllSubcomponents('vevent').map((component) => ({ component, event: new ICAL.Event(component) }));
+  const events = calendar
+    .getAllSubcomponents('vevent')
+    .map((component) => ({ component, event: new ICAL.Event(component) }));
   return { calendar, events };
 }
 
@@ -74,9 +83,13 @@ describe('meetingsCalendar', () => {
   it('parses (ical.js) into one all-day event per meeting, linking to the summary, else the agenda', () => {
     const { calendar, events } = parse(text);
     // ical.js keeps NAME and X-WR-CALNAME raw (it does not type them): RFC 5545 TEXT escaping, decoded as TEXT.
-    const decoded = (name: string) => ICAL.design.icalendar.value['text']?.fromICAL(String(calendar.getFirstPropertyValue(name)));
+    const decoded = (name: string) =>
+      ICAL.design.icalendar.value['text']?.fromICAL(String(calendar.getFirstPropertyValue(name)));
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Saratoga\\, CA public meetings (CivicBrief)');
-    expect([decoded('name'), decoded('x-wr-calname')]).toEqual(['Saratoga, CA public meetings (CivicBrief)', 'Saratoga, CA public meetings (CivicBrief)']);
+    expect([decoded('name'), decoded('x-wr-calname')]).toEqual([
+      'Saratoga, CA public meetings (CivicBrief)',
+      'Saratoga, CA public meetings (CivicBrief)',
+    ]);
     expect(calendar.getFirstPropertyValue('prodid')).toBe('-//CivicBrief//Meetings//EN');
     expect(events.map(({ event }) => event.uid)).toEqual(calendarMeetings(pages).map((meeting) => meeting.uid));
     const [april, march, planning, library] = events;
@@ -101,7 +114,12 @@ describe('meetingsCalendar', () => {
   });
 
   it('keeps each UID when newer pages arrive, so a subscribed calendar updates its events instead of adding them', () => {
-    const later = [page('summary/city-council-meeting-summary-2025-04-02', ['meeting-summary', 'city-council'], { publishedAt: '2025-04-04T00:00:00.000Z' }), ...pages];
+    const later = [
+      page('summary/city-council-meeting-summary-2025-04-02', ['meeting-summary', 'city-council'], {
+        publishedAt: '2025-04-04T00:00:00.000Z',
+      }),
+      ...pages,
+    ];
     const { events } = parse(meetingsCalendar({ scope, placeName: saratoga.name, pages: later, origin }));
     expect(events.map(({ event }) => event.uid)).toEqual(parse(text).events.map(({ event }) => event.uid));
     expect(events[0]?.component.getFirstPropertyValue('url')).toBe(`${origin}/${later[0]?.slug}`);

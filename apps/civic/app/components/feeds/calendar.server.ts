@@ -23,7 +23,10 @@ const plain = (text: string) => text.replace(CONTROL, '');
  * A TEXT value escaped as RFC 5545 §3.3.11 asks. ical-generator 10 escapes event properties itself but writes the
  * calendar's NAME and X-WR-CALNAME as given, so those (which hold 'Saratoga, CA') are escaped here.
  */
-export const icsText = (text: string) => plain(text).replace(/[\\;,]/g, (match) => `\\${match}`).replace(/\r\n|\r|\n/g, '\\n');
+export const icsText = (text: string) =>
+  plain(text)
+    .replace(/[\\;,]/g, (match) => `\\${match}`)
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /**
  * The meetings of the pages: agenda and summary of one body on one day are one event. Its UID is made of the
@@ -51,14 +54,28 @@ export function calendarMeetings(pages: readonly MeetingPage[]): CalendarMeeting
 
 const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const latest = (pages: (MeetingPage | null)[]) =>
-  new Date(Math.max(...pages.filter((page) => page !== null).map((page) => Date.parse(page.publishedAt ?? page.firstPublishedAt))));
+  new Date(
+    Math.max(
+      ...pages.filter((page) => page !== null).map((page) => Date.parse(page.publishedAt ?? page.firstPublishedAt)),
+    ),
+  );
 
 /**
  * The iCalendar (RFC 5545) of the scope's meetings: one all-day event per meeting (the content has the day, not
  * the hour), linking to its summary, else its agenda. DTSTAMP and LAST-MODIFIED are the newest page's
  * publication, so the same content always gives the same bytes. Lines end in CRLF and fold at 75 octets.
  */
-export function meetingsCalendar({ scope, placeName, pages, origin }: { scope: FeedScope; placeName: string; pages: readonly MeetingPage[]; origin: string }): string {
+export function meetingsCalendar({
+  scope,
+  placeName,
+  pages,
+  origin,
+}: {
+  scope: FeedScope;
+  placeName: string;
+  pages: readonly MeetingPage[];
+  origin: string;
+}): string {
   const calendar = ical({
     name: icsText(`${scope.name} public meetings (CivicBrief)`),
     prodId: { company: 'CivicBrief', product: 'Meetings', language: 'EN' },

@@ -74,7 +74,10 @@ export function toFeedEntry(page: MeetingPage, origin: string): FeedEntry {
 
 /** The date of the feed: its newest entry's, so the same content always gives the same document. */
 export function feedUpdated(entries: readonly FeedEntry[], now = new Date()): Date {
-  return entries.reduce<Date | null>((latest, entry) => (latest && latest > entry.updated ? latest : entry.updated), null) ?? now;
+  return (
+    entries.reduce<Date | null>((latest, entry) => (latest && latest > entry.updated ? latest : entry.updated), null) ??
+    now
+  );
 }
 
 /** The meeting date of a page (from its slug, as the meeting pages do), or null for a page without one. */

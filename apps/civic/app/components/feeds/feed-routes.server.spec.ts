@@ -26,7 +26,9 @@ const item = (slug: string, index: number) => ({
   id: `id ${slug}`,
   title: `Title of ${slug}`,
   slug,
-  tags: slug.endsWith('-2025') ? ['meeting-summary', 'city-council', 'yearly-listing'] : [slug.includes('/agenda/') ? 'agenda' : 'meeting-summary', 'city-council'],
+  tags: slug.endsWith('-2025')
+    ? ['meeting-summary', 'city-council', 'yearly-listing']
+    : [slug.includes('/agenda/') ? 'agenda' : 'meeting-summary', 'city-council'],
   sys: { firstPublishedAt: new Date(Date.UTC(2025, 5, 30) - index * 86_400_000).toISOString(), publishedAt: null },
   metaConfiguration: { description: { content: `About ${slug}` } },
 });
@@ -38,11 +40,16 @@ beforeAll(async () => {
     request.on('end', () => {
       const { query, variables } = JSON.parse(body) as { query: string; variables: Variables };
       response.setHeader('content-type', 'application/json');
-      if (!query.includes('query FeedMeetingPages')) return response.end(JSON.stringify({ errors: [{ message: 'unexpected query' }] }));
+      if (!query.includes('query FeedMeetingPages'))
+        return response.end(JSON.stringify({ errors: [{ message: 'unexpected query' }] }));
       asked.push(variables);
       const slugs = pagesFor(variables);
       if (slugs === 'fail') return response.end(JSON.stringify({ errors: [{ message: 'database down' }] }));
-      response.end(JSON.stringify({ data: { pageCollection: { items: slugs.map((slug, index) => item(slug, variables.skip + index)) } } }));
+      response.end(
+        JSON.stringify({
+          data: { pageCollection: { items: slugs.map((slug, index) => item(slug, variables.skip + index)) } },
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -71,7 +78,11 @@ const settle = async (run: () => Promise<Response> | Response) => {
 
 describe('city feeds', () => {
   it('answers the newest meeting pages of the city as Atom, shared-cacheable, without its yearly listings', async () => {
-    pagesFor = () => [`${SARATOGA}/summary/city-council-meeting-summary-2025-06-30`, `${SARATOGA}/summary/planning-commission-meeting-summary-2025`, `${SARATOGA}/agenda/city-council-meeting-agenda-summary-2025-06-30`];
+    pagesFor = () => [
+      `${SARATOGA}/summary/city-council-meeting-summary-2025-06-30`,
+      `${SARATOGA}/summary/planning-commission-meeting-summary-2025`,
+      `${SARATOGA}/agenda/city-council-meeting-agenda-summary-2025-06-30`,
+    ];
     const response = await cityAtom(args(`/${SARATOGA}/feed.atom`, cityParams));
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/atom+xml; charset=utf-8');
@@ -93,19 +104,37 @@ describe('city feeds', () => {
   });
 
   it('404s an unknown city without asking the content API, and redirects another spelling to the canonical feed', async () => {
-    const unknown = await settle(() => cityAtom(args('/ca/santa-clara-county/atlantis/feed.atom', { ...cityParams, city: 'atlantis' })));
+    const unknown = await settle(() =>
+      cityAtom(args('/ca/santa-clara-county/atlantis/feed.atom', { ...cityParams, city: 'atlantis' })),
+    );
     expect(unknown.status).toBe(404);
-    const badState = await settle(() => cityCalendar(args('/zz/santa-clara-county/saratoga/meetings.ics', { ...cityParams, stateCode: 'zz' })));
+    const badState = await settle(() =>
+      cityCalendar(args('/zz/santa-clara-county/saratoga/meetings.ics', { ...cityParams, stateCode: 'zz' })),
+    );
     expect(badState.status).toBe(404);
     expect(asked).toEqual([]);
-    const upper = await settle(() => cityAtom(args('/CA/santa-clara-county/saratoga/feed.atom', { ...cityParams, stateCode: 'CA' })));
+    const upper = await settle(() =>
+      cityAtom(args('/CA/santa-clara-county/saratoga/feed.atom', { ...cityParams, stateCode: 'CA' })),
+    );
     expect([upper.status, upper.headers.get('Location')]).toEqual([301, `/${SARATOGA}/feed.atom`]);
   });
 
   it('404s hostile or oversized path segments, never asking the content API', async () => {
-    const hostile = ['..', '%00', 'saratoga\u0000', 'a'.repeat(5000), "saratoga' or 1=1", '<script>', 'saratoga/../../etc'];
+    const hostile = [
+      '..',
+      '%00',
+      'saratoga\u0000',
+      'a'.repeat(5000),
+      "saratoga' or 1=1",
+      '<script>',
+      'saratoga/../../etc',
+    ];
     for (const value of hostile) {
-      for (const params of [{ ...cityParams, city: value }, { ...cityParams, county: value }, { ...cityParams, stateCode: value }]) {
+      for (const params of [
+        { ...cityParams, city: value },
+        { ...cityParams, county: value },
+        { ...cityParams, stateCode: value },
+      ]) {
         expect((await settle(() => cityAtom(args('/x/feed.atom', params)))).status).toBe(404);
         expect((await settle(() => cityCalendar(args('/x/meetings.ics', params)))).status).toBe(404);
       }
@@ -125,7 +154,11 @@ describe('city feeds', () => {
 
 describe('city calendar', () => {
   it('answers text/calendar to download or subscribe to, one event per meeting', async () => {
-    pagesFor = () => [`${SARATOGA}/summary/city-council-meeting-summary-2025-06-30`, `${SARATOGA}/agenda/city-council-meeting-agenda-summary-2025-06-30`, `${SARATOGA}/agenda/city-council-meeting-agenda-summary-2025-06-16`];
+    pagesFor = () => [
+      `${SARATOGA}/summary/city-council-meeting-summary-2025-06-30`,
+      `${SARATOGA}/agenda/city-council-meeting-agenda-summary-2025-06-30`,
+      `${SARATOGA}/agenda/city-council-meeting-agenda-summary-2025-06-16`,
+    ];
     const response = await cityCalendar(args(`/${SARATOGA}/meetings.ics`, cityParams));
     expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="saratoga-ca-meetings.ics"');
@@ -144,20 +177,33 @@ describe('state and site-wide feeds', () => {
     // Irvine, California's slugs contain 'ne/' ('irvine/'): the content API's prefix filter leaves them out.
     const own = 'ne/douglas-county/omaha/summary/city-council-meeting-summary-2025-06-';
     const irvine = 'ca/orange-county/irvine/summary/city-council-meeting-summary-2025-06-';
-    const slugs = [...Array.from({ length: 5 }, (_, index) => `${own}${10 + index}`), ...Array.from({ length: 5 }, (_, index) => `${irvine}${10 + index}`)];
-    pagesFor = ({ slugStartsWith }) => slugs.filter((slug) => slugStartsWith === null || slug.startsWith(slugStartsWith));
+    const slugs = [
+      ...Array.from({ length: 5 }, (_, index) => `${own}${10 + index}`),
+      ...Array.from({ length: 5 }, (_, index) => `${irvine}${10 + index}`),
+    ];
+    pagesFor = ({ slugStartsWith }) =>
+      slugs.filter((slug) => slugStartsWith === null || slug.startsWith(slugStartsWith));
     const response = await stateAtom(args('/nebraska/feed.atom', { state: 'nebraska' }));
     const feed = await new Parser().parseString(await response.text());
     expect(feed.title).toBe('Nebraska: meeting summaries and agendas | CivicBrief');
     expect(feed.items).toHaveLength(5);
-    expect(feed.items.every((entry) => entry.link?.startsWith('https://civicbrief.example/ne/douglas-county/omaha/'))).toBe(true);
+    expect(
+      feed.items.every((entry) => entry.link?.startsWith('https://civicbrief.example/ne/douglas-county/omaha/')),
+    ).toBe(true);
     expect(asked).toEqual([{ slugStartsWith: 'ne/', skip: 0, limit: Math.ceil(FEED_ENTRIES * 1.2) }]);
   });
 
   it("drops a page outside the state's prefix should the content API send one", async () => {
-    pagesFor = () => ['ca/orange-county/irvine/summary/city-council-meeting-summary-2025-06-30', 'ne/douglas-county/omaha/summary/city-council-meeting-summary-2025-06-29'];
-    const feed = await new Parser().parseString(await (await stateAtom(args('/nebraska/feed.atom', { state: 'nebraska' }))).text());
-    expect(feed.items.map((entry) => entry.link)).toEqual(['https://civicbrief.example/ne/douglas-county/omaha/summary/city-council-meeting-summary-2025-06-29']);
+    pagesFor = () => [
+      'ca/orange-county/irvine/summary/city-council-meeting-summary-2025-06-30',
+      'ne/douglas-county/omaha/summary/city-council-meeting-summary-2025-06-29',
+    ];
+    const feed = await new Parser().parseString(
+      await (await stateAtom(args('/nebraska/feed.atom', { state: 'nebraska' }))).text(),
+    );
+    expect(feed.items.map((entry) => entry.link)).toEqual([
+      'https://civicbrief.example/ne/douglas-county/omaha/summary/city-council-meeting-summary-2025-06-29',
+    ]);
   });
 
   it('404s a state code, an unknown state and a state without covered cities', async () => {
@@ -168,7 +214,10 @@ describe('state and site-wide feeds', () => {
   });
 
   it('reads every city for /feed.atom and /feed.rss', async () => {
-    pagesFor = () => [`${SARATOGA}/summary/city-council-meeting-summary-2025-06-30`, 'ne/douglas-county/omaha/agenda/city-council-meeting-agenda-summary-2025-06-29'];
+    pagesFor = () => [
+      `${SARATOGA}/summary/city-council-meeting-summary-2025-06-30`,
+      'ne/douglas-county/omaha/agenda/city-council-meeting-agenda-summary-2025-06-29',
+    ];
     const atom = await new Parser().parseString(await (await allAtom(args('/feed.atom', {}))).text());
     const rss = await new Parser().parseString(await (await allRss(args('/feed.rss', {}))).text());
     expect(atom.items.map((entry) => entry.link)).toEqual(rss.items.map((entry) => entry.link));

@@ -19,13 +19,23 @@ const CONTENT_TYPES: Record<FeedFile, string> = {
 };
 
 /** The feed of a scope's newest meeting pages, with absolute links. */
-export function feedDocument(scope: FeedScope, pages: readonly MeetingPage[], origin: string, now = new Date()): FeedDocument {
+export function feedDocument(
+  scope: FeedScope,
+  pages: readonly MeetingPage[],
+  origin: string,
+  now = new Date(),
+): FeedDocument {
   const entries = pages.map((page) => toFeedEntry(page, origin));
   return {
     title: `${scope.name}: meeting summaries and agendas | CivicBrief`,
     description: `The newest city council, planning and utilities meeting summaries and agendas of ${scope.name}, from CivicBrief.`,
     author: 'CivicBrief',
-    links: { atom: origin + feedPath(scope, 'atom'), rss: origin + feedPath(scope, 'rss'), page: origin + scope.pagePath, site: `${origin}/` },
+    links: {
+      atom: origin + feedPath(scope, 'atom'),
+      rss: origin + feedPath(scope, 'rss'),
+      page: origin + scope.pagePath,
+      site: `${origin}/`,
+    },
     updated: feedUpdated(entries, now),
     entries,
   };
@@ -35,19 +45,31 @@ export function feedDocument(scope: FeedScope, pages: readonly MeetingPage[], or
  * The answer of a feed or calendar route: the body with its type and the content pages' shared-cache policy, so
  * the front door's page cache and a CDN keep it (decision 019); a content failure is a 503 that nothing keeps.
  */
-async function answer(file: FeedFile, build: () => Promise<string>, headers: Record<string, string> = {}): Promise<Response> {
+async function answer(
+  file: FeedFile,
+  build: () => Promise<string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   try {
     const body = await build();
-    return new Response(body, { headers: { 'Content-Type': CONTENT_TYPES[file], 'Cache-Control': CACHE.page, ...headers } });
+    return new Response(body, {
+      headers: { 'Content-Type': CONTENT_TYPES[file], 'Cache-Control': CACHE.page, ...headers },
+    });
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    return new Response(error.message, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE.noStore, 'Retry-After': '60' } });
+    return new Response(error.message, {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE.noStore, 'Retry-After': '60' },
+    });
   }
 }
 
 export function feedResponse(request: Request, scope: FeedScope, format: FeedFormat): Promise<Response> {
   return answer(format, async () => {
-    const pages = await fetchMeetingPages(publishedContent(request), { slugPrefix: scope.slugPrefix, count: FEED_ENTRIES });
+    const pages = await fetchMeetingPages(publishedContent(request), {
+      slugPrefix: scope.slugPrefix,
+      count: FEED_ENTRIES,
+    });
     const feed = feedDocument(scope, pages, siteOrigin());
     return format === 'atom' ? atomFeed(feed) : rssFeed(feed);
   });
@@ -63,7 +85,8 @@ export function requireFeedCity(params: Record<string, string | undefined>, file
 /** The state of a state feed: a covered state's slug (/california), as the state page; anything else 404s. */
 export function requireFeedState(params: Record<string, string | undefined>): FeedScope {
   const state = findState(params['state']);
-  if (!state || state.slug !== params['state'] || !cityCountsByState[state.name]) throw new Response('Not Found', { status: 404 });
+  if (!state || state.slug !== params['state'] || !cityCountsByState[state.name])
+    throw new Response('Not Found', { status: 404 });
   return stateScope(state);
 }
 
@@ -73,7 +96,10 @@ export function calendarResponse(request: Request, city: City): Promise<Response
   return answer(
     'calendar',
     async () => {
-      const pages = await fetchMeetingPages(publishedContent(request), { slugPrefix: scope.slugPrefix, count: CALENDAR_PAGES });
+      const pages = await fetchMeetingPages(publishedContent(request), {
+        slugPrefix: scope.slugPrefix,
+        count: CALENDAR_PAGES,
+      });
       return meetingsCalendar({ scope, placeName: city.name, pages, origin: siteOrigin() });
     },
     { 'Content-Disposition': `attachment; filename="${filename}"` },

@@ -23,10 +23,20 @@ export function cityScope(city: City): FeedScope {
 }
 
 export function stateScope(state: Pick<UsState, 'name' | 'slug' | 'code'>): FeedScope {
-  return { basePath: `/${state.slug}`, pagePath: `/${state.slug}`, slugPrefix: `${state.code.toLowerCase()}/`, name: state.name };
+  return {
+    basePath: `/${state.slug}`,
+    pagePath: `/${state.slug}`,
+    slugPrefix: `${state.code.toLowerCase()}/`,
+    name: state.name,
+  };
 }
 
-export const ALL_CITIES_SCOPE: FeedScope = { basePath: '', pagePath: '/', slugPrefix: null, name: 'every CivicBrief city' };
+export const ALL_CITIES_SCOPE: FeedScope = {
+  basePath: '',
+  pagePath: '/',
+  slugPrefix: null,
+  name: 'every CivicBrief city',
+};
 
 /**
  * The Follow menu's links of a city: its Atom and RSS feeds, its calendar to subscribe to (`webcal:`, the
@@ -45,7 +55,19 @@ export function followLinks(basePath: string, siteOrigin: string) {
 /** The `<link rel="alternate">` entries of a page's head (Remix meta descriptors) naming its Atom and RSS feeds. */
 export function feedAlternateLinks(basePath: string, placeName: string) {
   return [
-    { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: `${placeName} meeting summaries and agendas (Atom)`, href: `${basePath}/${FEED_FILES.atom}` },
-    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${placeName} meeting summaries and agendas (RSS)`, href: `${basePath}/${FEED_FILES.rss}` },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: `${placeName} meeting summaries and agendas (Atom)`,
+      href: `${basePath}/${FEED_FILES.atom}`,
+    },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `${placeName} meeting summaries and agendas (RSS)`,
+      href: `${basePath}/${FEED_FILES.rss}`,
+    },
   ] as const;
 }

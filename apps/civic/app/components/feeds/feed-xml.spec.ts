@@ -73,7 +73,10 @@ describe('atomFeed', () => {
     const entry = document.querySelector('entry');
     expect(entry?.querySelector('title')?.getAttribute('type')).toBe('text');
     expect(entry?.querySelector('published')?.textContent).toBe('2025-03-07T00:00:00.000Z');
-    expect([...(entry?.querySelectorAll('category') ?? [])].map((category) => category.getAttribute('label'))).toEqual(['Meeting summary', 'City Council']);
+    expect([...(entry?.querySelectorAll('category') ?? [])].map((category) => category.getAttribute('label'))).toEqual([
+      'Meeting summary',
+      'City Council',
+    ]);
     // An entry without an edit date is updated when first published; one without a description has no summary.
     const second = document.querySelectorAll('entry')[1];
     expect(second?.querySelector('updated')?.textContent).toBe('2025-02-12T00:00:00.000Z');
@@ -105,6 +108,8 @@ describe('rssFeed', () => {
     expect(parsed.items[0]?.title).toBe(HOSTILE_AS_TEXT);
     expect(parsed.items[0]?.pubDate).toBe('Fri, 07 Mar 2025 00:00:00 GMT');
     expect(parsed.items[1]?.categories).toEqual(['Agenda', 'Utilities Commission']);
-    expect(document.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]?.getAttribute('href')).toBe(`${origin}/ca/santa-clara-county/saratoga/feed.rss`);
+    expect(document.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]?.getAttribute('href')).toBe(
+      `${origin}/ca/santa-clara-county/saratoga/feed.rss`,
+    );
   });
 });

@@ -31,7 +31,9 @@ export function atomFeed(feed: FeedDocument): string {
       `<link rel="alternate" type="text/html" href="${xmlText(entry.url)}"/>`,
       element('published', entry.published.toISOString()),
       element('updated', entry.updated.toISOString()),
-      ...entry.categories.map((category) => `<category term="${xmlText(category.term)}" label="${xmlText(category.label)}"/>`),
+      ...entry.categories.map(
+        (category) => `<category term="${xmlText(category.term)}" label="${xmlText(category.label)}"/>`,
+      ),
       entry.summary ? element('summary', entry.summary, ' type="text"') : '',
       '</entry>',
     ].join(''),

@@ -11,8 +11,17 @@ describe('FollowMenu', () => {
     expect(trigger).toHaveTextContent('Follow');
     const popover = document.getElementById(trigger.getAttribute('popovertarget') ?? '');
     expect(popover).toHaveAttribute('popover', 'auto');
-    const links = within(within(popover as HTMLElement).getByRole('list', { name: 'Follow Saratoga, CA' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('type'), link.hasAttribute('download')])).toEqual([
+    const links = within(
+      within(popover as HTMLElement).getByRole('list', { name: 'Follow Saratoga, CA' }),
+    ).getAllByRole('link');
+    expect(
+      links.map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+        link.getAttribute('type'),
+        link.hasAttribute('download'),
+      ]),
+    ).toEqual([
       ['News feed (Atom)', `${SARATOGA}/feed.atom`, 'application/atom+xml', false],
       ['News feed (RSS)', `${SARATOGA}/feed.rss`, 'application/rss+xml', false],
       ['Subscribe in your calendar app', `webcal://civicbrief.example${SARATOGA}/meetings.ics`, null, false],

@@ -1,4 +1,11 @@
-import { ContentError, contentErrorFrom, createContentClient, ListingItemFields, toListingItem, type ListingItemResult } from '@civicbrief/content-client';
+import {
+  ContentError,
+  contentErrorFrom,
+  createContentClient,
+  ListingItemFields,
+  toListingItem,
+  type ListingItemResult,
+} from '@civicbrief/content-client';
 import { messages } from '@civicbrief/contracts';
 import { contentApiFor } from '@civicbrief/gateway-client/server';
 import { gql, type Client } from '@urql/core';
@@ -9,7 +16,10 @@ interface MeetingPagesQuery {
 }
 
 /** Published agendas and meeting summaries whose slug starts with a text (or all), newest first; no `total` (no count). */
-export const FeedMeetingPagesDocument = gql<MeetingPagesQuery, { slugStartsWith: string | null; skip: number; limit: number }>`
+export const FeedMeetingPagesDocument = gql<
+  MeetingPagesQuery,
+  { slugStartsWith: string | null; skip: number; limit: number }
+>`
   query FeedMeetingPages($slugStartsWith: String, $skip: Int!, $limit: Int!) {
     pageCollection(
       where: { slug_starts_with: $slugStartsWith, tags_contains_some: ["meeting-summary", "agenda"] }
@@ -44,14 +54,24 @@ function toMeetingPage(item: MeetingPagesQuery['pageCollection']['items'][number
  * The newest `count` published meeting pages under `slugPrefix` (every city when null), newest first. Never drafts:
  * feeds and calendars are shared by caches and readers, so they are built without the preview secret.
  */
-export async function fetchMeetingPages(urql: Client, { slugPrefix, count }: { slugPrefix: string | null; count: number }): Promise<MeetingPage[]> {
+export async function fetchMeetingPages(
+  urql: Client,
+  { slugPrefix, count }: { slugPrefix: string | null; count: number },
+): Promise<MeetingPage[]> {
   const found: MeetingPage[] = [];
   // A batch a little larger than wanted: yearly listings match the tags and are dropped.
   const limit = Math.ceil(count * 1.2);
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const result = await urql.query(FeedMeetingPagesDocument, { slugStartsWith: slugPrefix, skip: batch * limit, limit }).toPromise();
+    const result = await urql
+      .query(FeedMeetingPagesDocument, { slugStartsWith: slugPrefix, skip: batch * limit, limit })
+      .toPromise();
     if (result.error) throw contentErrorFrom(result.error, 'FeedMeetingPages', messages.meetingsLoadFailed);
-    if (!result.data) throw new ContentError(messages.meetingsLoadFailed, { kind: 'graphql', operation: 'FeedMeetingPages', cause: new Error('No data in the answer') });
+    if (!result.data)
+      throw new ContentError(messages.meetingsLoadFailed, {
+        kind: 'graphql',
+        operation: 'FeedMeetingPages',
+        cause: new Error('No data in the answer'),
+      });
     const items = result.data.pageCollection.items;
     for (const item of items) {
       const page = slugPrefix === null || item.slug.startsWith(slugPrefix) ? toMeetingPage(item) : null;
@@ -63,5 +83,4 @@ export async function fetchMeetingPages(urql: Client, { slugPrefix, count }: { s
 }
 
 /** The content API as this request's visitor (their /graphql limit, decision 012), published pages only. */
-export const publishedContent = (request: Request): Client =>
-  createContentClient(contentApiFor(request)).urql;
+export const publishedContent = (request: Request): Client => createContentClient(contentApiFor(request)).urql;

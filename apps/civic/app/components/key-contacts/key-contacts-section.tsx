@@ -8,7 +8,8 @@ import { KeyContactsTable } from './key-contacts-table';
 export const KEY_CONTACTS_SECTION_ID = 'key-contacts';
 
 /** The section's sub-navigation tab: none when the city has no contacts, as the section itself is not shown. */
-export const keyContactsTabs = (contacts: readonly unknown[]) => (contacts.length > 0 ? [{ id: KEY_CONTACTS_SECTION_ID, label: 'Key contacts' }] : []);
+export const keyContactsTabs = (contacts: readonly unknown[]) =>
+  contacts.length > 0 ? [{ id: KEY_CONTACTS_SECTION_ID, label: 'Key contacts' }] : [];
 
 /**
  * The printout of the city page is its key contacts: on paper everything that neither holds nor is inside the

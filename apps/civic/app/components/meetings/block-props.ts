@@ -2,11 +2,14 @@
 
 export type Json = Record<string, unknown>;
 
-export const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+export const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
-export const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+export const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** The records of a list prop; anything else is an empty list. */
 export const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);

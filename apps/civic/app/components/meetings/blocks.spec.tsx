@@ -22,9 +22,26 @@ describe('meeting page blocks', () => {
         block: 'MeetingSummaryCards',
         props: {
           cards: [
-            { meetingDescription: 'city council meeting summary', meetingDate: '2026-03-04', meetingAmendedDate: null, meetingPostedDate: '2026-02-27', meetingSummaryUrl: '/ca/x-county/y/summary/city-council-meeting-summary-2026-03-04' },
-            { meetingDescription: 'planning commission meeting', meetingDate: '2026-04-01', meetingAmendedDate: '2026-03-30', meetingPostedDate: '2026-03-25', meetingSummaryUrl: '//evil.example/x' },
-            { meetingDescription: 'utilities meeting', meetingDate: '2026-05-06', meetingPostedDate: '2026-05-01', meetingSummaryUrl: '/ca/x-county/y/agenda/u-2026-05-06' },
+            {
+              meetingDescription: 'city council meeting summary',
+              meetingDate: '2026-03-04',
+              meetingAmendedDate: null,
+              meetingPostedDate: '2026-02-27',
+              meetingSummaryUrl: '/ca/x-county/y/summary/city-council-meeting-summary-2026-03-04',
+            },
+            {
+              meetingDescription: 'planning commission meeting',
+              meetingDate: '2026-04-01',
+              meetingAmendedDate: '2026-03-30',
+              meetingPostedDate: '2026-03-25',
+              meetingSummaryUrl: '//evil.example/x',
+            },
+            {
+              meetingDescription: 'utilities meeting',
+              meetingDate: '2026-05-06',
+              meetingPostedDate: '2026-05-01',
+              meetingSummaryUrl: '/ca/x-county/y/agenda/u-2026-05-06',
+            },
             { meetingDate: '2026-05-06' },
           ],
         },
@@ -36,7 +53,10 @@ describe('meeting page blocks', () => {
     expect(within(cards[0] as HTMLElement).queryByRole('link')).toBeNull();
     expect(cards[1]).toHaveTextContent('AmendedMarch 30, 2026');
     expect(within(cards[1] as HTMLElement).queryByRole('link')).toBeNull();
-    expect(within(cards[2] as HTMLElement).getByRole('link', { name: 'Read the May 6, 2026 summary' })).toHaveAttribute('href', '/ca/x-county/y/agenda/u-2026-05-06');
+    expect(within(cards[2] as HTMLElement).getByRole('link', { name: 'Read the May 6, 2026 summary' })).toHaveAttribute(
+      'href',
+      '/ca/x-county/y/agenda/u-2026-05-06',
+    );
   });
 
   it('ProjectSummaries: each project with its action, address, applicant and units', () => {
@@ -45,7 +65,14 @@ describe('meeting page blocks', () => {
         block: 'ProjectSummaries',
         props: {
           projects: [
-            { projectName: '120 Oak Street Townhomes', action: 'Approved', address: '120 Oak Street, Y, CA', projectDescription: '12 new homes.', applicant: 'Sample Homes LLC', numberOfUnits: 12 },
+            {
+              projectName: '120 Oak Street Townhomes',
+              action: 'Approved',
+              address: '120 Oak Street, Y, CA',
+              projectDescription: '12 new homes.',
+              applicant: 'Sample Homes LLC',
+              numberOfUnits: 12,
+            },
             { projectName: 'Retail', numberOfUnits: 0 },
             { action: 'Nameless' },
           ],
@@ -53,8 +80,14 @@ describe('meeting page blocks', () => {
       },
     ]);
     const region = screen.getByRole('region', { name: 'Projects' });
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['120 Oak Street Townhomes', 'Retail']);
-    expect(region).toHaveTextContent('12 new homes.ActionApprovedAddress120 Oak Street, Y, CAApplicantSample Homes LLCUnits12');
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['120 Oak Street Townhomes', 'Retail']);
+    expect(region).toHaveTextContent(
+      '12 new homes.ActionApprovedAddress120 Oak Street, Y, CAApplicantSample Homes LLCUnits12',
+    );
   });
 
   it('StatisticCarousel: the base value, the first 3 comparisons with Higher or Lower, money with K/M/B', () => {
@@ -96,7 +129,10 @@ describe('meeting page blocks', () => {
   });
 
   it('renders nothing for blocks without usable entries', () => {
-    const { container } = renderBlocks([{ block: 'MeetingSummaryCards', props: { cards: 'nope' } }, { block: 'ProjectSummaries', props: {} }]);
+    const { container } = renderBlocks([
+      { block: 'MeetingSummaryCards', props: { cards: 'nope' } },
+      { block: 'ProjectSummaries', props: {} },
+    ]);
     expect(container).toBeEmptyDOMElement();
   });
 });

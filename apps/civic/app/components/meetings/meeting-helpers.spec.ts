@@ -14,7 +14,9 @@ describe('meeting dates', () => {
 describe('listingSlugFor', () => {
   const city = 'ca/santa-clara-county/saratoga';
   it('points dated planning and utilities pages at their yearly listing', () => {
-    expect(listingSlugFor(city, 'summary', 'planning-commission-agenda-summary-2025-06-04')).toBe(`${city}/summary/planning-commission-meeting-summary-2025`);
+    expect(listingSlugFor(city, 'summary', 'planning-commission-agenda-summary-2025-06-04')).toBe(
+      `${city}/summary/planning-commission-meeting-summary-2025`,
+    );
     expect(listingSlugFor(city, 'agenda', 'utilities-commission-meeting-agenda-summary-2024-01-10')).toBe(
       `${city}/summary/utilities-advisory-commission-meeting-summary-2024`,
     );
@@ -34,16 +36,28 @@ describe('applyPage', () => {
   const item = (id: string) => ({ id, title: id, href: `/${id}`, date: null, category: null });
   const state = { year: 2026, items: [item('a'), item('b'), item('c'), item('d')], total: 9, pages: 1, error: null };
   it('appends for Show more', () => {
-    const next = applyPage(state, { mode: 'append', year: 2026, page: 2 }, { year: 2026, page: 2, items: [item('e')], total: 9, error: null });
+    const next = applyPage(
+      state,
+      { mode: 'append', year: 2026, page: 2 },
+      { year: 2026, page: 2, items: [item('e')], total: 9, error: null },
+    );
     expect(next.items.map((entry) => entry.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(next.pages).toBe(2);
   });
   it('replaces for a tab change, from page 1', () => {
-    const next = applyPage({ ...state, pages: 3 }, { mode: 'replace', year: 2025, page: 1 }, { year: 2025, page: 1, items: [item('z')], total: 1, error: null });
+    const next = applyPage(
+      { ...state, pages: 3 },
+      { mode: 'replace', year: 2025, page: 1 },
+      { year: 2025, page: 1, items: [item('z')], total: 1, error: null },
+    );
     expect(next).toEqual({ year: 2025, items: [item('z')], total: 1, pages: 1, error: null });
   });
   it('keeps the list and shows the error when a page fails', () => {
-    const next = applyPage(state, { mode: 'replace', year: 2025, page: 1 }, { year: 2025, page: 1, items: [], total: 0, error: 'Oops' });
+    const next = applyPage(
+      state,
+      { mode: 'replace', year: 2025, page: 1 },
+      { year: 2025, page: 1, items: [], total: 0, error: 'Oops' },
+    );
     expect(next).toMatchObject({ year: 2025, items: state.items, error: 'Oops' });
   });
 });

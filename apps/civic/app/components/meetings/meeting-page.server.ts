@@ -18,7 +18,11 @@ export function outlineHeadings(html: string): string {
 }
 
 /** The breadcrumb's listing entry: linked when its page exists, disabled when not or when the check fails. */
-async function listingCrumb(content: Pick<ContentClient, 'existingSlugs'>, slug: string, label: string): Promise<BreadcrumbItem> {
+async function listingCrumb(
+  content: Pick<ContentClient, 'existingSlugs'>,
+  slug: string,
+  label: string,
+): Promise<BreadcrumbItem> {
   const existing = await content.existingSlugs([slug]).catch(() => new Set<string>());
   return existing.has(slug) ? { label, href: `/${slug}` } : { label, disabled: true };
 }

@@ -14,11 +14,15 @@ type Loader = (args: LoaderFunctionArgs) => ReturnType<typeof loadMeetingPage>;
 
 export const meetingMeta: MetaFunction<Loader> = ({ data }) =>
   data
-    ? pageMeta(data.page.title, data.page.description ?? `${data.page.title}, summarised for ${data.city.name} residents.`)
+    ? pageMeta(
+        data.page.title,
+        data.page.description ?? `${data.page.title}, summarised for ${data.city.name} residents.`,
+      )
     : [];
 
 // A table of contents pays off only when there is more than one place to jump to.
-const isLong = (toc: { id: string | null; items: unknown[] }[]) => toc.reduce((count, group) => count + (group.id ? 1 : 0) + group.items.length, 0) > 1;
+const isLong = (toc: { id: string | null; items: unknown[] }[]) =>
+  toc.reduce((count, group) => count + (group.id ? 1 : 0) + group.items.length, 0) > 1;
 
 const Article = styled.article`
   display: grid;

@@ -5,8 +5,14 @@ export const sectionLabels: Record<MeetingSection, string> = { summary: 'Summary
 
 // Dated pages whose body also has a yearly listing page (spec §2): the listing is where they belong.
 const yearlyListings: { dated: RegExp; listing: string }[] = [
-  { dated: /^planning-commission-agenda-summary-(\d{4})-\d{2}-\d{2}$/, listing: 'summary/planning-commission-meeting-summary' },
-  { dated: /^utilities-commission-meeting-agenda-summary-(\d{4})-\d{2}-\d{2}$/, listing: 'summary/utilities-advisory-commission-meeting-summary' },
+  {
+    dated: /^planning-commission-agenda-summary-(\d{4})-\d{2}-\d{2}$/,
+    listing: 'summary/planning-commission-meeting-summary',
+  },
+  {
+    dated: /^utilities-commission-meeting-agenda-summary-(\d{4})-\d{2}-\d{2}$/,
+    listing: 'summary/utilities-advisory-commission-meeting-summary',
+  },
 ];
 
 /**

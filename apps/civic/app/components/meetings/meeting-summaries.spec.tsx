@@ -6,19 +6,43 @@ import { renderRoutes } from '../render-routes.testing';
 import { MEETINGS_REQUEST_TIMEOUT_MS } from './use-meetings-list';
 
 const CITY = '/ca/santa-clara-county/saratoga';
-const item = (year: number, n: number) => ({ id: `${year}-${n}`, title: `Meeting ${year} #${n}`, href: `/m/${year}/${n}`, date: `March ${n}, ${year}`, category: 'Meeting Summary' });
+const item = (year: number, n: number) => ({
+  id: `${year}-${n}`,
+  title: `Meeting ${year} #${n}`,
+  href: `/m/${year}/${n}`,
+  date: `March ${n}, ${year}`,
+  category: 'Meeting Summary',
+});
 const totals: Record<number, number> = { 2025: 6, 2026: 9 };
 const pageOf = (year: number, page: number): MeetingsPage => {
   const start = (page - 1) * 4;
   const count = Math.max(0, Math.min(4, (totals[year] ?? 0) - start));
-  return { year, page, total: totals[year] ?? 0, error: null, items: Array.from({ length: count }, (_, i) => item(year, start + i + 1)) };
+  return {
+    year,
+    page,
+    total: totals[year] ?? 0,
+    error: null,
+    items: Array.from({ length: count }, (_, i) => item(year, start + i + 1)),
+  };
 };
-const data: MeetingsData = { years: [2025, 2026], year: 2026, items: pageOf(2026, 1).items, total: 9, pages: 1, pageSize: 4, error: null };
+const data: MeetingsData = {
+  years: [2025, 2026],
+  year: 2026,
+  items: pageOf(2026, 1).items,
+  total: 9,
+  pages: 1,
+  pageSize: 4,
+  error: null,
+};
 
 type Answer = MeetingsPage | 'error 500' | 'no answer' | 'not a page';
 
 /** The list at CITY, its pages answered by `answer` through a stubbed `fetch` (the browser's data request). */
-function renderList(initial: MeetingsData = data, answer: (url: URL) => Answer = (url) => pageOf(Number(url.searchParams.get('year')), Number(url.searchParams.get('page')))) {
+function renderList(
+  initial: MeetingsData = data,
+  answer: (url: URL) => Answer = (url) =>
+    pageOf(Number(url.searchParams.get('year')), Number(url.searchParams.get('page'))),
+) {
   const requests: string[] = [];
   fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -26,13 +50,20 @@ function renderList(initial: MeetingsData = data, answer: (url: URL) => Answer =
     const body = answer(url);
     if (body === 'no answer') {
       // Never answers: only the timeout (or a newer request) ends it.
-      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
     }
-    if (body === 'error 500') return new Response('<h1>Internal Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } });
-    if (body === 'not a page') return new Response('{"message":"Unexpected"}', { headers: { 'Content-Type': 'application/json' } });
+    if (body === 'error 500')
+      return new Response('<h1>Internal Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } });
+    if (body === 'not a page')
+      return new Response('{"message":"Unexpected"}', { headers: { 'Content-Type': 'application/json' } });
     return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   });
-  const router = renderRoutes([{ path: CITY, element: <MeetingSummaries data={initial} cityPath={CITY} cityName="Saratoga" /> }], CITY);
+  const router = renderRoutes(
+    [{ path: CITY, element: <MeetingSummaries data={initial} cityPath={CITY} cityName="Saratoga" /> }],
+    CITY,
+  );
   return { requests, router };
 }
 
@@ -47,15 +78,22 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const cards = (year: number) => within(screen.getByRole('list', { name: `Meeting summaries from ${year}` })).getAllByRole('listitem');
+const cards = (year: number) =>
+  within(screen.getByRole('list', { name: `Meeting summaries from ${year}` })).getAllByRole('listitem');
 
 describe('MeetingSummaries', () => {
   it('renders year tabs and Show more as links the loader understands', async () => {
     renderList();
     const years = await screen.findByRole('navigation', { name: 'Meeting summaries by year' });
-    expect(within(years).getByRole('link', { name: '2025' })).toHaveAttribute('href', `${CITY}?year=2025#meeting-summaries`);
+    expect(within(years).getByRole('link', { name: '2025' })).toHaveAttribute(
+      'href',
+      `${CITY}?year=2025#meeting-summaries`,
+    );
     expect(within(years).getByRole('link', { name: '2026' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', `${CITY}?year=2026&pages=2#meeting-summaries`);
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute(
+      'href',
+      `${CITY}?year=2026&pages=2#meeting-summaries`,
+    );
     expect(cards(2026)).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Meeting 2026 #1' })).toHaveAttribute('href', '/m/2026/1');
     expect(screen.getByText('March 1, 2026 · Meeting Summary')).toBeInTheDocument();
@@ -81,7 +119,9 @@ describe('MeetingSummaries', () => {
     await screen.findByRole('link', { name: 'Meeting 2026 #8' });
     await user.click(screen.getByRole('link', { name: '2025' }));
     expect(await screen.findByRole('list', { name: 'Meeting summaries from 2025' })).toBeInTheDocument();
-    expect(cards(2025).map((card) => card.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Meeting 2025 #1')]));
+    expect(cards(2025).map((card) => card.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Meeting 2025 #1')]),
+    );
     expect(cards(2025)).toHaveLength(4);
     expect(screen.getByRole('link', { name: '2025' })).toHaveAttribute('aria-current', 'true');
   });
@@ -90,7 +130,9 @@ describe('MeetingSummaries', () => {
     let fail = true;
     renderList(data, (url) => {
       const page = pageOf(Number(url.searchParams.get('year')), Number(url.searchParams.get('page')));
-      return fail ? { ...page, items: [], error: "Oops! We're having trouble fetching the recent meetings summaries." } : page;
+      return fail
+        ? { ...page, items: [], error: "Oops! We're having trouble fetching the recent meetings summaries." }
+        : page;
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: '2025' }));
@@ -104,26 +146,33 @@ describe('MeetingSummaries', () => {
   it.each<[string, Answer]>([
     ['answers 500', 'error 500'],
     ['answers something other than a page', 'not a page'],
-  ])("shows the spec's message with a retry in place of the list when a year tab's request %s, and recovers", async (_, failure) => {
-    let fail = true;
-    renderList(data, (url) => (fail ? failure : pageOf(Number(url.searchParams.get('year')), Number(url.searchParams.get('page')))));
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: '2025' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("Oops! We're having trouble fetching the recent meetings summaries.");
-    expect(screen.queryByRole('list', { name: /^Meeting summaries from/ })).not.toBeInTheDocument();
-    // The rest stays: the section, its heading and the year tabs.
-    expect(screen.getByRole('heading', { name: 'Meeting summaries' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '2025' })).toHaveAttribute('aria-current', 'true');
-    fail = false;
-    await user.click(within(alert).getByRole('link', { name: 'Try again' }));
-    expect(await screen.findByRole('list', { name: 'Meeting summaries from 2025' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+  ])(
+    "shows the spec's message with a retry in place of the list when a year tab's request %s, and recovers",
+    async (_, failure) => {
+      let fail = true;
+      renderList(data, (url) =>
+        fail ? failure : pageOf(Number(url.searchParams.get('year')), Number(url.searchParams.get('page'))),
+      );
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('link', { name: '2025' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent("Oops! We're having trouble fetching the recent meetings summaries.");
+      expect(screen.queryByRole('list', { name: /^Meeting summaries from/ })).not.toBeInTheDocument();
+      // The rest stays: the section, its heading and the year tabs.
+      expect(screen.getByRole('heading', { name: 'Meeting summaries' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '2025' })).toHaveAttribute('aria-current', 'true');
+      fail = false;
+      await user.click(within(alert).getByRole('link', { name: 'Try again' }));
+      expect(await screen.findByRole('list', { name: 'Meeting summaries from 2025' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it("shows the message when 'Show more' gets no answer in time, and the retry asks for the same page", async () => {
     let fail = true;
-    const { requests } = renderList(data, (url) => (fail ? 'no answer' : pageOf(Number(url.searchParams.get('year')), Number(url.searchParams.get('page')))));
+    const { requests } = renderList(data, (url) =>
+      fail ? 'no answer' : pageOf(Number(url.searchParams.get('year')), Number(url.searchParams.get('page'))),
+    );
     jest.useFakeTimers({ advanceTimers: true });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(await screen.findByRole('link', { name: 'Show more' }));

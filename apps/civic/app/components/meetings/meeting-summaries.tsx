@@ -55,11 +55,19 @@ export function MeetingSummaries({ data, cityPath, cityName }: MeetingSummariesP
         />
       )}
       {state.error !== null ? (
-        <ErrorState message={state.error} retryHref={freshRenderHref(cityPath, search, `#${MEETINGS_SECTION_ID}`)} onRetry={data.error === null ? retry : undefined} />
+        <ErrorState
+          message={state.error}
+          retryHref={freshRenderHref(cityPath, search, `#${MEETINGS_SECTION_ID}`)}
+          onRetry={data.error === null ? retry : undefined}
+        />
       ) : loading === 'replace' ? (
         <LoadingState label={`Loading the ${cityName} meeting summaries`} />
       ) : state.items.length === 0 ? (
-        <Muted>{state.year === null ? `No meeting summaries for ${cityName} yet.` : `No meeting summaries for ${cityName} from ${state.year} yet.`}</Muted>
+        <Muted>
+          {state.year === null
+            ? `No meeting summaries for ${cityName} yet.`
+            : `No meeting summaries for ${cityName} from ${state.year} yet.`}
+        </Muted>
       ) : (
         <CardGrid as="ul" $columns={2} aria-label={`Meeting summaries from ${state.year}`}>
           {state.items.map((item) => (
@@ -70,7 +78,9 @@ export function MeetingSummaries({ data, cityPath, cityName }: MeetingSummariesP
         </CardGrid>
       )}
       <VisuallyHidden aria-live="polite">
-        {loading === null && state.error === null && state.year !== null ? `Showing ${state.items.length} of ${state.total} summaries from ${state.year}.` : ''}
+        {loading === null && state.error === null && state.year !== null
+          ? `Showing ${state.items.length} of ${state.total} summaries from ${state.year}.`
+          : ''}
       </VisuallyHidden>
       {more && loading !== 'replace' && (
         <MoreRow>

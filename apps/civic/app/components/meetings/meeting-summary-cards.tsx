@@ -35,7 +35,9 @@ const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.sli
 /** Content block `MeetingSummaryCards {cards}`: the meetings a page covers, with their dates and summary links. */
 export function MeetingSummaryCards({ cards }: { cards?: unknown }) {
   const { pathname } = useLocation();
-  const list = records(cards).map(toCard).filter((card): card is MeetingCard => card !== null);
+  const list = records(cards)
+    .map(toCard)
+    .filter((card): card is MeetingCard => card !== null);
   if (list.length === 0) return null;
   return (
     <BlockSection aria-labelledby="meeting-cards-heading">
@@ -53,7 +55,12 @@ export function MeetingSummaryCards({ cards }: { cards?: unknown }) {
             />
             {/* The page's own card needs no link to itself. */}
             {card.href && card.href !== pathname && (
-              <p>{renderSiteLink({ href: card.href, children: card.date ? `Read the ${card.date} summary` : 'Read the summary' })}</p>
+              <p>
+                {renderSiteLink({
+                  href: card.href,
+                  children: card.date ? `Read the ${card.date} summary` : 'Read the summary',
+                })}
+              </p>
             )}
           </BlockCard>
         ))}

@@ -13,17 +13,24 @@ const item = (slug: string): ListingItem => ({
 });
 
 /** A content client over per-year totals: items are generated, newest first. */
-function fakeContent(totals: Record<number, number>, span: { first: number | null; last: number | null } = { first: 2024, last: 2026 }) {
+function fakeContent(
+  totals: Record<number, number>,
+  span: { first: number | null; last: number | null } = { first: 2024, last: 2026 },
+) {
   const calls: { year: number; skip?: number; limit?: number }[] = [];
   const content = {
     summaryYearSpan: jest.fn(async () => ({ total: Object.values(totals).reduce((a, b) => a + b, 0), ...span })),
-    recentSummariesInYear: jest.fn(async ({ year, skip = 0, limit = 4 }: { citySlug: string; year: number; skip?: number; limit?: number }) => {
-      calls.push({ year, skip, limit });
-      const total = totals[year] ?? 0;
-      const count = Math.max(0, Math.min(limit, total - skip));
-      const items = Array.from({ length: count }, (_, index) => item(`c/summary/city-council-meeting-summary-${year}-03-${String(28 - skip - index).padStart(2, '0')}`));
-      return { total, skip, limit, items };
-    }),
+    recentSummariesInYear: jest.fn(
+      async ({ year, skip = 0, limit = 4 }: { citySlug: string; year: number; skip?: number; limit?: number }) => {
+        calls.push({ year, skip, limit });
+        const total = totals[year] ?? 0;
+        const count = Math.max(0, Math.min(limit, total - skip));
+        const items = Array.from({ length: count }, (_, index) =>
+          item(`c/summary/city-council-meeting-summary-${year}-03-${String(28 - skip - index).padStart(2, '0')}`),
+        );
+        return { total, skip, limit, items };
+      },
+    ),
   };
   return { content, calls };
 }
@@ -47,11 +54,23 @@ describe('fetchMeetings', () => {
 
   it('defaults to the current year even when a newer (future-dated) or only older years have entries', async () => {
     const later = fakeContent({ 2025: 3, 2026: 2, 2027: 1 }, { first: 2025, last: 2027 });
-    await expect(fetchMeetings(later.content, { citySlug: 'c', now })).resolves.toMatchObject({ years: [2025, 2026, 2027], year: 2026, total: 2 });
+    await expect(fetchMeetings(later.content, { citySlug: 'c', now })).resolves.toMatchObject({
+      years: [2025, 2026, 2027],
+      year: 2026,
+      total: 2,
+    });
     // Spec §9: the current year is the default tab; before its first summary it is shown, empty.
     const older = fakeContent({ 2024: 2, 2025: 3 }, { first: 2024, last: 2025 });
-    await expect(fetchMeetings(older.content, { citySlug: 'c', now })).resolves.toMatchObject({ years: [2024, 2025, 2026], year: 2026, total: 0, items: [] });
-    await expect(fetchMeetings(older.content, { citySlug: 'c', year: 2025, now })).resolves.toMatchObject({ year: 2025, total: 3 });
+    await expect(fetchMeetings(older.content, { citySlug: 'c', now })).resolves.toMatchObject({
+      years: [2024, 2025, 2026],
+      year: 2026,
+      total: 0,
+      items: [],
+    });
+    await expect(fetchMeetings(older.content, { citySlug: 'c', year: 2025, now })).resolves.toMatchObject({
+      year: 2025,
+      total: 3,
+    });
   });
 
   it('loads the asked-for year and every page shown so far in one request', async () => {
@@ -64,20 +83,38 @@ describe('fetchMeetings', () => {
 
   it('falls back to the default tab, first page, for a year without entries or out of range', async () => {
     const { content } = fakeContent({ 2024: 0, 2025: 3, 2026: 5 });
-    await expect(fetchMeetings(content, { citySlug: 'c', year: 2024, pages: 3, now })).resolves.toMatchObject({ year: 2026, pages: 1, years: [2025, 2026] });
-    await expect(fetchMeetings(content, { citySlug: 'c', year: 1990, now })).resolves.toMatchObject({ year: 2026, total: 5 });
+    await expect(fetchMeetings(content, { citySlug: 'c', year: 2024, pages: 3, now })).resolves.toMatchObject({
+      year: 2026,
+      pages: 1,
+      years: [2025, 2026],
+    });
+    await expect(fetchMeetings(content, { citySlug: 'c', year: 1990, now })).resolves.toMatchObject({
+      year: 2026,
+      total: 5,
+    });
   });
 
   it('answers an empty list when the city has no summaries', async () => {
     const { content } = fakeContent({});
     content.summaryYearSpan.mockResolvedValue({ total: 0, first: null, last: null });
-    await expect(fetchMeetings(content, { citySlug: 'c', now })).resolves.toMatchObject({ years: [], year: null, items: [], error: null });
+    await expect(fetchMeetings(content, { citySlug: 'c', now })).resolves.toMatchObject({
+      years: [],
+      year: null,
+      items: [],
+      error: null,
+    });
     expect(content.recentSummariesInYear).not.toHaveBeenCalled();
   });
 
   it("carries the spec's message when the content API fails, and rethrows anything else", async () => {
     const { content } = fakeContent({ 2026: 1 });
-    content.summaryYearSpan.mockRejectedValue(new ContentError("Oops! We're having trouble fetching the recent meetings summaries.", { kind: 'network', operation: 'SummaryYearSpan', cause: new Error('down') }));
+    content.summaryYearSpan.mockRejectedValue(
+      new ContentError("Oops! We're having trouble fetching the recent meetings summaries.", {
+        kind: 'network',
+        operation: 'SummaryYearSpan',
+        cause: new Error('down'),
+      }),
+    );
     await expect(fetchMeetings(content, { citySlug: 'c', now })).resolves.toMatchObject({
       error: "Oops! We're having trouble fetching the recent meetings summaries.",
       items: [],

@@ -16,7 +16,13 @@ const MAX_PAGES = 25;
 export const MAX_YEAR_TABS = 10;
 
 export function toMeetingListItem(item: ListingItem): MeetingListItem {
-  return { id: item.id, title: item.title, href: `/${item.slug}`, date: meetingDateLabel(item.slug), category: item.category };
+  return {
+    id: item.id,
+    title: item.title,
+    href: `/${item.slug}`,
+    date: meetingDateLabel(item.slug),
+    category: item.category,
+  };
 }
 
 function positiveInt(value: string | null, max: number): number | null {
@@ -52,7 +58,12 @@ const failed = (error: unknown, pages: number): MeetingsData => {
  */
 export async function fetchMeetings(
   content: MeetingsContent,
-  { citySlug, year, pages = 1, now = new Date() }: { citySlug: string; year?: number | null; pages?: number; now?: Date },
+  {
+    citySlug,
+    year,
+    pages = 1,
+    now = new Date(),
+  }: { citySlug: string; year?: number | null; pages?: number; now?: Date },
 ): Promise<MeetingsData> {
   const shown = Math.min(Math.max(1, Math.floor(pages)), MAX_PAGES);
   try {
@@ -67,8 +78,12 @@ export async function fetchMeetings(
     const wanted = year && candidates.includes(year) ? year : current;
     const list = (selected: number, count: number) =>
       content.recentSummariesInYear({ citySlug, year: selected, skip: 0, limit: MEETING_PAGE_SIZE * count });
-    const totalOf = async (y: number) => [y, (await content.recentSummariesInYear({ citySlug, year: y, limit: 0 })).total] as const;
-    const [otherTotals, listing] = await Promise.all([Promise.all(candidates.filter((y) => y !== wanted).map(totalOf)), list(wanted, shown)]);
+    const totalOf = async (y: number) =>
+      [y, (await content.recentSummariesInYear({ citySlug, year: y, limit: 0 })).total] as const;
+    const [otherTotals, listing] = await Promise.all([
+      Promise.all(candidates.filter((y) => y !== wanted).map(totalOf)),
+      list(wanted, shown),
+    ]);
     const totals = new Map([...otherTotals, [wanted, listing.total] as const]);
     // An asked-for year without entries falls back to the default tab, first page.
     const fallback = listing.total === 0 && wanted !== current;
@@ -93,7 +108,12 @@ export async function fetchMeetingsPage(
   { citySlug, year, page }: { citySlug: string; year: number; page: number },
 ): Promise<MeetingsPage> {
   try {
-    const listing = await content.recentSummariesInYear({ citySlug, year, skip: (page - 1) * MEETING_PAGE_SIZE, limit: MEETING_PAGE_SIZE });
+    const listing = await content.recentSummariesInYear({
+      citySlug,
+      year,
+      skip: (page - 1) * MEETING_PAGE_SIZE,
+      limit: MEETING_PAGE_SIZE,
+    });
     return { year, page, items: listing.items.map(toMeetingListItem), total: listing.total, error: null };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;

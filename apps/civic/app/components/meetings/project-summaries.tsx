@@ -26,7 +26,9 @@ function toProject(props: Record<string, unknown>): Project | null {
 
 /** Content block `ProjectSummaries {projects}`: the development projects a planning body heard. */
 export function ProjectSummaries({ projects }: { projects?: unknown }) {
-  const list = records(projects).map(toProject).filter((project): project is Project => project !== null);
+  const list = records(projects)
+    .map(toProject)
+    .filter((project): project is Project => project !== null);
   if (list.length === 0) return null;
   const facts = (project: Project): Fact[] => [
     ['Action', project.action],

@@ -32,7 +32,9 @@ function toStatistic(props: Record<string, unknown>): StatisticView | null {
 
 /** Content block `StatisticCarousel {datapoints}`: statistic cards comparing the city with others. */
 export function StatisticCarousel({ datapoints }: { datapoints?: unknown }) {
-  const list = records(datapoints).map(toStatistic).filter((stat): stat is StatisticView => stat !== null);
+  const list = records(datapoints)
+    .map(toStatistic)
+    .filter((stat): stat is StatisticView => stat !== null);
   if (list.length === 0) return null;
   return (
     <BlockSection aria-labelledby="statistics-heading">

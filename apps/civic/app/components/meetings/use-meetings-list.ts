@@ -1,6 +1,12 @@
 import { messages } from '@civicbrief/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { MEETING_PAGE_PARAM, MEETING_YEAR_PARAM, type MeetingListItem, type MeetingsData, type MeetingsPage } from './meetings-data';
+import {
+  MEETING_PAGE_PARAM,
+  MEETING_YEAR_PARAM,
+  type MeetingListItem,
+  type MeetingsData,
+  type MeetingsPage,
+} from './meetings-data';
 
 export interface MeetingsListState {
   year: number | null;
@@ -26,7 +32,8 @@ const fromData = (data: MeetingsData): MeetingsListState => ({
 /** Applies a fetched page: a tab change replaces the list, 'Show more' appends; a failure keeps what was shown. */
 export function applyPage(state: MeetingsListState, request: Request, page: MeetingsPage): MeetingsListState {
   if (page.error !== null) return { ...state, year: request.year, error: page.error };
-  if (request.mode === 'replace') return { year: page.year, items: page.items, total: page.total, pages: 1, error: null };
+  if (request.mode === 'replace')
+    return { year: page.year, items: page.items, total: page.total, pages: 1, error: null };
   return { ...state, items: [...state.items, ...page.items], total: page.total, pages: page.page, error: null };
 }
 
@@ -42,7 +49,11 @@ const isMeetingsPage = (body: unknown): body is MeetingsPage =>
  * something other than a page (a 500, a proxy's error page), took longer than `timeoutMs`, or `signal`
  * aborted it. Never throws, so a failure stays in the list and never reaches the page's error boundary.
  */
-export async function requestMeetingsPage(url: string, signal?: AbortSignal, timeoutMs = MEETINGS_REQUEST_TIMEOUT_MS): Promise<MeetingsPage | null> {
+export async function requestMeetingsPage(
+  url: string,
+  signal?: AbortSignal,
+  timeoutMs = MEETINGS_REQUEST_TIMEOUT_MS,
+): Promise<MeetingsPage | null> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   const timer = setTimeout(abort, timeoutMs);
@@ -93,11 +104,20 @@ export function useMeetingsList(data: MeetingsData, cityPath: string) {
     const controller = new AbortController();
     inFlight.current = controller;
     setPending(request);
-    const params = new URLSearchParams({ [MEETING_YEAR_PARAM]: String(request.year), [MEETING_PAGE_PARAM]: String(request.page) });
+    const params = new URLSearchParams({
+      [MEETING_YEAR_PARAM]: String(request.year),
+      [MEETING_PAGE_PARAM]: String(request.page),
+    });
     void requestMeetingsPage(`${cityPath}/meetings?${params.toString()}`, controller.signal).then((answer) => {
       if (inFlight.current !== controller) return;
       inFlight.current = null;
-      const page: MeetingsPage = answer ?? { year: request.year, page: request.page, items: [], total: 0, error: messages.meetingsLoadFailed };
+      const page: MeetingsPage = answer ?? {
+        year: request.year,
+        page: request.page,
+        items: [],
+        total: 0,
+        error: messages.meetingsLoadFailed,
+      };
       setPending(null);
       setFailed(page.error === null ? null : request);
       setState((previous) => applyPage(previous, request, page));

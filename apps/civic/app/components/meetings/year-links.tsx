@@ -48,7 +48,11 @@ export function YearLinks({ years, selected, hrefFor, onSelect, label }: YearLin
       <List>
         {years.map((year) => (
           <li key={year}>
-            <YearLink href={hrefFor(year)} aria-current={year === selected ? 'true' : undefined} onClick={(event) => onSelect(year, event)}>
+            <YearLink
+              href={hrefFor(year)}
+              aria-current={year === selected ? 'true' : undefined}
+              onClick={(event) => onSelect(year, event)}
+            >
               {year}
             </YearLink>
           </li>

@@ -63,7 +63,13 @@ export function FooterBlock({ pathname }: FooterBlockProps) {
           <h2 id={HEADING_ID}>{`Get ${chosen.city || 'local'} meeting summaries by email`}</h2>
           <p>Summaries of city council, planning commission and utilities meetings, sent to your inbox.</p>
           {namesCity ? (
-            <NewsletterModal id="newsletter-footer-modal" defaults={place} triggerLabel="Subscribe to another city" title="Subscribe to another city" $variant="secondary" />
+            <NewsletterModal
+              id="newsletter-footer-modal"
+              defaults={place}
+              triggerLabel="Subscribe to another city"
+              title="Subscribe to another city"
+              $variant="secondary"
+            />
           ) : null}
         </Intro>
         <NewsletterForm
@@ -78,4 +84,3 @@ export function FooterBlock({ pathname }: FooterBlockProps) {
     </Band>
   );
 }
-

@@ -8,7 +8,14 @@ describe('showsNewsletterFooter', () => {
   });
 
   it('leaves it out where the page is the form, or a personal one', () => {
-    for (const path of ['/subscribe', '/subscribe/', '/login', '/rsvp', '/newsletter/unsubscribe', '/newsletter/confirm']) {
+    for (const path of [
+      '/subscribe',
+      '/subscribe/',
+      '/login',
+      '/rsvp',
+      '/newsletter/unsubscribe',
+      '/newsletter/confirm',
+    ]) {
       expect(showsNewsletterFooter(path)).toBe(false);
     }
   });

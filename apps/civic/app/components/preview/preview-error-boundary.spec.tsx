@@ -11,7 +11,9 @@ function renderFailure(preview: boolean, failure: unknown) {
         path: '/',
         loader: () => ({ preview }),
         element: <Outlet />,
-        children: [{ index: true, loader: () => Promise.reject(failure), element: null, errorElement: <ErrorBoundary /> }],
+        children: [
+          { index: true, loader: () => Promise.reject(failure), element: null, errorElement: <ErrorBoundary /> },
+        ],
       },
     ],
     '/',
@@ -24,7 +26,9 @@ describe('root ErrorBoundary in preview mode', () => {
 
   it('shows the preview error screen with the error message', async () => {
     renderFailure(true, new Error('Unknown block FancyWidget'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'An error ocurred while generating the preview' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'An error ocurred while generating the preview' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Unknown block FancyWidget')).toBeInTheDocument();
   });
 

@@ -51,7 +51,9 @@ describe('the preview cookie', () => {
   it('still works with a cookie the app signed itself', async () => {
     const preview = loadWith({ SESSION_SECRET: undefined });
     const cookie = (await preview.previewCookie.serialize(true)).split(';')[0];
-    expect(await preview.previewSecretFor(new Request('http://site.test/', { headers: { cookie } }))).toBe('e2e-preview-secret');
+    expect(await preview.previewSecretFor(new Request('http://site.test/', { headers: { cookie } }))).toBe(
+      'e2e-preview-secret',
+    );
   });
 
   it('reads the cookie once per request, however many loaders ask', async () => {
@@ -59,7 +61,11 @@ describe('the preview cookie', () => {
     const cookie = (await preview.previewCookie.serialize(true)).split(';')[0];
     const parse = jest.spyOn(preview.previewCookie, 'parse');
     const request = new Request('http://site.test/', { headers: { cookie } });
-    const answers = await Promise.all([preview.isPreview(request), preview.isPreview(request), preview.previewSecretFor(request)]);
+    const answers = await Promise.all([
+      preview.isPreview(request),
+      preview.isPreview(request),
+      preview.previewSecretFor(request),
+    ]);
     expect(answers).toEqual([true, true, 'e2e-preview-secret']);
     expect(parse).toHaveBeenCalledTimes(1);
     // Another request is asked again.
@@ -68,10 +74,18 @@ describe('the preview cookie', () => {
   });
 
   it('has no key at all in production without SESSION_SECRET, and civic refuses to start', () => {
-    expect(() => loadWith({ NODE_ENV: 'production', SESSION_SECRET: undefined })).toThrow('SESSION_SECRET must be set in production');
+    expect(() => loadWith({ NODE_ENV: 'production', SESSION_SECRET: undefined })).toThrow(
+      'SESSION_SECRET must be set in production',
+    );
     expect(secretProblems(SECRETS, { NODE_ENV: 'production', GATEWAY_RELAY_SECRET: 'r'.repeat(32) })).toEqual([
       'SESSION_SECRET must be set to at least 32 characters in production',
     ]);
-    expect(secretProblems(SECRETS, { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), GATEWAY_RELAY_SECRET: 'r'.repeat(32) })).toEqual([]);
+    expect(
+      secretProblems(SECRETS, {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(32),
+        GATEWAY_RELAY_SECRET: 'r'.repeat(32),
+      }),
+    ).toEqual([]);
   });
 });

@@ -8,8 +8,12 @@ const withTheme = (node: JSX.Element) => render(<ThemeProvider theme={theme}>{no
 describe('preview components', () => {
   it("shows the spec's preview error screen with the advice and the message", () => {
     withTheme(<PreviewErrorScreen message="Unknown block FancyWidget" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'An error ocurred while generating the preview' })).toBeInTheDocument();
-    expect(screen.getByText('Check for custom components that are not available in the preview app.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'An error ocurred while generating the preview' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Check for custom components that are not available in the preview app.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Unknown block FancyWidget')).toBeInTheDocument();
   });
 

@@ -14,10 +14,18 @@ export interface RsvpPage {
 export async function rsvpPage(request: Request): Promise<RsvpPage> {
   const query = new URL(request.url).searchParams;
   const id = rsvpInvitation(query).id;
-  const subscriber = id ? await gatewayFor(request).customerAttributes(id).catch(() => null) : null;
+  const subscriber = id
+    ? await gatewayFor(request)
+        .customerAttributes(id)
+        .catch(() => null)
+    : null;
   const attributes = subscriber?.customer.attributes ?? null;
   return {
     invitation: rsvpInvitation(query, attributes),
-    prefill: { first_name: attributes?.first_name ?? null, last_name: attributes?.last_name ?? null, email: attributes?.email ?? null },
+    prefill: {
+      first_name: attributes?.first_name ?? null,
+      last_name: attributes?.last_name ?? null,
+      email: attributes?.email ?? null,
+    },
   };
 }

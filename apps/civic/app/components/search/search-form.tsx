@@ -88,7 +88,8 @@ export function SearchForm({ values, states, cities, fieldErrors = {} }: SearchF
         <Field>
           <Label htmlFor="search-q">Words to look for</Label>
           <FieldHint id="search-q-hint">
-            Use &quot;quotes&quot; for a phrase, <strong>or</strong> for either word, and a minus sign (-parking) to leave a word out.
+            Use &quot;quotes&quot; for a phrase, <strong>or</strong> for either word, and a minus sign (-parking) to
+            leave a word out.
           </FieldHint>
           <Row>
             <Input
@@ -122,7 +123,12 @@ export function SearchForm({ values, states, cities, fieldErrors = {} }: SearchF
           </Field>
           <Field>
             <Label htmlFor="search-city">City</Label>
-            <Select id="search-city" name="city" defaultValue={values.city} {...described('city', fieldErrors, 'search-city-hint')}>
+            <Select
+              id="search-city"
+              name="city"
+              defaultValue={values.city}
+              {...described('city', fieldErrors, 'search-city-hint')}
+            >
               <option value="">{cities.length > 0 ? 'Every city' : 'Every city (choose a state first)'}</option>
               {cities.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -147,7 +153,13 @@ export function SearchForm({ values, states, cities, fieldErrors = {} }: SearchF
           </Field>
           <Field>
             <Label htmlFor="search-from">Published from</Label>
-            <Input id="search-from" type="date" name="from" defaultValue={values.from} {...described('from', fieldErrors)} />
+            <Input
+              id="search-from"
+              type="date"
+              name="from"
+              defaultValue={values.from}
+              {...described('from', fieldErrors)}
+            />
             <ErrorText name="from" fieldErrors={fieldErrors} />
           </Field>
           <Field>
@@ -159,7 +171,9 @@ export function SearchForm({ values, states, cities, fieldErrors = {} }: SearchF
             <Button type="submit" $variant="secondary">
               Apply filters
             </Button>
-            {filtered && <a href={values.q ? `/search?${new URLSearchParams({ q: values.q })}` : '/search'}>Clear filters</a>}
+            {filtered && (
+              <a href={values.q ? `/search?${new URLSearchParams({ q: values.q })}` : '/search'}>Clear filters</a>
+            )}
           </FilterActions>
         </FilterGrid>
       </Filters>

@@ -31,7 +31,11 @@ describe('searchPageData', () => {
       status: 400,
       data: {
         state: 'invalid',
-        fieldErrors: { q: searchMessages.queryTooLong, from: searchMessages.dateInvalid, type: searchMessages.typeInvalid },
+        fieldErrors: {
+          q: searchMessages.queryTooLong,
+          from: searchMessages.dateInvalid,
+          type: searchMessages.typeInvalid,
+        },
         values: { from: '2025-02-30', type: 'school-board' },
       },
     });

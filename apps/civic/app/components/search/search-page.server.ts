@@ -1,4 +1,11 @@
-import { SEARCH_LIMITS, SearchQuery, searchMessages, searchParamsOf, type SearchHit, type SearchResult } from '@civicbrief/contracts';
+import {
+  SEARCH_LIMITS,
+  SearchQuery,
+  searchMessages,
+  searchParamsOf,
+  type SearchHit,
+  type SearchResult,
+} from '@civicbrief/contracts';
 import { gatewayFor } from '@civicbrief/gateway-client/server';
 import { citiesInState, cityCount, parseCityPath, slugify, usStates } from '@civicbrief/locations';
 import type { SearchFormValues, SearchOption, SearchPageData, SearchResultItem } from './search-types';
@@ -19,7 +26,12 @@ function cityOptions(state: string | undefined, chosen: string | undefined): Sea
   return chosen && !seen.has(chosen) ? [{ value: chosen, label: chosen }, ...options] : options;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'ca/santa-clara-county/saratoga/summary/…' -> 'Saratoga, CA'; a state's or county's page -> its state; else null. */
 function placeOf(slug: string): string | null {
@@ -45,7 +57,14 @@ function toItem(hit: SearchHit): SearchResultItem {
 /** The form's values as the visitor sent them (bounded), kept in the form when the search is refused. */
 function formValuesOf(params: URLSearchParams): SearchFormValues {
   const value = (name: string, max: number) => (params.get(name) ?? '').trim().slice(0, max);
-  return { q: value('q', 400), state: value('state', 10), city: value('city', 100), type: value('type', 40), from: value('from', 10), to: value('to', 10) };
+  return {
+    q: value('q', 400),
+    state: value('state', 10),
+    city: value('city', 100),
+    type: value('type', 40),
+    from: value('from', 10),
+    to: value('to', 10),
+  };
 }
 
 /**
@@ -53,11 +72,19 @@ function formValuesOf(params: URLSearchParams): SearchFormValues {
  * with each field's message), results, or the search failing (503); or the same search's shorter URL to redirect
  * to. Never throws for the visitor's input.
  */
-export async function searchPageData(request: Request): Promise<{ data: SearchPageData; status: number } | { redirect: string }> {
+export async function searchPageData(
+  request: Request,
+): Promise<{ data: SearchPageData; status: number } | { redirect: string }> {
   const params = new URL(request.url).searchParams;
-  const parsed = SearchQuery.safeParse(Object.fromEntries(['q', 'state', 'city', 'type', 'from', 'to', 'page'].map((name) => [name, params.get(name)])));
+  const parsed = SearchQuery.safeParse(
+    Object.fromEntries(['q', 'state', 'city', 'type', 'from', 'to', 'page'].map((name) => [name, params.get(name)])),
+  );
   const values = formValuesOf(params);
-  const base = { values, states: stateOptions, cities: parsed.success ? cityOptions(parsed.data.state, parsed.data.city) : [] };
+  const base = {
+    values,
+    states: stateOptions,
+    cities: parsed.success ? cityOptions(parsed.data.state, parsed.data.city) : [],
+  };
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;

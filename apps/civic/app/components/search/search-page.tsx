@@ -41,7 +41,9 @@ const Notice = styled.div`
 `;
 
 const resultCount = (total: number, capped: boolean) =>
-  capped ? `More than ${total.toLocaleString('en-US')} results` : `${total.toLocaleString('en-US')} result${total === 1 ? '' : 's'}`;
+  capped
+    ? `More than ${total.toLocaleString('en-US')} results`
+    : `${total.toLocaleString('en-US')} result${total === 1 ? '' : 's'}`;
 
 function Outcome({ data }: { data: SearchPageData }) {
   switch (data.state) {
@@ -58,7 +60,13 @@ function Outcome({ data }: { data: SearchPageData }) {
         </Notice>
       );
     case 'failed':
-      return <ErrorState role="alert" message={data.message} retryHref={`/search?${new URLSearchParams(Object.entries(data.values).filter(([, value]) => value))}`} />;
+      return (
+        <ErrorState
+          role="alert"
+          message={data.message}
+          retryHref={`/search?${new URLSearchParams(Object.entries(data.values).filter(([, value]) => value))}`}
+        />
+      );
     case 'results':
       return <Results data={data} />;
     default:
@@ -88,14 +96,19 @@ function Results({ data }: { data: Extract<SearchPageData, { state: 'results' }>
         <Notice>
           <p>{data.total === 0 ? searchMessages.noResults : `There are no results on page ${data.page}.`}</p>
           <p>
-            {data.total === 0 ? 'Check the spelling, use fewer words, or remove a filter.' : <a href={searchPageHref(data.query, 1)}>Back to the first page</a>}
+            {data.total === 0 ? (
+              'Check the spelling, use fewer words, or remove a filter.'
+            ) : (
+              <a href={searchPageHref(data.query, 1)}>Back to the first page</a>
+            )}
           </p>
         </Notice>
       ) : (
         <>
           <FieldHint>
             Most relevant first; titles count more than text.
-            {data.capped && ` Only the newest ${data.total.toLocaleString('en-US')} are ranked: add words or filters to narrow the search.`}
+            {data.capped &&
+              ` Only the newest ${data.total.toLocaleString('en-US')} are ranked: add words or filters to narrow the search.`}
           </FieldHint>
           <SearchResults items={data.items} start={start} />
         </>
@@ -108,7 +121,10 @@ function Results({ data }: { data: Extract<SearchPageData, { state: 'results' }>
 /** /search: the form (its values are the URL's), then what the search gave. */
 export function SearchPage({ data }: { data: SearchPageData }) {
   return (
-    <TitledPage title="Search every city" lead="Find meeting summaries, agendas and articles from every city CivicBrief covers.">
+    <TitledPage
+      title="Search every city"
+      lead="Find meeting summaries, agendas and articles from every city CivicBrief covers."
+    >
       <SearchForm
         // A new search (client navigation) remounts the form, so its fields show the new URL's values.
         key={JSON.stringify(data.values)}

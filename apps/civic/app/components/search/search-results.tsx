@@ -57,13 +57,19 @@ const Snippet = styled.p`
 export function MarkedText({ parts }: { parts: SearchTextPart[] }) {
   return (
     <>
-      {parts.map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+      {parts.map((part, index) =>
+        part.mark ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
     </>
   );
 }
 
 function ResultMeta({ item }: { item: SearchResultItem }) {
-  const labels = [item.kind ? searchKinds[item.kind] : null, item.meetingType ? searchMeetingTypes[item.meetingType] : null, item.place].filter(Boolean);
+  const labels = [
+    item.kind ? searchKinds[item.kind] : null,
+    item.meetingType ? searchMeetingTypes[item.meetingType] : null,
+    item.place,
+  ].filter(Boolean);
   return (
     <Meta>
       {labels.map((label) => (

@@ -15,14 +15,18 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
 ];
 
 /** AI_POLICY_HOST, the AI-policy sub-site's own host (decision 031), as the front door reads it; undefined when unset. */
-export const aiPolicyHost = (env: Record<string, string | undefined> = process.env) => env['AI_POLICY_HOST']?.trim().toLowerCase() || undefined;
+export const aiPolicyHost = (env: Record<string, string | undefined> = process.env) =>
+  env['AI_POLICY_HOST']?.trim().toLowerCase() || undefined;
 
 /**
  * Every path of every source, each once (the first source to list it keeps it). With an AI-policy host, not the
  * pages the front door redirects there (`/ai-policy-resources` and its guides): a sitemap lists its own host's
  * URLs, and that host's own sitemap.xml (the ai-policy app) lists them at their one address.
  */
-export async function sitemapPaths(sources: readonly SitemapSource[] = SITEMAP_SOURCES, aiHost = aiPolicyHost()): Promise<string[]> {
+export async function sitemapPaths(
+  sources: readonly SitemapSource[] = SITEMAP_SOURCES,
+  aiHost = aiPolicyHost(),
+): Promise<string[]> {
   const lists = await Promise.all(sources.map((source) => source.paths()));
   const paths = [...new Set(lists.flat())];
   return aiHost ? paths.filter((path) => routePage(undefined, path, aiHost).kind === 'forward') : paths;

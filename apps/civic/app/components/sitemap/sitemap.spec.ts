@@ -1,6 +1,17 @@
 import { cities, countyPlaces } from '@civicbrief/locations';
 import { resolveUpstream } from '@civicbrief/contracts';
-import { AI_POLICY_SITEMAP_PATHS, CIVIC_SITEMAP_PATHS, CONTENT_SITEMAP_TAGS, directoryPaths, fixedPathOwners, fixedPaths, MARKETING_SITEMAP_PATHS, rootSitemap, sitemapPart, sitemapParts } from './sitemap';
+import {
+  AI_POLICY_SITEMAP_PATHS,
+  CIVIC_SITEMAP_PATHS,
+  CONTENT_SITEMAP_TAGS,
+  directoryPaths,
+  fixedPathOwners,
+  fixedPaths,
+  MARKETING_SITEMAP_PATHS,
+  rootSitemap,
+  sitemapPart,
+  sitemapParts,
+} from './sitemap';
 
 const origin = 'https://civicbrief.example';
 const paths = ['/a', '/b', '/c', '/d', '/e'];
@@ -22,10 +33,19 @@ describe('fixedPaths', () => {
   it('lists the marketing pages, the AI policy page, civic pages and the four voter guide indexes, once each', () => {
     const all = fixedPaths();
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toEqual(expect.arrayContaining(['/', '/about', '/contact', '/real-estate', '/terms-of-service', '/privacy-policy']));
-    expect(all).toEqual(expect.arrayContaining(['/ai-policy-resources', '/resources', '/municipal-code', '/request-a-city']));
     expect(all).toEqual(
-      expect.arrayContaining(['/presidential-election', '/state-level-elections', '/county-level-elections', '/city-level-elections']),
+      expect.arrayContaining(['/', '/about', '/contact', '/real-estate', '/terms-of-service', '/privacy-policy']),
+    );
+    expect(all).toEqual(
+      expect.arrayContaining(['/ai-policy-resources', '/resources', '/municipal-code', '/request-a-city']),
+    );
+    expect(all).toEqual(
+      expect.arrayContaining([
+        '/presidential-election',
+        '/state-level-elections',
+        '/county-level-elections',
+        '/city-level-elections',
+      ]),
     );
     expect(all).not.toContain('/subscription-center');
   });

@@ -21,13 +21,28 @@ export interface SitemapSource {
  * The marketing app's public pages (the front door sends them there, libs/contracts page-owners). Not the
  * subscription center: it only says it is no longer active.
  */
-export const MARKETING_SITEMAP_PATHS = ['/', '/about', '/contact', '/real-estate', '/government', '/onboarding', '/terms-of-service', '/privacy-policy'] as const;
+export const MARKETING_SITEMAP_PATHS = [
+  '/',
+  '/about',
+  '/contact',
+  '/real-estate',
+  '/government',
+  '/onboarding',
+  '/terms-of-service',
+  '/privacy-policy',
+] as const;
 
 /** The AI policy app's standalone page; its guides (`/ai-policy-resources/{guide}`) come from the content, tag 'policy-guide'. */
 export const AI_POLICY_SITEMAP_PATHS = ['/ai-policy-resources'] as const;
 
 /** Civic's own fixed public pages: the site-wide indexes, the city search and the forms anyone may use. */
-export const CIVIC_SITEMAP_PATHS = ['/resources', '/municipal-code', '/city-search', '/request-a-city', '/subscribe'] as const;
+export const CIVIC_SITEMAP_PATHS = [
+  '/resources',
+  '/municipal-code',
+  '/city-search',
+  '/request-a-city',
+  '/subscribe',
+] as const;
 
 /** The four voter guide indexes (their race and candidate pages come from the content, tag 'voter-guide'). */
 export const voterIndexPaths = (): string[] => Object.values(VOTER_INDEXES).map((index) => `/${index.slug}`);
@@ -40,7 +55,9 @@ export const CONTENT_SITEMAP_TAGS = ['meeting-summary', 'agenda', 'voter-guide',
 
 /** Fixed pages first (marketing, AI policy, civic's own, voter guide indexes), each once, in the order given. */
 export function fixedPaths(): string[] {
-  return [...new Set([...MARKETING_SITEMAP_PATHS, ...AI_POLICY_SITEMAP_PATHS, ...CIVIC_SITEMAP_PATHS, ...voterIndexPaths()])];
+  return [
+    ...new Set([...MARKETING_SITEMAP_PATHS, ...AI_POLICY_SITEMAP_PATHS, ...CIVIC_SITEMAP_PATHS, ...voterIndexPaths()]),
+  ];
 }
 
 /** Which app renders each fixed page, for a check that no list claims a page another app serves. */
@@ -54,7 +71,12 @@ export function directoryPaths(): string[] {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -65,7 +87,10 @@ export function urlSet(origin: string, paths: readonly string[]): string {
 }
 
 export function sitemapIndex(origin: string, parts: number): string {
-  const entries = Array.from({ length: parts }, (_, index) => `<sitemap><loc>${escapeXml(origin + sitemapPartPath(index + 1))}</loc></sitemap>`);
+  const entries = Array.from(
+    { length: parts },
+    (_, index) => `<sitemap><loc>${escapeXml(origin + sitemapPartPath(index + 1))}</loc></sitemap>`,
+  );
   return `${HEADER}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -79,7 +104,12 @@ export function rootSitemap(origin: string, paths: readonly string[], maxUrls = 
 }
 
 /** Part `part` (from 1) of a split sitemap, or null when there is no such part. */
-export function sitemapPart(origin: string, paths: readonly string[], part: number, maxUrls = SITEMAP_MAX_URLS): string | null {
+export function sitemapPart(
+  origin: string,
+  paths: readonly string[],
+  part: number,
+  maxUrls = SITEMAP_MAX_URLS,
+): string | null {
   const parts = sitemapParts(paths.length, maxUrls);
   if (parts === 1 || !Number.isInteger(part) || part < 1 || part > parts) return null;
   return urlSet(origin, paths.slice((part - 1) * maxUrls, part * maxUrls));

@@ -28,8 +28,11 @@ export async function fetchContentSlugs(urql: ContentClient['urql'], tags: reado
   const slugs: string[] = [];
   let after: string | null = null;
   for (;;) {
-    const result = await urql.query(ContentSlugsDocument, { tags: [...tags], after, limit: SLUG_PAGE_SIZE }).toPromise();
-    if (result.error || !result.data) throw new Error(`Sitemap content slugs failed: ${result.error?.message ?? 'no data'}`);
+    const result = await urql
+      .query(ContentSlugsDocument, { tags: [...tags], after, limit: SLUG_PAGE_SIZE })
+      .toPromise();
+    if (result.error || !result.data)
+      throw new Error(`Sitemap content slugs failed: ${result.error?.message ?? 'no data'}`);
     const page = result.data.pageCollection.items.map((item) => item.slug);
     slugs.push(...page);
     if (page.length < SLUG_PAGE_SIZE) return slugs;

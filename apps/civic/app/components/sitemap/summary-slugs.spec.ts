@@ -9,7 +9,10 @@ function fakeApi(total = 2345) {
     const body = JSON.parse(String(init?.body)) as (typeof requests)[number];
     requests.push(body);
     const { after, limit } = body.variables;
-    const items = slugs.filter((slug) => after === null || slug > after).slice(0, limit).map((slug) => ({ slug, __typename: 'Page' }));
+    const items = slugs
+      .filter((slug) => after === null || slug > after)
+      .slice(0, limit)
+      .map((slug) => ({ slug, __typename: 'Page' }));
     return new Response(JSON.stringify({ data: { pageCollection: { items, __typename: 'PageCollection' } } }), {
       headers: { 'Content-Type': 'application/json' },
     });
@@ -22,7 +25,9 @@ describe('fetchContentSlugs', () => {
     const api = fakeApi();
     const tags = ['meeting-summary', 'agenda', 'voter-guide'];
     expect(await fetchContentSlugs(api.urql, tags)).toEqual(api.slugs);
-    expect(api.requests.map((request) => request.variables)).toEqual([null, api.slugs[999], api.slugs[1999]].map((after) => ({ tags, after, limit: SLUG_PAGE_SIZE })));
+    expect(api.requests.map((request) => request.variables)).toEqual(
+      [null, api.slugs[999], api.slugs[1999]].map((after) => ({ tags, after, limit: SLUG_PAGE_SIZE })),
+    );
     const selection = api.requests[0]?.query.replace(/\s+/g, '') ?? '';
     expect(selection).toContain('tags_contains_some:$tags,slug_gt:$after');
     expect(selection).not.toContain('total');

@@ -35,7 +35,13 @@ export async function surveySubscriber(request: Request): Promise<SurveySubscrib
   const params = new URL(request.url).searchParams;
   const id = param(params, 'id', ID_MAX);
   const state = param(params, 'state', PLACE_MAX);
-  const subscriber: SurveySubscriber = { id, email: '', city: param(params, 'city', PLACE_MAX), county: param(params, 'county', PLACE_MAX), state: stateName(state) ?? state };
+  const subscriber: SurveySubscriber = {
+    id,
+    email: '',
+    city: param(params, 'city', PLACE_MAX),
+    county: param(params, 'county', PLACE_MAX),
+    state: stateName(state) ?? state,
+  };
   if (!id) return subscriber;
   const found = await gatewayFor(request)
     .customerAttributes(id)
@@ -80,15 +86,31 @@ export async function subscriptionSurveyAction(request: Request) {
   const form = await postedForm(request);
   const subscriber = await surveySubscriber(request);
   let state = restoreSubscription(text(form, SNAPSHOT_FIELD), subscriber);
-  state = applySubscriptionPost(state, { intent: text(form, 'intent') ?? 'next', answer: text(form, 'answer'), extra: text(form, 'extra') });
+  state = applySubscriptionPost(state, {
+    intent: text(form, 'intent') ?? 'next',
+    answer: text(form, 'answer'),
+    extra: text(form, 'extra'),
+  });
   let failure: string | null = null;
   if (state.status === 'submitting') {
     const record = subscriptionSubmission(state);
-    const sent = record ? await gatewayFor(request).submitSurvey(record).then(() => true, () => false) : false;
+    const sent = record
+      ? await gatewayFor(request)
+          .submitSurvey(record)
+          .then(
+            () => true,
+            () => false,
+          )
+      : false;
     state = subscriptionSurveyReducer(state, { type: sent ? 'submitSucceeded' : 'submitFailed' });
     if (!sent) failure = surveyMessages.submitFailed;
   }
-  return stepResponse({ snapshot: subscriptionSnapshot(state), done: state.status === 'done', failure, error: state.error });
+  return stepResponse({
+    snapshot: subscriptionSnapshot(state),
+    done: state.status === 'done',
+    failure,
+    error: state.error,
+  });
 }
 
 /**
@@ -100,7 +122,12 @@ export async function saratogaSurveyAction(request: Request) {
   const subscriber = await surveySubscriber(request);
   const before = restoreSaratoga(text(form, SNAPSHOT_FIELD), subscriber);
   const reasons = form.getAll('reason').filter((value): value is string => typeof value === 'string');
-  let state = applySaratogaPost(before, { intent: text(form, 'intent') ?? 'next', reasons, answer: text(form, 'answer'), text: text(form, 'text') });
+  let state = applySaratogaPost(before, {
+    intent: text(form, 'intent') ?? 'next',
+    reasons,
+    answer: text(form, 'answer'),
+    text: text(form, 'text'),
+  });
   let failure: string | null = null;
   const record = saratogaSubmission(state);
   if (record && (state.step !== before.step || state.status !== before.status)) {
@@ -109,11 +136,13 @@ export async function saratogaSurveyAction(request: Request) {
       .submitSurvey(record)
       .then(
         () => 'sent' as const,
-        (error: unknown) => (error instanceof GatewayError && error.status === 409 ? ('finished-before' as const) : ('failed' as const)),
+        (error: unknown) =>
+          error instanceof GatewayError && error.status === 409 ? ('finished-before' as const) : ('failed' as const),
       );
     if (state.status === 'submitting') {
       state = saratogaSurveyReducer(state, { type: sent === 'sent' ? 'submitSucceeded' : 'submitFailed' });
-      if (sent !== 'sent') failure = sent === 'finished-before' ? surveyMessages.saratogaAlreadyFinished : surveyMessages.saratogaFailed;
+      if (sent !== 'sent')
+        failure = sent === 'finished-before' ? surveyMessages.saratogaAlreadyFinished : surveyMessages.saratogaFailed;
     }
   }
   return stepResponse({ snapshot: saratogaSnapshot(state), done: state.status === 'done', failure });

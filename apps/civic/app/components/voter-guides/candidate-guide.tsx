@@ -1,4 +1,11 @@
-import { PrintButton, printHidden, ShareButtons, theme, TocNavigator, VOTER_GUIDE_SHARE_TARGETS } from '@civicbrief/design-system';
+import {
+  PrintButton,
+  printHidden,
+  ShareButtons,
+  theme,
+  TocNavigator,
+  VOTER_GUIDE_SHARE_TARGETS,
+} from '@civicbrief/design-system';
 import { styled } from 'styled-components';
 import type { CandidateGuide as Guide } from './race-data.server';
 
@@ -72,14 +79,19 @@ export function CandidateGuide({ guide, shareUrl }: CandidateGuideProps) {
   const heading = `Voter Guide for ${guide.name}`;
   return (
     <Layout>
-        {guide.toc.length > 0 ? <Toc toc={guide.toc} title="Topics" /> : <div />}
-        <div>
-          <Tools>
-            <ShareButtons url={shareUrl} title={heading} targets={VOTER_GUIDE_SHARE_TARGETS} aria-label="Share this guide" />
-            <PrintButton label="Print guide" />
-          </Tools>
-          <Body dangerouslySetInnerHTML={{ __html: guide.html }} />
-        </div>
-      </Layout>
+      {guide.toc.length > 0 ? <Toc toc={guide.toc} title="Topics" /> : <div />}
+      <div>
+        <Tools>
+          <ShareButtons
+            url={shareUrl}
+            title={heading}
+            targets={VOTER_GUIDE_SHARE_TARGETS}
+            aria-label="Share this guide"
+          />
+          <PrintButton label="Print guide" />
+        </Tools>
+        <Body dangerouslySetInnerHTML={{ __html: guide.html }} />
+      </div>
+    </Layout>
   );
 }

@@ -19,7 +19,11 @@ export function CandidateSelect({ racePath, candidates, selected, mode }: Candid
   const navigate = useNavigate();
   const choose = (slug: string) => {
     if (mode === 'single' && slug) navigate(`${racePath}/${slug}`, { preventScrollReset: true });
-    else navigate(slug ? `${racePath}?candidate=${encodeURIComponent(slug)}` : racePath, { preventScrollReset: true, replace: true });
+    else
+      navigate(slug ? `${racePath}?candidate=${encodeURIComponent(slug)}` : racePath, {
+        preventScrollReset: true,
+        replace: true,
+      });
   };
   return (
     <ChoiceSelect

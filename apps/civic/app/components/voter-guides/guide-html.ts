@@ -4,5 +4,8 @@
  * from renderMarkdown (sanitized, lowercase tags), so a tag-name rewrite is enough.
  */
 export function guideHeadingsUnder(html: string): string {
-  return html.replace(/<(\/?)h([56])(?=[\s>])/g, (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 2}`);
+  return html.replace(
+    /<(\/?)h([56])(?=[\s>])/g,
+    (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 2}`,
+  );
 }

@@ -14,7 +14,9 @@ const item = (slug: string) => ({
 });
 
 function fakeContent(answer: { data?: unknown; error?: unknown }) {
-  const query = jest.fn((_document: unknown, _variables: Record<string, unknown>) => ({ toPromise: async () => answer }));
+  const query = jest.fn((_document: unknown, _variables: Record<string, unknown>) => ({
+    toPromise: async () => answer,
+  }));
   return { client: { preview: false, urql: { query } } as unknown as ContentClient, query };
 }
 
@@ -50,7 +52,9 @@ describe('voterIndexData', () => {
   });
 
   it("answers the spec's error message when the content API fails", async () => {
-    const { client } = fakeContent({ error: { networkError: new Error('down'), graphQLErrors: [], response: undefined } });
+    const { client } = fakeContent({
+      error: { networkError: new Error('down'), graphQLErrors: [], response: undefined },
+    });
     const data = await voterIndexData(client, 'presidential', new URL('http://x/presidential-election'));
     expect(data).toMatchObject({ error: messages.guideLoadFailed, races: [], page: 1 });
   });

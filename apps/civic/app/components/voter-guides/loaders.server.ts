@@ -22,7 +22,8 @@ export async function loadVoterIndex({ request }: LoaderFunctionArgs, level: Vot
 export async function loadRace({ request, params }: LoaderFunctionArgs, level: VoterLevel, mode: RaceMode) {
   if (!isRaceSegment(params['race'])) throw new Response('Not Found', { status: 404 });
   const content = await contentFor(request);
-  const candidate = mode === 'single' ? (params['candidate'] ?? null) : new URL(request.url).searchParams.get('candidate');
+  const candidate =
+    mode === 'single' ? (params['candidate'] ?? null) : new URL(request.url).searchParams.get('candidate');
   const data = await raceData(content, level, params['race'], mode, candidate);
   const failed = data.error !== null || data.guideError !== null;
   return json(

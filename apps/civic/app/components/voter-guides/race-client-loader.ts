@@ -19,7 +19,8 @@ export interface RaceLoadFailure {
   selected: string | null;
 }
 
-export const isRaceLoadFailure = (data: RacePageData | RaceLoadFailure): data is RaceLoadFailure => 'loadFailed' in data;
+export const isRaceLoadFailure = (data: RacePageData | RaceLoadFailure): data is RaceLoadFailure =>
+  'loadFailed' in data;
 
 const isRacePageData = (data: unknown): data is RacePageData =>
   typeof data === 'object' && data !== null && 'level' in data && Array.isArray((data as RacePageData).candidates);
@@ -27,7 +28,8 @@ const isRacePageData = (data: unknown): data is RacePageData =>
 /** The failure marker for a request to a race or candidate page. */
 export function raceLoadFailure(url: URL): RaceLoadFailure {
   const [, index = '', race = '', candidate] = url.pathname.split('/');
-  const level = (Object.keys(VOTER_INDEXES) as VoterLevel[]).find((key) => VOTER_INDEXES[key].slug === index) ?? 'presidential';
+  const level =
+    (Object.keys(VOTER_INDEXES) as VoterLevel[]).find((key) => VOTER_INDEXES[key].slug === index) ?? 'presidential';
   return {
     loadFailed: true,
     level,
@@ -42,7 +44,10 @@ export function raceLoadFailure(url: URL): RaceLoadFailure {
  * request fails, a RaceLoadFailure the page shows in place. Responses the server threw on purpose (a 404
  * for an unknown candidate, a redirect) keep their meaning.
  */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs): Promise<RacePageData | RaceLoadFailure> {
+export async function clientLoader({
+  request,
+  serverLoader,
+}: ClientLoaderFunctionArgs): Promise<RacePageData | RaceLoadFailure> {
   try {
     const data = await serverLoader<RacePageData>();
     if (isRacePageData(data)) return data;

@@ -8,13 +8,28 @@ const RACE = 'state-level-elections/ohio-governor-race';
 
 function page(slug: string, title: string, markdown: string | null = null): ContentPage {
   return {
-    id: `Sample: ${slug}`, slug, title, tags: [], keywords: [], category: null, description: `About ${title}`,
-    firstPublishedAt: null, publishedAt: null, content: [], props: null, markdown,
+    id: `Sample: ${slug}`,
+    slug,
+    title,
+    tags: [],
+    keywords: [],
+    category: null,
+    description: `About ${title}`,
+    firstPublishedAt: null,
+    publishedAt: null,
+    content: [],
+    props: null,
+    markdown,
   };
 }
 
 const guide = (slug: string, title: string): VoterGuideItem => ({
-  id: slug, slug, title, category: null, description: null, firstPublishedAt: null,
+  id: slug,
+  slug,
+  title,
+  category: null,
+  description: null,
+  firstPublishedAt: null,
 });
 
 const GUIDE_MARKDOWN = '##### Housing\n\n###### Zoning\n\nMore homes.\n\n###### Rent\n\nFair rent.';
@@ -32,11 +47,16 @@ function fakeContent(pages: Record<string, ContentPage | Error>, guides: VoterGu
   return { client: { preview: false, pageBySlug, voterGuides } as unknown as ContentClient, pageBySlug, voterGuides };
 }
 
-const failure = (message: string) => new ContentError(message, { kind: 'network', operation: 'PageBySlug', cause: null });
+const failure = (message: string) =>
+  new ContentError(message, { kind: 'network', operation: 'PageBySlug', cause: null });
 
 const racePages = {
   [RACE]: page(RACE, '2026 Race for Governor of Ohio (Sample)'),
-  [`${RACE}/zoe-adams`]: page(`${RACE}/zoe-adams`, 'Zoe Adams: Candidate for Governor of Ohio (Sample)', GUIDE_MARKDOWN),
+  [`${RACE}/zoe-adams`]: page(
+    `${RACE}/zoe-adams`,
+    'Zoe Adams: Candidate for Governor of Ohio (Sample)',
+    GUIDE_MARKDOWN,
+  ),
 };
 const raceGuides = [
   guide(`${RACE}/zoe-adams`, 'Zoe Adams: Candidate for Governor of Ohio (Sample)'),
@@ -71,7 +91,14 @@ describe('raceData', () => {
     expect(data.selected).toBe('zoe-adams');
     expect(data.guide).toMatchObject({ name: 'Zoe Adams', path: `/${RACE}/zoe-adams` });
     expect(data.guide?.toc).toEqual([
-      { id: 'user-content-housing', title: 'Housing', items: [{ id: 'user-content-zoning', title: 'Zoning' }, { id: 'user-content-rent', title: 'Rent' }] },
+      {
+        id: 'user-content-housing',
+        title: 'Housing',
+        items: [
+          { id: 'user-content-zoning', title: 'Zoning' },
+          { id: 'user-content-rent', title: 'Rent' },
+        ],
+      },
     ]);
     expect(data.guide?.html).toContain('<h3 id="user-content-housing">Housing</h3>');
     expect(data.guide?.html).toContain('<h4 id="user-content-rent">Rent</h4>');
@@ -102,7 +129,9 @@ describe('raceData', () => {
   it("turns a failed race or list query into the spec's error, and a failed guide into a guide error", async () => {
     const listDown = fakeContent(racePages, failure(messages.guideLoadFailed));
     const raceDown = fakeContent({ ...racePages, [RACE]: failure(messages.defaultError) }, raceGuides);
-    expect(await raceData(raceDown.client, 'state', 'ohio-governor-race', 'standalone', null)).toMatchObject({ error: messages.guideLoadFailed });
+    expect(await raceData(raceDown.client, 'state', 'ohio-governor-race', 'standalone', null)).toMatchObject({
+      error: messages.guideLoadFailed,
+    });
     expect(await raceData(listDown.client, 'state', 'ohio-governor-race', 'standalone', null)).toMatchObject({
       error: messages.guideLoadFailed,
       candidates: [],
@@ -115,12 +144,16 @@ describe('raceData', () => {
       guideError: messages.guideLoadFailed,
     });
     // The content client's page read fails with its default text; the page never shows it.
-    expect(JSON.stringify(await raceData(guideDown.client, 'state', 'ohio-governor-race', 'single', 'zoe-adams'))).not.toContain(messages.defaultError);
+    expect(
+      JSON.stringify(await raceData(guideDown.client, 'state', 'ohio-governor-race', 'single', 'zoe-adams')),
+    ).not.toContain(messages.defaultError);
   });
 
   it('lets other failures through', async () => {
     const { client } = fakeContent({ [RACE]: new TypeError('bug') }, raceGuides);
-    expect(await rejection(raceData(client, 'state', 'ohio-governor-race', 'standalone', null))).toBeInstanceOf(TypeError);
+    expect(await rejection(raceData(client, 'state', 'ohio-governor-race', 'standalone', null))).toBeInstanceOf(
+      TypeError,
+    );
   });
 });
 

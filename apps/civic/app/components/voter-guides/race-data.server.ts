@@ -1,4 +1,10 @@
-import { ContentError, renderMarkdown, type ContentClient, type ContentPage, type TocGroup } from '@civicbrief/content-client';
+import {
+  ContentError,
+  renderMarkdown,
+  type ContentClient,
+  type ContentPage,
+  type TocGroup,
+} from '@civicbrief/content-client';
 import { messages } from '@civicbrief/contracts';
 import { candidateName, isSlugSegment, VOTER_INDEXES, type VoterLevel } from './levels';
 import { guideHeadingsUnder } from './guide-html';
@@ -93,7 +99,16 @@ export async function raceData(
   if ('value' in racePage && !racePage.value) throw notFound();
   if (mode === 'single' && guidePage && 'value' in guidePage && !guidePage.value) throw notFound();
 
-  const base: RaceData = { level, mode, race: null, candidates: [], selected: null, guide: null, error: null, guideError: null };
+  const base: RaceData = {
+    level,
+    mode,
+    race: null,
+    candidates: [],
+    selected: null,
+    guide: null,
+    error: null,
+    guideError: null,
+  };
   if ('error' in racePage || 'error' in guides) {
     return { ...base, error: 'error' in racePage ? racePage.error : (guides as { error: string }).error };
   }

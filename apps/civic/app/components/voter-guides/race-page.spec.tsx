@@ -40,7 +40,11 @@ function renderAt(url: string, loaderData: (request: Request) => RacePageData | 
   return renderRoutes(
     [
       { path: '/presidential-election/:race', element: <RacePage />, loader: ({ request }) => loaderData(request) },
-      { path: '/presidential-election/:race/:candidate', element: <RacePage />, loader: ({ request }) => loaderData(request) },
+      {
+        path: '/presidential-election/:race/:candidate',
+        element: <RacePage />,
+        loader: ({ request }) => loaderData(request),
+      },
     ],
     url,
   );
@@ -49,14 +53,16 @@ function renderAt(url: string, loaderData: (request: Request) => RacePageData | 
 describe('RacePage', () => {
   it("offers the race's candidates in a labelled dropdown and shows the pick's guide", async () => {
     const router = renderAt(RACE, (request) =>
-      new URL(request.url).searchParams.get('candidate') === 'zoe-adams' ? data({ selected: 'zoe-adams', guide: zoe }) : data(),
+      new URL(request.url).searchParams.get('candidate') === 'zoe-adams'
+        ? data({ selected: 'zoe-adams', guide: zoe })
+        : data(),
     );
     const select = await screen.findByRole('combobox', { name: 'Select a candidate' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a candidate',
-      'Candidate: Al Baker',
-      'Candidate: Zoe Adams',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a candidate', 'Candidate: Al Baker', 'Candidate: Zoe Adams']);
     await userEvent.selectOptions(select, 'zoe-adams');
     expect(await screen.findByRole('heading', { level: 2, name: 'Voter Guide for Zoe Adams' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?candidate=zoe-adams');
@@ -68,21 +74,29 @@ describe('RacePage', () => {
     const topics = screen.getByRole('navigation', { name: 'Topics' });
     expect(within(topics).getByRole('link', { name: 'Zoning', hidden: true })).toHaveAttribute('href', '#zoning');
     const share = screen.getByRole('list', { name: 'Share this guide' });
-    expect(within(share).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(share)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual([
       'Share on Nextdoor',
       'Share on LinkedIn',
       'Share on X (Twitter)',
       'Share on Facebook',
       'Share by email',
     ]);
-    const facebook = decodeURIComponent(within(share).getByRole('link', { name: 'Share on Facebook' }).getAttribute('href') ?? '');
+    const facebook = decodeURIComponent(
+      within(share).getByRole('link', { name: 'Share on Facebook' }).getAttribute('href') ?? '',
+    );
     expect(facebook).toContain(`${RACE}/zoe-adams?utm_source=facebook&utm_medium=social&utm_campaign=share`);
     expect(screen.getByRole('button', { name: 'Print guide' })).toBeInTheDocument();
     expect(document.querySelector('[data-print-header]')).toHaveTextContent('Voter Guide for Zoe Adams');
   });
 
   it('shows the error message with a retry when the race cannot be read', async () => {
-    renderAt(RACE, () => data({ race: null, candidates: [], error: "Oops! We're having trouble fetching the information." }));
+    renderAt(RACE, () =>
+      data({ race: null, candidates: [], error: "Oops! We're having trouble fetching the information." }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Oops! We're having trouble fetching the information.");
     expect(within(alert).getByRole('link', { name: 'Try again' })).toHaveAttribute('href', RACE);
@@ -121,7 +135,11 @@ describe('RacePage', () => {
   it("titles a single-guide page after the candidate and sends another pick to that candidate's page", async () => {
     const router = renderAt(`${RACE}/zoe-adams`, (request) =>
       request.url.endsWith('al-baker')
-        ? data({ mode: 'single', selected: 'al-baker', guide: { ...zoe, slug: 'al-baker', name: 'Al Baker', title: 'Al Baker: Candidate' } })
+        ? data({
+            mode: 'single',
+            selected: 'al-baker',
+            guide: { ...zoe, slug: 'al-baker', name: 'Al Baker', title: 'Al Baker: Candidate' },
+          })
         : data({ mode: 'single', selected: 'zoe-adams', guide: zoe }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: zoe.title })).toBeInTheDocument();
@@ -159,7 +177,10 @@ describe('race clientLoader', () => {
       racePath: RACE,
       selected: 'zoe-adams',
     });
-    await expect(clientLoader(args(`${RACE}/al-baker`, serverLoader))).resolves.toMatchObject({ mode: 'single', selected: 'al-baker' });
+    await expect(clientLoader(args(`${RACE}/al-baker`, serverLoader))).resolves.toMatchObject({
+      mode: 'single',
+      selected: 'al-baker',
+    });
   });
 
   it('keeps a 404 or redirect the server threw', async () => {

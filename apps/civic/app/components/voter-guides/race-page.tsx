@@ -1,4 +1,16 @@
-import { Breadcrumb, Content, ErrorState, Lead, LoadingState, PageTitle, PrintHeader, printHidden, PrintHidden, Section, theme } from '@civicbrief/design-system';
+import {
+  Breadcrumb,
+  Content,
+  ErrorState,
+  Lead,
+  LoadingState,
+  PageTitle,
+  PrintHeader,
+  printHidden,
+  PrintHidden,
+  Section,
+  theme,
+} from '@civicbrief/design-system';
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react';
 import { messages } from '@civicbrief/contracts';
 import { useState } from 'react';
@@ -20,7 +32,13 @@ export type RacePageData = RaceData & { siteOrigin: string };
  */
 export function dataAfterFailure(failure: RaceLoadFailure, shown: RacePageData | null): RacePageData {
   if (shown?.race && shown.race.path === failure.racePath && shown.error === null && failure.selected) {
-    return { ...shown, mode: failure.mode, selected: failure.selected, guide: null, guideError: messages.guideLoadFailed };
+    return {
+      ...shown,
+      mode: failure.mode,
+      selected: failure.selected,
+      guide: null,
+      guideError: messages.guideLoadFailed,
+    };
   }
   return {
     level: failure.level,
@@ -60,7 +78,8 @@ export function RacePage() {
   const retry = { retryHref: `${pathname}${search}`, onRetry: () => revalidator.revalidate() };
   // A new candidate is on its way: this page (or a sibling guide) is loading.
   const pending =
-    (navigation.state === 'loading' && navigation.location.pathname.startsWith(racePath)) || revalidator.state === 'loading';
+    (navigation.state === 'loading' && navigation.location.pathname.startsWith(racePath)) ||
+    revalidator.state === 'loading';
   const guide = data.guide;
   const single = data.mode === 'single' && guide;
   const lead = single ? guide.description : data.race?.description;
@@ -90,7 +109,12 @@ export function RacePage() {
               </PrintHidden>
             )}
             <PrintHidden>
-              <CandidateSelect racePath={racePath} candidates={data.candidates} selected={data.selected} mode={data.mode} />
+              <CandidateSelect
+                racePath={racePath}
+                candidates={data.candidates}
+                selected={data.selected}
+                mode={data.mode}
+              />
             </PrintHidden>
             {pending ? (
               <LoadingState label="Loading the candidate's guide" />
@@ -116,7 +140,10 @@ export const raceMeta = ({ data }: { data?: RacePageData | RaceLoadFailure }) =>
   const index = VOTER_INDEXES[data.level];
   if (isRaceLoadFailure(data)) return pageMeta(index.title, index.intro);
   if (data.mode === 'single' && data.guide) {
-    return pageMeta(`Voter Guide for ${data.guide.name}`, data.guide.description ?? `Where ${data.guide.name} stands on the issues.`);
+    return pageMeta(
+      `Voter Guide for ${data.guide.name}`,
+      data.guide.description ?? `Where ${data.guide.name} stands on the issues.`,
+    );
   }
   const title = data.race?.title ?? index.title;
   return pageMeta(title, data.race?.description ?? index.intro);

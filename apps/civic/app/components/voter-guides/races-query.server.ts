@@ -46,7 +46,11 @@ export async function voterRaces(content: ContentClient, indexSlug: string, limi
   const result = await content.urql.query(VoterRacesDocument, variables).toPromise();
   if (result.error) throw contentErrorFrom(result.error, 'VoterRaces', messages.guideLoadFailed);
   if (!result.data) {
-    throw new ContentError(messages.guideLoadFailed, { kind: 'graphql', operation: 'VoterRaces', cause: new Error('No data') });
+    throw new ContentError(messages.guideLoadFailed, {
+      kind: 'graphql',
+      operation: 'VoterRaces',
+      cause: new Error('No data'),
+    });
   }
   const races: RaceCard[] = result.data.pageCollection.items
     .map(toVoterGuideItem)

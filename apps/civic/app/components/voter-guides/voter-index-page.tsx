@@ -1,4 +1,14 @@
-import { Breadcrumb, Card, CardGrid, Content, ErrorState, Lead, PageTitle, Section, theme } from '@civicbrief/design-system';
+import {
+  Breadcrumb,
+  Card,
+  CardGrid,
+  Content,
+  ErrorState,
+  Lead,
+  PageTitle,
+  Section,
+  theme,
+} from '@civicbrief/design-system';
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { renderSiteLink } from '../site-link';
@@ -59,7 +69,9 @@ export function VoterIndexPage() {
             <p aria-live="polite">{countLabel(data.races.length, data.total)}</p>
             {data.total > data.races.length && (
               <More to={`?page=${data.page + 1}`} preventScrollReset aria-disabled={loadingMore || undefined}>
-                {loadingMore ? 'Loading…' : `Show ${Math.min(RACE_PAGE_SIZE, data.total - data.races.length)} more races`}
+                {loadingMore
+                  ? 'Loading…'
+                  : `Show ${Math.min(RACE_PAGE_SIZE, data.total - data.races.length)} more races`}
               </More>
             )}
           </>

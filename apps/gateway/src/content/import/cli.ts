@@ -57,5 +57,7 @@ export async function runImportCli(options: ImportCliOptions): Promise<number> {
     }
   }
   // The same database as the gateway: PostgreSQL with DATABASE_URL, else PGlite in PGLITE_DIR.
-  return withConfiguredDatabase(options, async (database) => report(await importPages(dir, createPagesRepository(database.db), cwd)));
+  return withConfiguredDatabase(options, async (database) =>
+    report(await importPages(dir, createPagesRepository(database.db), cwd)),
+  );
 }

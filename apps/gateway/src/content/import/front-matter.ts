@@ -57,7 +57,8 @@ export function jsonLengthUpTo(value: unknown, limit: number): number {
 }
 
 /** The first line of an error's message, without its trailing colon (yaml follows it with the source). */
-const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0].replace(/:$/, '');
+const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0].replace(/:$/, '');
 
 /** The front matter's text as data: YAML (core schema) or JSON (JSON.parse); throws what is wrong with it. */
 function dataOf(language: string, source: string): unknown {
@@ -98,13 +99,16 @@ export function readFrontMatter(text: string, maxChars: number): FrontMatter {
   let chars: number;
   try {
     if (source) data = dataOf(source.language, source.text) ?? {};
-    if (typeof data !== 'object' || Array.isArray(data)) return { problem: 'front matter must be fields (name: value), not a list or a single value' };
+    if (typeof data !== 'object' || Array.isArray(data))
+      return { problem: 'front matter must be fields (name: value), not a list or a single value' };
     chars = jsonLengthUpTo(data, maxChars) + body.length;
   } catch (error) {
     return { problem: firstLine(error) };
   }
   if (chars > maxChars) {
-    return { problem: `the page is longer than ${maxChars} characters once its front matter's aliases are expanded (front matter as JSON, and the body)` };
+    return {
+      problem: `the page is longer than ${maxChars} characters once its front matter's aliases are expanded (front matter as JSON, and the body)`,
+    };
   }
   return { data: data as Record<string, unknown>, body, chars };
 }

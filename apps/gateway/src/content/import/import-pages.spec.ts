@@ -62,9 +62,14 @@ describe.each(testDrivers)('content import on %s', (driver) => {
     await cp(examples, dir, { recursive: true });
     const file = join(dir, 'ai-policy-resources/responsible-ai-use-in-government.md');
     const text = await readFile(file, 'utf8');
-    await writeFile(file, text.replace('publishedAt: 2025-03-18', 'publishedAt: 2025-05-01').replace('##### Procurement', '##### Buying'));
+    await writeFile(
+      file,
+      text.replace('publishedAt: 2025-03-18', 'publishedAt: 2025-05-01').replace('##### Procurement', '##### Buying'),
+    );
 
-    expect(formatSummary(await importPages(dir, setup.repository))).toBe('created 0, updated 1, unchanged 2, rejected 0');
+    expect(formatSummary(await importPages(dir, setup.repository))).toBe(
+      'created 0, updated 1, unchanged 2, rejected 0',
+    );
     const guide = await setup.repository.findBySlug(guideSlug);
     expect(guide?.props.content).toContain('##### Buying');
     expect(guide?.firstPublishedAt).toEqual(new Date('2025-03-18T00:00:00Z'));
@@ -90,7 +95,14 @@ describe.each(testDrivers)('content import on %s', (driver) => {
     const log = jest.fn();
     const error = jest.fn();
     const run = (args: string[]) =>
-      runImportCli({ args, env: { PGLITE_DIR: 'memory://' }, migrationsFolder, cwd: join(setup.work.path, 'bad'), log, error });
+      runImportCli({
+        args,
+        env: { PGLITE_DIR: 'memory://' },
+        migrationsFolder,
+        cwd: join(setup.work.path, 'bad'),
+        log,
+        error,
+      });
 
     expect(await run([])).toBe(1);
     expect(error).toHaveBeenLastCalledWith(expect.stringContaining('Usage: npm run content:import -- <dir>'));
@@ -105,7 +117,8 @@ describe.each(testDrivers)('content import on %s', (driver) => {
   it('with --gateway sends the good files to the running gateway with OPS_TOKEN, and reports as the direct import does', async () => {
     const log = jest.fn();
     const error = jest.fn();
-    const run = (args: string[], env: NodeJS.ProcessEnv = { OPS_TOKEN: opsToken }) => runImportCli({ args, env, cwd: join(setup.work.path, 'sent'), log, error });
+    const run = (args: string[], env: NodeJS.ProcessEnv = { OPS_TOKEN: opsToken }) =>
+      runImportCli({ args, env, cwd: join(setup.work.path, 'sent'), log, error });
     await writeFiles(join(setup.work.path, 'sent'), {
       ...badFiles,
       'content/ok.md': '---\nslug: sent/ok\ntitle: Sent\n---\nSent body\n',
@@ -123,17 +136,26 @@ describe.each(testDrivers)('content import on %s', (driver) => {
     ]);
     expect(log).toHaveBeenLastCalledWith('created 2, updated 0, unchanged 0, rejected 3');
     // Written through the gateway: its reads (read cache included, asked before the import) have it.
-    expect(await setup.gateway.pages.findBySlug('sent/ok')).toMatchObject({ title: 'Sent', props: { content: 'Sent body' } });
+    expect(await setup.gateway.pages.findBySlug('sent/ok')).toMatchObject({
+      title: 'Sent',
+      props: { content: 'Sent body' },
+    });
     expect(await run(['content', '--gateway', setup.url])).toBe(1);
     expect(log).toHaveBeenLastCalledWith('created 0, updated 0, unchanged 2, rejected 3');
 
     expect(await run(['content', '--gateway', setup.url], {})).toBe(1);
-    expect(error).toHaveBeenLastCalledWith(`${setup.url}/api/ops/content answered 401: A valid operator token is required.`);
+    expect(error).toHaveBeenLastCalledWith(
+      `${setup.url}/api/ops/content answered 401: A valid operator token is required.`,
+    );
     expect(await run(['content', '--gateway', 'http://127.0.0.1:4899'])).toBe(1);
-    expect(error).toHaveBeenLastCalledWith(expect.stringMatching(/^http:\/\/127\.0\.0\.1:4899\/api\/ops\/content could not be reached: .*ECONNREFUSED/));
+    expect(error).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:4899\/api\/ops\/content could not be reached: .*ECONNREFUSED/),
+    );
     expect(await run(['content', '--gateway', 'ftp://example.com'])).toBe(1);
     expect(error).toHaveBeenLastCalledWith('--gateway ftp://example.com: not an http(s) URL');
     expect(await run(['content', '--gateway'])).toBe(1);
-    expect(error).toHaveBeenLastCalledWith(expect.stringContaining('Usage: npm run content:import -- <dir> [--gateway <url>]'));
+    expect(error).toHaveBeenLastCalledWith(
+      expect.stringContaining('Usage: npm run content:import -- <dir> [--gateway <url>]'),
+    );
   });
 });

@@ -47,9 +47,19 @@ export function checkPageFiles(pageFiles: PageFile[]): CheckedPageFiles {
  * Upserts every valid markdown page under dir by slug; a bad file is rejected with its reasons and the
  * others still import. Idempotent: a second run of the same files leaves every page unchanged.
  */
-export async function importPages(dir: string, repository: PagesRepository, cwd = process.cwd()): Promise<ImportSummary> {
+export async function importPages(
+  dir: string,
+  repository: PagesRepository,
+  cwd = process.cwd(),
+): Promise<ImportSummary> {
   const { pages, rejected } = checkPageFiles(await readPageFiles(dir, cwd));
-  const summary: ImportSummary = { created: 0, updated: 0, unchanged: 0, rejected: rejected.length, problems: problemLines(rejected) };
+  const summary: ImportSummary = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: rejected.length,
+    problems: problemLines(rejected),
+  };
   for (const { page } of pages) summary[await repository.upsertBySlug(page)] += 1;
   return summary;
 }

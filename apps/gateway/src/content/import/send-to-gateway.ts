@@ -32,17 +32,30 @@ function batches(files: (Upload[number] & { chars: number })[]): Upload[] {
  * of a running gateway, which writes them and drops its caches. OPS_TOKEN, when given, is sent as Bearer.
  * Throws, saying why, when the gateway refuses or cannot be reached.
  */
-export async function sendToGateway(dir: string, gateway: URL, options: { cwd: string; opsToken?: string; fetch?: typeof fetch }): Promise<ImportSummary> {
+export async function sendToGateway(
+  dir: string,
+  gateway: URL,
+  options: { cwd: string; opsToken?: string; fetch?: typeof fetch },
+): Promise<ImportSummary> {
   const files = await readMarkdownFiles(dir, options.cwd);
   const { pages, rejected } = checkPageFiles(files.map(({ name, text }) => parsePageFile(name, text)));
   const good = new Map(pages.map(({ file, chars }) => [file, chars]));
-  const summary: ImportSummary = { created: 0, updated: 0, unchanged: 0, rejected: rejected.length, problems: problemLines(rejected) };
+  const summary: ImportSummary = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: rejected.length,
+    problems: problemLines(rejected),
+  };
   const url = new URL('/api/ops/content', gateway);
   const sent = files.flatMap((file) => (good.has(file.name) ? [{ ...file, chars: good.get(file.name) ?? 0 }] : []));
   for (const upload of batches(sent)) {
     const response = await (options.fetch ?? fetch)(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(options.opsToken ? { authorization: `Bearer ${options.opsToken}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(options.opsToken ? { authorization: `Bearer ${options.opsToken}` } : {}),
+      },
       body: JSON.stringify({ files: upload }),
     }).catch((error: unknown) => {
       // fetch says only 'fetch failed'; the reason (ECONNREFUSED...) is its cause. Errors of another realm

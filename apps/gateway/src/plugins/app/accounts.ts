@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
-import { createSavedLocationsRepository, type SavedLocationsRepository, createUsersRepository, type UsersRepository } from '@civicbrief/gateway-db';
+import {
+  createSavedLocationsRepository,
+  type SavedLocationsRepository,
+  createUsersRepository,
+  type UsersRepository,
+} from '@civicbrief/gateway-db';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +17,10 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('users', createUsersRepository(fastify.db, { passwordHashParams: fastify.config.passwordHashParams }));
+    fastify.decorate(
+      'users',
+      createUsersRepository(fastify.db, { passwordHashParams: fastify.config.passwordHashParams }),
+    );
     fastify.decorate('savedLocations', createSavedLocationsRepository(fastify.db));
   },
   { name: 'accounts', dependencies: ['env', 'db'], fastify: '5.x' },

@@ -13,7 +13,8 @@ export default fp(
     const mailer = createMailer(fastify.config.mail);
     fastify.decorate('mailer', mailer);
     fastify.addHook('onClose', async () => mailer.close());
-    if (mailer.mode === 'file') fastify.log.info({ dir: fastify.config.mail.dir }, 'no SMTP_URL: emails are written as .eml files');
+    if (mailer.mode === 'file')
+      fastify.log.info({ dir: fastify.config.mail.dir }, 'no SMTP_URL: emails are written as .eml files');
   },
   { name: 'mailer', dependencies: ['env'], fastify: '5.x' },
 );

@@ -43,7 +43,10 @@ describe('outbox plugin', () => {
 
   it('with OUTBOX_WORKER=on delivers in the background once ready: track rows to the provider, emails through the mailer', async () => {
     const { subscriptions } = await seedPerson(database.db, 'background@example.com', { status: 'pending' });
-    await enqueue(database.db, 'background-mail', { kind: 'email', payload: { template: 'confirm-subscription', subscriberId: subscriptions[0].id, to: 'background@example.com' } });
+    await enqueue(database.db, 'background-mail', {
+      kind: 'email',
+      payload: { template: 'confirm-subscription', subscriberId: subscriptions[0].id, to: 'background@example.com' },
+    });
     app = await start({
       OUTBOX_WORKER: 'on',
       OUTBOX_POLL_MS: '20',
@@ -56,12 +59,17 @@ describe('outbox plugin', () => {
     await until(async () => (await outbox.counts()).pending === 0);
     expect(await outbox.counts()).toMatchObject({ pending: 0, dead: 0 });
     expect(provider.accepted.has('identify:background@example.com')).toBe(true);
-    expect((await readMails(mailDir)).map((mail) => mail.headers)).toEqual([expect.stringContaining('To: background@example.com')]);
+    expect((await readMails(mailDir)).map((mail) => mail.headers)).toEqual([
+      expect.stringContaining('To: background@example.com'),
+    ]);
   });
 
   it('without provider keys leaves track rows pending and delivers email all the same', async () => {
     const { subscriptions } = await seedPerson(database.db, 'nokeys@example.com', { status: 'pending' });
-    await enqueue(database.db, 'nokeys-mail', { kind: 'email', payload: { template: 'confirm-subscription', subscriberId: subscriptions[0].id, to: 'nokeys@example.com' } });
+    await enqueue(database.db, 'nokeys-mail', {
+      kind: 'email',
+      payload: { template: 'confirm-subscription', subscriberId: subscriptions[0].id, to: 'nokeys@example.com' },
+    });
     app = await start({});
     expect(await app.outbox.runOnce()).toEqual({ delivered: 1, failed: 0, dead: 0 });
     expect(await app.outbox.counts()).toMatchObject({ pending: 1, dead: 0 });
@@ -74,7 +82,10 @@ describe('outbox plugin', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const { subscriptions } = await seedPerson(database.db, 'smtp-down@example.com', { status: 'pending' });
-    await enqueue(database.db, 'smtp-down-mail', { kind: 'email', payload: { template: 'confirm-subscription', subscriberId: subscriptions[0].id, to: 'smtp-down@example.com' } });
+    await enqueue(database.db, 'smtp-down-mail', {
+      kind: 'email',
+      payload: { template: 'confirm-subscription', subscriberId: subscriptions[0].id, to: 'smtp-down@example.com' },
+    });
     app = await start({ SMTP_URL: `smtp://mailer:s3cret-pass@127.0.0.1:${port}` });
     expect(await app.outbox.runOnce()).toEqual({ delivered: 0, failed: 1, dead: 0 });
     const [row] = await database.db.select().from(outbox).where(eq(outbox.idempotencyKey, 'smtp-down-mail'));

@@ -36,10 +36,16 @@ export default fp(
         // Demo requests (decision 029): the CRM's form when its ids are set; the sales inbox always.
         ...(crm ? { 'crm-form': createCrmFormDeliverer(crm) } : {}),
         'alert-mail': createAlertDeliverer({ db: fastify.db, mailer: fastify.mailer, config, log: fastify.log }),
-        'sales-mail': createSalesMailDeliverer({ db: fastify.db, mailer: fastify.mailer, to: config.demoRequests.salesEmail, smtpUrl: config.mail.smtpUrl }),
+        'sales-mail': createSalesMailDeliverer({
+          db: fastify.db,
+          mailer: fastify.mailer,
+          to: config.demoRequests.salesEmail,
+          smtpUrl: config.mail.smtpUrl,
+        }),
       },
     });
-    if (!crm) fastify.log.info('no HubSpot portal and form ids: demo requests stay in the database for the CRM, undelivered');
+    if (!crm)
+      fastify.log.info('no HubSpot portal and form ids: demo requests stay in the database for the CRM, undelivered');
     fastify.decorate('outbox', worker);
     if (!(siteId && apiKey)) fastify.log.info('no marketing provider keys: track rows stay in the outbox, undelivered');
 

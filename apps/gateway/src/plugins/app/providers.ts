@@ -35,11 +35,22 @@ export default fp(
       fastify.addHook('onClose', async () => {
         redis.disconnect();
       });
-      store = redisAnswerStore(redis, (error) => fastify.log.debug({ err: error }, 'provider answer cache (redis) failed'));
+      store = redisAnswerStore(redis, (error) =>
+        fastify.log.debug({ err: error }, 'provider answer cache (redis) failed'),
+      );
     }
     fastify.decorate('providers', createProviders(config, store));
-    const keyless = [!config.weather.weatherApiKey && 'weather: National Weather Service', !config.schools.greatSchoolsKey && 'schools: NCES via the Education Data Portal'];
-    fastify.log.info({ providers: keyless.filter(Boolean), pets: config.pets.key && config.pets.secret ? 'petfinder' : 'not configured' }, 'outside providers');
+    const keyless = [
+      !config.weather.weatherApiKey && 'weather: National Weather Service',
+      !config.schools.greatSchoolsKey && 'schools: NCES via the Education Data Portal',
+    ];
+    fastify.log.info(
+      {
+        providers: keyless.filter(Boolean),
+        pets: config.pets.key && config.pets.secret ? 'petfinder' : 'not configured',
+      },
+      'outside providers',
+    );
   },
   { name: 'providers', dependencies: ['env'], fastify: '5.x' },
 );

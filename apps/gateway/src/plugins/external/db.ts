@@ -1,5 +1,11 @@
 import fp from 'fastify-plugin';
-import { defaultMigrationsFolder, openDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from '@civicbrief/gateway-db';
+import {
+  defaultMigrationsFolder,
+  openDatabase,
+  type Database,
+  type DatabaseDriver,
+  type DatabaseHandle,
+} from '@civicbrief/gateway-db';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -41,14 +41,27 @@ describe.each(testDrivers)('input the gateway refuses, and what it logs, on %s',
     ['/graphql', `{"query":"{ __typename }","variables":${deepObject(5000)}}`],
     ['/api/newsletter/confirm', `{"token":${deepArray(1000)}}`],
   ])('answers a JSON body nested thousands of levels deep with a 400 (%s)', async (url, payload) => {
-    const response = await app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'The request is not valid.' });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request is not valid.',
+    });
     expect(JSON.stringify(response.json().fieldErrors)).toContain('Must be nested at most 32 levels deep');
   });
 
   it('accepts nesting a real call could have', async () => {
-    const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }', variables: JSON.parse(deepObject(20)) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ __typename }', variables: JSON.parse(deepObject(20)) },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -72,10 +85,15 @@ describe.each(testDrivers)('input the gateway refuses, and what it logs, on %s',
   });
 
   it('logs request URLs without link tokens, identifiers or e-mail addresses', async () => {
-    await app.inject({ method: 'GET', url: '/api/customerio/customersAttributes?identifier=ada%40example.com&workflow=newsletter' });
+    await app.inject({
+      method: 'GET',
+      url: '/api/customerio/customersAttributes?identifier=ada%40example.com&workflow=newsletter',
+    });
     await app.inject({ method: 'GET', url: '/api/newsletter/link?token=secret-link-token' });
     await app.inject({ method: 'GET', url: '/api/unknown/ada@example.com?next=grace%40example.org' });
-    const urls = logged().flatMap((line) => ((line['req'] as { url?: string } | undefined)?.url ? [(line['req'] as { url: string }).url] : []));
+    const urls = logged().flatMap((line) =>
+      (line['req'] as { url?: string } | undefined)?.url ? [(line['req'] as { url: string }).url] : [],
+    );
     expect(urls).toEqual([
       '/api/customerio/customersAttributes?identifier=[redacted]&workflow=newsletter',
       '/api/newsletter/link?token=[redacted]',

@@ -42,7 +42,10 @@ export default fp(
       });
       // Counting starts with the first request when Redis is up; one that is down (an error) or slow does not
       // hold up the boot: requests pass uncounted until it answers.
-      await Promise.race([once(redis, 'ready').catch(() => undefined), setTimeout(READY_WAIT_MS, undefined, { ref: false })]);
+      await Promise.race([
+        once(redis, 'ready').catch(() => undefined),
+        setTimeout(READY_WAIT_MS, undefined, { ref: false }),
+      ]);
     }
     await fastify.register(rateLimit, {
       global: false,

@@ -47,16 +47,28 @@ function rowsOf(table: z.infer<typeof Table>, geography: string): Row[] {
   const nameAt = at('NAME');
   const codeAt = at(geography);
   const valueAt = CENSUS_MEASURES.map(({ variable }) => at(variable));
-  if (nameAt < 0 || codeAt < 0 || valueAt.some((index) => index < 0)) throw new ProviderFailure(PROVIDER, 'malformed', 'answer lacks a column asked for');
-  return rows.map((row) => ({ name: row[nameAt] ?? '', code: row[codeAt] ?? '', values: valueAt.map((index) => estimate(row[index])) }));
+  if (nameAt < 0 || codeAt < 0 || valueAt.some((index) => index < 0))
+    throw new ProviderFailure(PROVIDER, 'malformed', 'answer lacks a column asked for');
+  return rows.map((row) => ({
+    name: row[nameAt] ?? '',
+    code: row[codeAt] ?? '',
+    values: valueAt.map((index) => estimate(row[index])),
+  }));
 }
 
 const yearsOf = (year: number) => `${year - 4}-${year}`;
 
 function datapoints(city: City, year: number, fips: string, tables: StateTables, place: Row): Statistic[] {
   const county = matchCounty(tables.counties, city.county, city.state);
-  const areas = [county && { label: city.county, row: county }, tables.state && { label: city.state, row: tables.state }].filter((area) => !!area);
-  const geographies = [`160XX00US${fips}${place.code}`, ...(county ? [`050XX00US${fips}${county.code}`] : []), `040XX00US${fips}`].join(',');
+  const areas = [
+    county && { label: city.county, row: county },
+    tables.state && { label: city.state, row: tables.state },
+  ].filter((area) => !!area);
+  const geographies = [
+    `160XX00US${fips}${place.code}`,
+    ...(county ? [`050XX00US${fips}${county.code}`] : []),
+    `040XX00US${fips}`,
+  ].join(',');
   return CENSUS_MEASURES.flatMap(({ variable, title, icon, formatter }, index) => {
     const base = place.values[index];
     if (base == null) return [];
@@ -90,7 +102,12 @@ export function createCensusAcs({ config, cachedSource }: AdapterContext): Censu
 
   async function table(geography: string, within: string | null, signal: AbortSignal): Promise<Row[]> {
     const query = `get=${variables}&for=${geography}${within ? `&in=${within}` : ''}${apiKey ? `&key=${encodeURIComponent(apiKey)}` : ''}`;
-    const answer = await requestJson(PROVIDER, `${censusUrl}/data/${acsYear}/acs/acs5?${query}`, { signal }, config.userAgent);
+    const answer = await requestJson(
+      PROVIDER,
+      `${censusUrl}/data/${acsYear}/acs/acs5?${query}`,
+      { signal },
+      config.userAgent,
+    );
     return rowsOf(shaped(PROVIDER, Table, answer), geography.split(':')[0]);
   }
 
@@ -109,7 +126,10 @@ export function createCensusAcs({ config, cachedSource }: AdapterContext): Censu
         return { places, counties, state: states[0] ?? null };
       });
       const place = fips === null ? undefined : matchPlace(tables.value.places, city.censusName, city.state);
-      const value = place && fips ? { place: place.name, datapoints: datapoints(city, acsYear, fips, tables.value, place) } : { place: null, datapoints: [] };
+      const value =
+        place && fips
+          ? { place: place.name, datapoints: datapoints(city, acsYear, fips, tables.value, place) }
+          : { place: null, datapoints: [] };
       return { ...tables, value };
     },
   };

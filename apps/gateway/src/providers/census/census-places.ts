@@ -1,5 +1,9 @@
 /** Compared without case and accents ('Cañon City' = 'Canon City'). */
-const foldText = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const foldText = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 // The legal description the Census appends to a place's name ("Saratoga city", "Urban Honolulu CDP",
 // "Lexington-Fayette urban county", "Nashville-Davidson metropolitan government (balance)").
@@ -17,14 +21,22 @@ export function censusPlaceKey(name: string, state: string): string {
  * The one place of `rows` whose name is `censusName` (the catalogue's Census place name, e.g. 'San Buenaventura
  * (Ventura)'); undefined when none or several match (a town and a CDP of one name): no statistics beat wrong ones.
  */
-export function matchPlace<T extends { name: string }>(rows: readonly T[], censusName: string, state: string): T | undefined {
+export function matchPlace<T extends { name: string }>(
+  rows: readonly T[],
+  censusName: string,
+  state: string,
+): T | undefined {
   const wanted = foldText(censusName.trim());
   const matches = rows.filter((row) => censusPlaceKey(row.name, state) === wanted);
   return matches.length === 1 ? matches[0] : undefined;
 }
 
 /** The county row named `${county}, ${state}` ('Santa Clara County, California'; 'Baltimore city, Maryland'). */
-export function matchCounty<T extends { name: string }>(rows: readonly T[], county: string, state: string): T | undefined {
+export function matchCounty<T extends { name: string }>(
+  rows: readonly T[],
+  county: string,
+  state: string,
+): T | undefined {
   const wanted = foldText(`${county}, ${state}`);
   return rows.find((row) => foldText(row.name) === wanted);
 }

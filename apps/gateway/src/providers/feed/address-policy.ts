@@ -16,7 +16,12 @@ export interface AddressPolicy {
 export function isPublicAddress(address: string, policy: Pick<AddressPolicy, 'testLoopbackAddress'>): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address);
-  if (policy.testLoopbackAddress !== null && parsed.kind() === 'ipv4' && parsed.toString() === policy.testLoopbackAddress) return true;
+  if (
+    policy.testLoopbackAddress !== null &&
+    parsed.kind() === 'ipv4' &&
+    parsed.toString() === policy.testLoopbackAddress
+  )
+    return true;
   // IPv6 unicast outside global unicast (2000::/3), e.g. the deprecated IPv4-compatible ::127.0.0.1, is refused too.
   if (parsed.kind() === 'ipv6' && !(parsed as ipaddr.IPv6).match(GLOBAL_UNICAST)) return false;
   return parsed.range() === 'unicast';
@@ -40,7 +45,9 @@ export function normalHostName(host: string): string | null {
 }
 
 const hostAllowed = (host: string, allowed: readonly string[]) =>
-  allowed.some((entry) => (entry.startsWith('*.') ? host === entry.slice(2) || host.endsWith(entry.slice(1)) : host === entry));
+  allowed.some((entry) =>
+    entry.startsWith('*.') ? host === entry.slice(2) || host.endsWith(entry.slice(1)) : host === entry,
+  );
 
 /** The host of a URL without IPv6 brackets. */
 export const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
@@ -58,7 +65,8 @@ export function checkFeedUrl(raw: string | URL, policy: AddressPolicy): URL {
   } catch {
     throw new FeedRefused('url must be an absolute http:// or https:// URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedRefused('url must be an http:// or https:// URL');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new FeedRefused('url must be an http:// or https:// URL');
   if (url.username || url.password) throw new FeedRefused('url must not carry a user name or password');
   const given = bareHost(url);
   if (!given) throw new FeedRefused('url must name a host');
@@ -66,9 +74,13 @@ export function checkFeedUrl(raw: string | URL, policy: AddressPolicy): URL {
   // Set back, the name is parsed again: `0x7f.1..` was a name, `0x7f.1` is the address 127.0.0.1.
   if (name !== null && name !== given) url.hostname = name;
   const host = bareHost(url);
-  if (name === null || normalHostName(host) !== host) throw new FeedRefused('url must name a valid host (no empty labels such as "a..b")');
-  if (policy.allowedHosts && !hostAllowed(host, policy.allowedHosts)) throw new FeedRefused('url names a host that is not among the allowed feed hosts');
-  if (isIP(host) && !isPublicAddress(host, policy)) throw new FeedRefused('url names a private, loopback or reserved address');
-  if (isLocalhostName(host)) throw new FeedRefused('url names a host that resolves to a private, loopback or reserved address');
+  if (name === null || normalHostName(host) !== host)
+    throw new FeedRefused('url must name a valid host (no empty labels such as "a..b")');
+  if (policy.allowedHosts && !hostAllowed(host, policy.allowedHosts))
+    throw new FeedRefused('url names a host that is not among the allowed feed hosts');
+  if (isIP(host) && !isPublicAddress(host, policy))
+    throw new FeedRefused('url names a private, loopback or reserved address');
+  if (isLocalhostName(host))
+    throw new FeedRefused('url names a host that resolves to a private, loopback or reserved address');
   return url;
 }

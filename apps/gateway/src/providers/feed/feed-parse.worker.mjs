@@ -8,7 +8,12 @@ import Parser from 'rss-parser';
 // Atom's summary and categories are read as custom fields. sax neither fetches a DOCTYPE's external entities nor
 // expands a DTD's own ones (an `&xxe;` makes the feed malformed), so XXE and entity bombs do not apply.
 const parser = new Parser({
-  customFields: { item: [['summary', 'summary', { includeSnippet: true }], ['category', 'atomCategories', { keepArray: true }]] },
+  customFields: {
+    item: [
+      ['summary', 'summary', { includeSnippet: true }],
+      ['category', 'atomCategories', { keepArray: true }],
+    ],
+  },
 });
 
 /** The first `maxItems` items of the feed in `xml`, as rss-parser reads them; throws when it is not RSS or Atom. */

@@ -69,12 +69,17 @@ describe('the feed parser threads', () => {
     const failure = await threads.parse('feed', quadraticFeed(), { timeoutMs: 300 }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ProviderFailure);
     expect(failure).toMatchObject({ kind: 'malformed', message: 'feed: answer took over 300 ms to parse' });
-    expect(await threads.parse('feed', smallFeed)).toEqual([{ link: 'https://news.example.com/small', title: 'Small', categories: [] }]);
+    expect(await threads.parse('feed', smallFeed)).toEqual([
+      { link: 'https://news.example.com/small', title: 'Small', categories: [] },
+    ]);
   });
 
   it('takes a shorter budget from the caller (what is left of the provider call)', async () => {
     const threads = parser({ threads: 1, timeoutMs: 60_000 });
-    await expect(threads.parse('feed', quadraticFeed(), { timeoutMs: 200 })).rejects.toMatchObject({ kind: 'malformed', message: 'feed: answer took over 200 ms to parse' });
+    await expect(threads.parse('feed', quadraticFeed(), { timeoutMs: 200 })).rejects.toMatchObject({
+      kind: 'malformed',
+      message: 'feed: answer took over 200 ms to parse',
+    });
   });
 
   it("ends the parse with the caller's signal and passes its abort on (not a feed failure)", async () => {
@@ -90,9 +95,10 @@ describe('the feed parser threads', () => {
   it('refuses a parse at once when the threads and the queue are full (FeedBusy), and takes parses again once they drain', async () => {
     const threads = parser({ threads: 1, maxQueue: 1, timeoutMs: 60_000 });
     const controller = new AbortController();
-    const running = [threads.parse('feed', quadraticFeed(), { signal: controller.signal }), threads.parse('feed', quadraticFeed(), { signal: controller.signal })].map(
-      (parse) => parse.catch((error: unknown) => error),
-    );
+    const running = [
+      threads.parse('feed', quadraticFeed(), { signal: controller.signal }),
+      threads.parse('feed', quadraticFeed(), { signal: controller.signal }),
+    ].map((parse) => parse.catch((error: unknown) => error));
     expect(threads.pending).toBe(2);
     expect(threads.busy).toBe(true);
     await expect(threads.parse('feed', smallFeed)).rejects.toBeInstanceOf(FeedBusy);
@@ -106,8 +112,12 @@ describe('the feed parser threads', () => {
 
   it('answers XML that is not RSS or Atom, and a DOCTYPE with entities, as a malformed feed', async () => {
     const threads = parser({ threads: 1 });
-    await expect(threads.parse('feed', '<html><body>not a feed')).rejects.toMatchObject({ kind: 'malformed', message: 'feed: answer is not an RSS or Atom feed' });
-    const xxe = '<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd"><!ENTITY lol "lol">]><rss version="2.0"><channel><title>&xxe;&lol;</title></channel></rss>';
+    await expect(threads.parse('feed', '<html><body>not a feed')).rejects.toMatchObject({
+      kind: 'malformed',
+      message: 'feed: answer is not an RSS or Atom feed',
+    });
+    const xxe =
+      '<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd"><!ENTITY lol "lol">]><rss version="2.0"><channel><title>&xxe;&lol;</title></channel></rss>';
     await expect(threads.parse('feed', xxe)).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

@@ -22,7 +22,9 @@ export function httpUrl(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > MAX_LINK * 2) return undefined;
   try {
     const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.href.length <= MAX_LINK ? url.href : undefined;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.href.length <= MAX_LINK
+      ? url.href
+      : undefined;
   } catch {
     return undefined;
   }
@@ -45,7 +47,9 @@ function isoDate(value: unknown): string | undefined {
 type ParsedItem = Parser.Item & Extra;
 
 function feedItem(item: ParsedItem): FeedItem {
-  const categories = [...(item.categories ?? []), ...(item.atomCategories ?? [])].map(categoryName).filter((name): name is string => Boolean(name));
+  const categories = [...(item.categories ?? []), ...(item.atomCategories ?? [])]
+    .map(categoryName)
+    .filter((name): name is string => Boolean(name));
   const enclosure = httpUrl(item.enclosure?.url);
   return {
     link: httpUrl(item.link),
@@ -112,7 +116,12 @@ export interface FeedParser {
  * event loop. At most `threads + maxQueue` parses are taken at once (FeedBusy beyond); each has `timeoutMs`.
  */
 export function createFeedParser(options: FeedParserOptions = {}): FeedParser {
-  const { threads = FEED_PARSE_THREADS, maxQueue = FEED_PARSE_QUEUE, timeoutMs = FEED_PARSE_TIMEOUT_MS, heapMb = FEED_PARSE_HEAP_MB } = options;
+  const {
+    threads = FEED_PARSE_THREADS,
+    maxQueue = FEED_PARSE_QUEUE,
+    timeoutMs = FEED_PARSE_TIMEOUT_MS,
+    heapMb = FEED_PARSE_HEAP_MB,
+  } = options;
   const pool = new Piscina({
     filename: workerFile(),
     // One thread is started at once (its first parse need not wait for rss-parser to load) and kept.
@@ -138,12 +147,24 @@ export function createFeedParser(options: FeedParserOptions = {}): FeedParser {
       pending += 1;
       let raw: ParsedItem[];
       try {
-        raw = await pool.run({ xml, maxItems: FEED_MAX_ITEMS }, { signal: signal ? AbortSignal.any([signal, timer]) : timer });
+        raw = await pool.run(
+          { xml, maxItems: FEED_MAX_ITEMS },
+          { signal: signal ? AbortSignal.any([signal, timer]) : timer },
+        );
       } catch (error) {
         if (signal?.aborted) throw error;
-        if (timer.aborted) throw new ProviderFailure(provider, 'malformed', `answer took over ${limitMs} ms to parse`, undefined, { cause: error });
+        if (timer.aborted)
+          throw new ProviderFailure(provider, 'malformed', `answer took over ${limitMs} ms to parse`, undefined, {
+            cause: error,
+          });
         const memory = (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
-        throw new ProviderFailure(provider, 'malformed', memory ? 'answer takes too much memory to parse' : 'answer is not an RSS or Atom feed', undefined, { cause: error });
+        throw new ProviderFailure(
+          provider,
+          'malformed',
+          memory ? 'answer takes too much memory to parse' : 'answer is not an RSS or Atom feed',
+          undefined,
+          { cause: error },
+        );
       } finally {
         pending -= 1;
       }
@@ -158,4 +179,5 @@ let shared: FeedParser | undefined;
 export const sharedFeedParser = (): FeedParser => (shared ??= createFeedParser());
 
 /** A feed's items through the shared parser (see FeedParser.parse). */
-export const parseFeed = (provider: string, xml: string, options?: ParseOptions): Promise<FeedItem[]> => sharedFeedParser().parse(provider, xml, options);
+export const parseFeed = (provider: string, xml: string, options?: ParseOptions): Promise<FeedItem[]> =>
+  sharedFeedParser().parse(provider, xml, options);

@@ -46,14 +46,29 @@ export function createFeedProvider(
   const sourceOf = (host: string): CachedSource => {
     const known = sources.get(host);
     if (known) return known;
-    const resilience = createResilience(`${PROVIDER}:${host}`, { timeoutMs: config.timeoutMs, retryDelayMs: config.retryDelayMs, ...config.breaker, breaksOn: (failure) => failure.transient });
-    const created = createCachedSource({ provider: PROVIDER, store, resilience, freshMs: feed.ttlMs, staleMs: config.staleMs });
+    const resilience = createResilience(`${PROVIDER}:${host}`, {
+      timeoutMs: config.timeoutMs,
+      retryDelayMs: config.retryDelayMs,
+      ...config.breaker,
+      breaksOn: (failure) => failure.transient,
+    });
+    const created = createCachedSource({
+      provider: PROVIDER,
+      store,
+      resilience,
+      freshMs: feed.ttlMs,
+      staleMs: config.staleMs,
+    });
     sources.set(host, created);
     return created;
   };
   let reading = 0;
   /** Fetches and parses one feed within the call's time (the attempt started when this was called), or refuses at once. */
-  const read = async (url: URL, options: Omit<SafeFetchOptions, 'signal'>, signal: AbortSignal): Promise<FeedItem[]> => {
+  const read = async (
+    url: URL,
+    options: Omit<SafeFetchOptions, 'signal'>,
+    signal: AbortSignal,
+  ): Promise<FeedItem[]> => {
     const started = Date.now();
     if (reading >= maxReads) throw new FeedBusy('too many feeds are being read');
     // Not 2 MB fetched for nothing: while the parser is full, a feed is refused before it is read.
@@ -61,7 +76,10 @@ export function createFeedProvider(
     reading += 1;
     try {
       const xml = await fetchFeedText(url, { ...options, signal });
-      return await parser.parse(PROVIDER, xml, { signal, timeoutMs: started + config.timeoutMs - PARSE_MARGIN_MS - Date.now() });
+      return await parser.parse(PROVIDER, xml, {
+        signal,
+        timeoutMs: started + config.timeoutMs - PARSE_MARGIN_MS - Date.now(),
+      });
     } finally {
       reading -= 1;
     }
@@ -70,7 +88,14 @@ export function createFeedProvider(
     name: PROVIDER,
     items(raw) {
       const url = checkFeedUrl(raw, policy);
-      const options = { provider: PROVIDER, policy, resolve, userAgent: config.userAgent, maxBytes: MAX_ANSWER_BYTES, maxRedirects: FEED_MAX_REDIRECTS };
+      const options = {
+        provider: PROVIDER,
+        policy,
+        resolve,
+        userAgent: config.userAgent,
+        maxBytes: MAX_ANSWER_BYTES,
+        maxRedirects: FEED_MAX_REDIRECTS,
+      };
       return sourceOf(bareHost(url))(url.href, (signal) => read(url, options, signal));
     },
   };

@@ -57,9 +57,16 @@ const options = (resolve: Resolver): SafeFetchOptions => ({
 
 describe('fetchFeedText', () => {
   it('refuses a host name that resolves to a private address, or to a public and a private one, without connecting', async () => {
-    const resolve = tableResolver({ 'private.test': [[v4('10.0.0.5')]], 'mixed.test': [[v4('93.184.216.34'), v4('192.168.0.10')]], 'metadata.test': [[v4('169.254.169.254')]], 'v6.test': [[{ address: '::ffff:127.0.0.1', family: 6 }]] });
+    const resolve = tableResolver({
+      'private.test': [[v4('10.0.0.5')]],
+      'mixed.test': [[v4('93.184.216.34'), v4('192.168.0.10')]],
+      'metadata.test': [[v4('169.254.169.254')]],
+      'v6.test': [[{ address: '::ffff:127.0.0.1', family: 6 }]],
+    });
     for (const host of ['private.test', 'mixed.test', 'metadata.test', 'v6.test']) {
-      await expect(fetchFeedText(new URL(`http://${host}:${port}/feed`), options(resolve))).rejects.toBeInstanceOf(FeedRefused);
+      await expect(fetchFeedText(new URL(`http://${host}:${port}/feed`), options(resolve))).rejects.toBeInstanceOf(
+        FeedRefused,
+      );
     }
     expect(seen).toEqual([]);
   });
@@ -75,7 +82,9 @@ describe('fetchFeedText', () => {
 
   it('resolves and checks a redirect target again', async () => {
     const resolve = tableResolver({ 'feeds.test': [[v4(ALLOWED)]], 'private.test': [[v4('10.1.2.3')]] });
-    await expect(fetchFeedText(new URL(`http://feeds.test:${port}/to-private`), options(resolve))).rejects.toThrow(/resolves to a private/);
+    await expect(fetchFeedText(new URL(`http://feeds.test:${port}/to-private`), options(resolve))).rejects.toThrow(
+      /resolves to a private/,
+    );
     expect(resolve.calls).toEqual(['feeds.test', 'private.test']);
     expect(seen.map((request) => request.url)).toEqual(['/to-private']);
   });
@@ -83,25 +92,53 @@ describe('fetchFeedText', () => {
   it('asks DNS for no spelling of localhost, and for the name without its trailing dots', async () => {
     const resolve = tableResolver({ 'feeds.test': [[v4(ALLOWED)]] });
     for (const host of ['localhost..', 'LOCALHOST.', 'a.localhost...']) {
-      await expect(fetchFeedText(new URL(`http://${host}:${port}/feed`), options(resolve))).rejects.toBeInstanceOf(FeedRefused);
+      await expect(fetchFeedText(new URL(`http://${host}:${port}/feed`), options(resolve))).rejects.toBeInstanceOf(
+        FeedRefused,
+      );
     }
-    expect(await fetchFeedText(new URL(`http://feeds.test..:${port}/feed`), options(resolve))).toContain('<title>ok</title>');
+    expect(await fetchFeedText(new URL(`http://feeds.test..:${port}/feed`), options(resolve))).toContain(
+      '<title>ok</title>',
+    );
     expect(resolve.calls).toEqual(['feeds.test']);
     expect(seen).toEqual([{ url: '/feed', headers: expect.objectContaining({ host: `feeds.test:${port}` }) }]);
   });
 
   it('fails as a provider failure when the name does not resolve', async () => {
-    await expect(fetchFeedText(new URL('http://nowhere.test/feed'), options(tableResolver({})))).rejects.toBeInstanceOf(ProviderFailure);
+    await expect(fetchFeedText(new URL('http://nowhere.test/feed'), options(tableResolver({})))).rejects.toBeInstanceOf(
+      ProviderFailure,
+    );
   });
 });
 
 describe('the address policy', () => {
   const policy = { allowedHosts: null, testLoopbackAddress: null };
-  it.each(['127.0.0.1', '127.0.0.2', '10.1.1.1', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fd12::1', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::a00:1', '2002:a00:1::1', '::7f00:1', '::a00:1', 'not an address'])(
-    'refuses %s',
-    (address) => expect(isPublicAddress(address, policy)).toBe(false),
+  it.each([
+    '127.0.0.1',
+    '127.0.0.2',
+    '10.1.1.1',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fd12::1',
+    'fe80::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a00:1',
+    '2002:a00:1::1',
+    '::7f00:1',
+    '::a00:1',
+    'not an address',
+  ])('refuses %s', (address) => expect(isPublicAddress(address, policy)).toBe(false));
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8'])('accepts %s', (address) =>
+    expect(isPublicAddress(address, policy)).toBe(true),
   );
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8'])('accepts %s', (address) => expect(isPublicAddress(address, policy)).toBe(true));
 
   it('opens only the one configured loopback address', () => {
     expect(isPublicAddress('127.0.0.2', { testLoopbackAddress: '127.0.0.2' })).toBe(true);
@@ -109,26 +146,45 @@ describe('the address policy', () => {
     expect(isPublicAddress('::1', { testLoopbackAddress: '127.0.0.2' })).toBe(false);
   });
 
-  it.each(['http://localhost/', 'http://LOCALHOST.:8080/', 'https://feeds.localhost/rss'])('refuses the loopback name %s before any DNS', (url) => {
-    expect(() => checkFeedUrl(url, policy)).toThrow(FeedRefused);
-  });
-
-  it.each(['http://localhost../', 'http://LOCALHOST...:8080/', 'http://feeds.localhost../rss', 'http://127.0.0.1../', 'http://0x7f.1../'])(
-    'refuses %s by name, however many trailing dots, before any DNS',
-    (url) => expect(() => checkFeedUrl(url, policy)).toThrow(/private, loopback or reserved address/),
+  it.each(['http://localhost/', 'http://LOCALHOST.:8080/', 'https://feeds.localhost/rss'])(
+    'refuses the loopback name %s before any DNS',
+    (url) => {
+      expect(() => checkFeedUrl(url, policy)).toThrow(FeedRefused);
+    },
   );
 
-  it.each(['http://a..b/feed', 'http://.example.com/feed', 'http://news..example.com./feed', 'http://../feed'])('refuses %s, a host with an empty label, as no host name', (url) => {
-    expect(() => checkFeedUrl(url, policy)).toThrow(/must name a valid host/);
-  });
+  it.each([
+    'http://localhost../',
+    'http://LOCALHOST...:8080/',
+    'http://feeds.localhost../rss',
+    'http://127.0.0.1../',
+    'http://0x7f.1../',
+  ])('refuses %s by name, however many trailing dots, before any DNS', (url) =>
+    expect(() => checkFeedUrl(url, policy)).toThrow(/private, loopback or reserved address/),
+  );
+
+  it.each(['http://a..b/feed', 'http://.example.com/feed', 'http://news..example.com./feed', 'http://../feed'])(
+    'refuses %s, a host with an empty label, as no host name',
+    (url) => {
+      expect(() => checkFeedUrl(url, policy)).toThrow(/must name a valid host/);
+    },
+  );
 
   it('checks and fetches the name without its trailing dots, against the allowed hosts too', () => {
     const allowed = { allowedHosts: ['news.example.com'], testLoopbackAddress: null };
     expect(checkFeedUrl('https://NEWS.example.com../rss?q=1', allowed).href).toBe('https://news.example.com/rss?q=1');
-    expect(() => checkFeedUrl('https://news.example.com.evil.test./rss', allowed)).toThrow(/not among the allowed feed hosts/);
+    expect(() => checkFeedUrl('https://news.example.com.evil.test./rss', allowed)).toThrow(
+      /not among the allowed feed hosts/,
+    );
   });
 
-  it.each(['http://2130706433/', 'http://0177.0.0.1/', 'http://0x7f000001/', 'http://127.1/', 'http://[::ffff:7f00:1]/'])('normalises %s (WHATWG) and refuses it', (url) => {
+  it.each([
+    'http://2130706433/',
+    'http://0177.0.0.1/',
+    'http://0x7f000001/',
+    'http://127.1/',
+    'http://[::ffff:7f00:1]/',
+  ])('normalises %s (WHATWG) and refuses it', (url) => {
     expect(() => checkFeedUrl(url, policy)).toThrow(FeedRefused);
   });
 });

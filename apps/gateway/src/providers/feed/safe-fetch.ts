@@ -52,14 +52,17 @@ async function pinnedAddress(url: URL, options: SafeFetchOptions): Promise<Looku
   }
   if (addresses.length === 0) throw new ProviderFailure(options.provider, 'network', 'host not found');
   // Any private answer refuses the host: a name that can resolve inside is not fetched, whichever answer comes first.
-  if (!addresses.every(({ address }) => isPublicAddress(address, options.policy))) throw new FeedRefused('url names a host that resolves to a private, loopback or reserved address');
+  if (!addresses.every(({ address }) => isPublicAddress(address, options.policy)))
+    throw new FeedRefused('url names a host that resolves to a private, loopback or reserved address');
   return addresses[0];
 }
 
 /** Node's connection asks this instead of DNS: always the checked address, so a second DNS answer cannot switch it. */
 const pinnedLookup = ({ address, family }: LookupAddress): LookupFunction =>
   ((_hostname: string, lookupOptions: { all?: boolean }, callback: (...args: unknown[]) => void) =>
-    lookupOptions?.all ? callback(null, [{ address, family }]) : callback(null, address, family)) as unknown as LookupFunction;
+    lookupOptions?.all
+      ? callback(null, [{ address, family }])
+      : callback(null, address, family)) as unknown as LookupFunction;
 
 function request(url: URL, pinned: LookupAddress, options: SafeFetchOptions): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
@@ -71,7 +74,10 @@ function request(url: URL, pinned: LookupAddress, options: SafeFetchOptions): Pr
         agent: false,
         lookup: pinnedLookup(pinned),
         signal: options.signal,
-        headers: { accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5', 'user-agent': options.userAgent },
+        headers: {
+          accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+          'user-agent': options.userAgent,
+        },
       },
       done,
     );
@@ -84,7 +90,9 @@ function readCapped(response: IncomingMessage, options: SafeFetchOptions): Promi
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > options.maxBytes) {
     response.destroy();
-    return Promise.reject(new ProviderFailure(options.provider, 'malformed', `answer larger than ${options.maxBytes} bytes`));
+    return Promise.reject(
+      new ProviderFailure(options.provider, 'malformed', `answer larger than ${options.maxBytes} bytes`),
+    );
   }
   return new Promise((done, fail) => {
     const chunks: Buffer[] = [];
@@ -132,8 +140,10 @@ export async function fetchFeedText(start: URL, options: SafeFetchOptions): Prom
     if (REDIRECTS.has(status)) {
       response.resume();
       const location = response.headers.location;
-      if (!location) throw new ProviderFailure(options.provider, 'status', `answered ${status} without a location`, status);
-      if (hop >= options.maxRedirects) throw new ProviderFailure(options.provider, 'status', `more than ${options.maxRedirects} redirects`, status);
+      if (!location)
+        throw new ProviderFailure(options.provider, 'status', `answered ${status} without a location`, status);
+      if (hop >= options.maxRedirects)
+        throw new ProviderFailure(options.provider, 'status', `more than ${options.maxRedirects} redirects`, status);
       try {
         url = new URL(location, url);
       } catch {

@@ -39,18 +39,24 @@ const Prop = z.object({
   listingStatus: words,
 });
 /** GET /propertyExtendedSearch: `props` and paging; a location naming one property answers that property alone. */
-const Search = z.union([z.object({ props: z.array(z.unknown()).max(1000) }), z.object({ zpid: z.union([z.string(), z.number()]) }).passthrough()]);
+const Search = z.union([
+  z.object({ props: z.array(z.unknown()).max(1000) }),
+  z.object({ zpid: z.union([z.string(), z.number()]) }).passthrough(),
+]);
 
-const amount = (value: number | null | undefined) => (value != null && Number.isFinite(value) && value >= 0 ? value : null);
+const amount = (value: number | null | undefined) =>
+  value != null && Number.isFinite(value) && value >= 0 ? value : null;
 /** Listing photos are shown on our https pages: https (or an inline image) only. */
-const image = (src: string | null | undefined) => (src && (/^https:\/\/[^\s/]+\/\S*$/i.test(src) || /^data:image\/[a-z+.-]+[;,]/i.test(src)) ? src : null);
+const image = (src: string | null | undefined) =>
+  src && (/^https:\/\/[^\s/]+\/\S*$/i.test(src) || /^data:image\/[a-z+.-]+[;,]/i.test(src)) ? src : null;
 
 function toListing(entry: unknown): Listing | null {
   const parsed = Prop.safeParse(entry);
   if (!parsed.success) return null;
   const prop = parsed.data;
   if (!/^\d{1,15}$/.test(prop.zpid) || (prop.listingStatus != null && prop.listingStatus !== 'FOR_SALE')) return null;
-  const unit = prop.lotAreaUnit === 'acres' || prop.lotAreaUnit === 'sqft' ? (prop.lotAreaUnit satisfies AreaUnit) : null;
+  const unit =
+    prop.lotAreaUnit === 'acres' || prop.lotAreaUnit === 'sqft' ? (prop.lotAreaUnit satisfies AreaUnit) : null;
   const lot = unit ? amount(prop.lotAreaValue) : null;
   return {
     zpid: prop.zpid,
@@ -79,12 +85,26 @@ export function createZillowListings({ config, cachedSource }: AdapterContext, k
     name: PROVIDER,
     forSale: (city) =>
       fetchCached(`${city.slug}:Houses:ForSale`, async (signal) => {
-        const query = new URLSearchParams({ location: `${city.name}, ${city.stateCode}`, home_type: 'Houses', status_type: 'ForSale' });
+        const query = new URLSearchParams({
+          location: `${city.name}, ${city.stateCode}`,
+          home_type: 'Houses',
+          status_type: 'ForSale',
+        });
         const headers = { 'x-rapidapi-key': key, 'x-rapidapi-host': rapidApiHost };
-        const answer = shaped(PROVIDER, Search, await requestJson(PROVIDER, `${zillowUrl}/propertyExtendedSearch?${query}`, { headers, signal }, config.userAgent));
+        const answer = shaped(
+          PROVIDER,
+          Search,
+          await requestJson(
+            PROVIDER,
+            `${zillowUrl}/propertyExtendedSearch?${query}`,
+            { headers, signal },
+            config.userAgent,
+          ),
+        );
         const entries = 'props' in answer && Array.isArray(answer.props) ? answer.props : [answer];
         const listings = entries.map(toListing).filter((listing): listing is Listing => listing !== null);
-        if (entries.length > 0 && listings.length === 0 && !('props' in answer)) throw new ProviderFailure(PROVIDER, 'malformed', 'answer is not a listing');
+        if (entries.length > 0 && listings.length === 0 && !('props' in answer))
+          throw new ProviderFailure(PROVIDER, 'malformed', 'answer is not a listing');
         return listings.slice(0, MAX_LISTINGS);
       }),
   };

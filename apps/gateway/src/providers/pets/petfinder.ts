@@ -10,9 +10,18 @@ const PETS_PER_CITY = 20;
 const EXPIRY_MARGIN_MS = 60_000;
 
 /** POST /v2/oauth2/token (client credentials). */
-const Token = z.object({ token_type: z.string(), expires_in: z.number().int().positive(), access_token: z.string().min(1) });
+const Token = z.object({
+  token_type: z.string(),
+  expires_in: z.number().int().positive(),
+  access_token: z.string().min(1),
+});
 
-const photo = z.object({ small: z.string().optional(), medium: z.string().optional(), large: z.string().optional(), full: z.string().optional() });
+const photo = z.object({
+  small: z.string().optional(),
+  medium: z.string().optional(),
+  large: z.string().optional(),
+  full: z.string().optional(),
+});
 /** GET /v2/animals: only what we read of each animal. */
 const Animals = z.object({
   animals: z
@@ -48,7 +57,12 @@ const toPet = (animal: z.infer<typeof Animals>['animals'][number]): Pet => ({
  * Petfinder API v2 with PETFINDER_KEY and PETFINDER_SECRET: an OAuth client-credentials token, kept until just
  * before it expires and fetched anew when Petfinder refuses it (401), then the adoptable animals near the city.
  */
-export function createPetfinder({ config, cachedSource }: AdapterContext, key: string, secret: string, now = Date.now): PetsProvider {
+export function createPetfinder(
+  { config, cachedSource }: AdapterContext,
+  key: string,
+  secret: string,
+  now = Date.now,
+): PetsProvider {
   const { petfinderUrl, ttlMs } = config.pets;
   const fetchCached = cachedSource(PROVIDER, ttlMs);
   let token: { value: string; expiresAt: number } | undefined;
@@ -56,18 +70,37 @@ export function createPetfinder({ config, cachedSource }: AdapterContext, key: s
   async function accessToken(signal: AbortSignal): Promise<string> {
     if (token && now() < token.expiresAt) return token.value;
     const form = { grant_type: 'client_credentials', client_id: key, client_secret: secret };
-    const answer = shaped(PROVIDER, Token, await requestJson(PROVIDER, `${petfinderUrl}/v2/oauth2/token`, { method: 'POST', form, signal }, config.userAgent));
+    const answer = shaped(
+      PROVIDER,
+      Token,
+      await requestJson(
+        PROVIDER,
+        `${petfinderUrl}/v2/oauth2/token`,
+        { method: 'POST', form, signal },
+        config.userAgent,
+      ),
+    );
     token = { value: answer.access_token, expiresAt: now() + answer.expires_in * 1000 - EXPIRY_MARGIN_MS };
     return token.value;
   }
 
   async function animals(url: string, signal: AbortSignal): Promise<unknown> {
     try {
-      return await requestJson(PROVIDER, url, { headers: { authorization: `Bearer ${await accessToken(signal)}` }, signal }, config.userAgent);
+      return await requestJson(
+        PROVIDER,
+        url,
+        { headers: { authorization: `Bearer ${await accessToken(signal)}` }, signal },
+        config.userAgent,
+      );
     } catch (error) {
       if (!(error instanceof ProviderFailure && error.status === 401)) throw error;
       token = undefined;
-      return requestJson(PROVIDER, url, { headers: { authorization: `Bearer ${await accessToken(signal)}` }, signal }, config.userAgent);
+      return requestJson(
+        PROVIDER,
+        url,
+        { headers: { authorization: `Bearer ${await accessToken(signal)}` }, signal },
+        config.userAgent,
+      );
     }
   }
 
@@ -75,8 +108,14 @@ export function createPetfinder({ config, cachedSource }: AdapterContext, key: s
     name: PROVIDER,
     adoptable: (city) =>
       fetchCached(city.slug, async (signal) => {
-        const query = new URLSearchParams({ location: `${city.latitude},${city.longitude}`, status: 'adoptable', limit: String(PETS_PER_CITY) });
-        return shaped(PROVIDER, Animals, await animals(`${petfinderUrl}/v2/animals?${query}`, signal)).animals.map(toPet);
+        const query = new URLSearchParams({
+          location: `${city.latitude},${city.longitude}`,
+          status: 'adoptable',
+          limit: String(PETS_PER_CITY),
+        });
+        return shaped(PROVIDER, Animals, await animals(`${petfinderUrl}/v2/animals?${query}`, signal)).animals.map(
+          toPet,
+        );
       }),
   };
 }

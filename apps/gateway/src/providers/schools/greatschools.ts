@@ -28,9 +28,17 @@ const SchoolList = z.object({
 });
 
 /** GET /schools/{universal-id}/metrics. */
-const Metrics = z.object({ enrollment: z.number().nullable().optional(), 'student-teacher-ratio': z.number().nullable().optional() });
+const Metrics = z.object({
+  enrollment: z.number().nullable().optional(),
+  'student-teacher-ratio': z.number().nullable().optional(),
+});
 
-const typeParam: Record<SchoolType, string> = { '(public or charter)': 'public,charter', public: 'public', charter: 'charter', private: 'private' };
+const typeParam: Record<SchoolType, string> = {
+  '(public or charter)': 'public,charter',
+  public: 'public',
+  charter: 'charter',
+  private: 'private',
+};
 
 /**
  * GreatSchools with GREATSCHOOLS_API_KEY (header x-api-key): the city's schools, then each one's metrics
@@ -45,8 +53,17 @@ export function createGreatSchools({ config, cachedSource }: AdapterContext, api
     name: PROVIDER,
     schools: (city, { limit, type }) =>
       fetchCached(`${city.slug}:${type}:${limit}`, async (signal): Promise<School[]> => {
-        const query = new URLSearchParams({ city: city.name, state: city.stateCode, limit: String(limit), school_type: typeParam[type] });
-        const list = shaped(PROVIDER, SchoolList, await requestJson(PROVIDER, `${greatSchoolsUrl}/schools?${query}`, { headers, signal }, config.userAgent));
+        const query = new URLSearchParams({
+          city: city.name,
+          state: city.stateCode,
+          limit: String(limit),
+          school_type: typeParam[type],
+        });
+        const list = shaped(
+          PROVIDER,
+          SchoolList,
+          await requestJson(PROVIDER, `${greatSchoolsUrl}/schools?${query}`, { headers, signal }, config.userAgent),
+        );
         return Promise.all(
           list.schools.slice(0, limit).map(async (school) => {
             const metricsUrl = `${greatSchoolsUrl}/schools/${encodeURIComponent(school['universal-id'])}/metrics`;
@@ -69,7 +86,9 @@ export function createGreatSchools({ config, cachedSource }: AdapterContext, api
               zip: school.zip ?? '',
               metrics: {
                 ...(metrics.enrollment != null && { enrollment: metrics.enrollment }),
-                ...(metrics['student-teacher-ratio'] != null && { 'student-teacher-ratio': metrics['student-teacher-ratio'] }),
+                ...(metrics['student-teacher-ratio'] != null && {
+                  'student-teacher-ratio': metrics['student-teacher-ratio'],
+                }),
               },
             };
           }),

@@ -55,7 +55,10 @@ function toSchool(row: Row): DirectorySchool {
       city: row.city_location ?? '',
       state: row.state_location ?? '',
       zip: row.zip_location == null ? '' : String(row.zip_location),
-      metrics: { ...(enrollment !== undefined && { enrollment }), ...(ratio !== undefined && { 'student-teacher-ratio': ratio }) },
+      metrics: {
+        ...(enrollment !== undefined && { enrollment }),
+        ...(ratio !== undefined && { 'student-teacher-ratio': ratio }),
+      },
     },
   };
 }
@@ -81,7 +84,9 @@ export function createUrbanSchools({ config, cachedSource }: AdapterContext): Sc
         // The city filter is checked again here: a portal that ignored it would answer the whole state.
         return directory.results.filter((row) => row.city_location?.toUpperCase() === cityName).map(toSchool);
       });
-      const wanted = answer.value.filter(({ charter }) => (type === 'public' ? !charter : type === 'charter' ? charter : type !== 'private'));
+      const wanted = answer.value.filter(({ charter }) =>
+        type === 'public' ? !charter : type === 'charter' ? charter : type !== 'private',
+      );
       return { ...answer, value: wanted.slice(0, limit).map(({ school }) => school) };
     },
   };

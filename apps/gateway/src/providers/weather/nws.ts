@@ -8,7 +8,11 @@ const PROVIDER = 'nws';
 
 /** GET /points/{lat},{lon}: the forecast office and grid cell of a point (only what we read). */
 const Point = z.object({
-  properties: z.object({ gridId: z.string().regex(/^[A-Z]{3}$/), gridX: z.number().int().min(0), gridY: z.number().int().min(0) }),
+  properties: z.object({
+    gridId: z.string().regex(/^[A-Z]{3}$/),
+    gridX: z.number().int().min(0),
+    gridY: z.number().int().min(0),
+  }),
 });
 
 /** GET /gridpoints/{office}/{x},{y}/forecast: twelve-hour periods, day and night alternating. */
@@ -30,7 +34,8 @@ const Forecast = z.object({
 });
 type Period = z.infer<typeof Forecast>['properties']['periods'][number];
 
-const fahrenheit = (period: Period) => (period.temperatureUnit === 'F' ? period.temperature : Math.round(period.temperature * 1.8 + 32));
+const fahrenheit = (period: Period) =>
+  period.temperatureUnit === 'F' ? period.temperature : Math.round(period.temperature * 1.8 + 32);
 
 /**
  * Periods -> days, by the local date each period starts on: the high is the daytime period's temperature, the
@@ -75,7 +80,11 @@ export function createNwsWeather({ config, cachedSource }: AdapterContext): Weat
     const known = grids.get(city.slug);
     if (known) return known;
     const url = `${nwsUrl}/points/${coordinate(city.latitude)},${coordinate(city.longitude)}`;
-    const { properties } = shaped(PROVIDER, Point, await requestJson(PROVIDER, url, { headers, signal }, config.userAgent));
+    const { properties } = shaped(
+      PROVIDER,
+      Point,
+      await requestJson(PROVIDER, url, { headers, signal }, config.userAgent),
+    );
     const grid = `${properties.gridId}/${properties.gridX},${properties.gridY}`;
     grids.set(city.slug, grid);
     return grid;
@@ -86,7 +95,11 @@ export function createNwsWeather({ config, cachedSource }: AdapterContext): Weat
     forecast: async (city, days) => {
       const answer = await fetchCached(city.slug, async (signal) => {
         const grid = await gridOf(city, signal);
-        const forecast = shaped(PROVIDER, Forecast, await requestJson(PROVIDER, `${nwsUrl}/gridpoints/${grid}/forecast`, { headers, signal }, config.userAgent));
+        const forecast = shaped(
+          PROVIDER,
+          Forecast,
+          await requestJson(PROVIDER, `${nwsUrl}/gridpoints/${grid}/forecast`, { headers, signal }, config.userAgent),
+        );
         return forecastDays(forecast.properties.periods);
       });
       return { ...answer, value: answer.value.slice(0, days) };

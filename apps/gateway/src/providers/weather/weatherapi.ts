@@ -12,7 +12,11 @@ const Forecast = z.object({
       .array(
         z.object({
           date: z.iso.date(),
-          day: z.object({ maxtemp_f: z.number(), mintemp_f: z.number(), condition: z.object({ text: z.string(), icon: z.string() }) }),
+          day: z.object({
+            maxtemp_f: z.number(),
+            mintemp_f: z.number(),
+            condition: z.object({ text: z.string(), icon: z.string() }),
+          }),
         }),
       )
       .max(WEATHER_MAX_DAYS),
@@ -30,11 +34,25 @@ export function createWeatherApi({ config, cachedSource }: AdapterContext, apiKe
     name: PROVIDER,
     forecast: (city, days) =>
       fetchCached(`${city.slug}:${days}`, async (signal) => {
-        const query = new URLSearchParams({ key: apiKey, q: `${city.latitude},${city.longitude}`, days: String(days), aqi: 'no', alerts: 'no' });
-        const answer = shaped(PROVIDER, Forecast, await requestJson(PROVIDER, `${weatherApiUrl}/v1/forecast.json?${query}`, { signal }, config.userAgent));
+        const query = new URLSearchParams({
+          key: apiKey,
+          q: `${city.latitude},${city.longitude}`,
+          days: String(days),
+          aqi: 'no',
+          alerts: 'no',
+        });
+        const answer = shaped(
+          PROVIDER,
+          Forecast,
+          await requestJson(PROVIDER, `${weatherApiUrl}/v1/forecast.json?${query}`, { signal }, config.userAgent),
+        );
         return answer.forecast.forecastday.map(({ date, day }) => ({
           date,
-          day: { mintemp_f: day.mintemp_f, maxtemp_f: day.maxtemp_f, condition: { text: day.condition.text, icon: absolute(day.condition.icon) } },
+          day: {
+            mintemp_f: day.mintemp_f,
+            maxtemp_f: day.maxtemp_f,
+            condition: { text: day.condition.text, icon: absolute(day.condition.icon) },
+          },
         }));
       }),
   };

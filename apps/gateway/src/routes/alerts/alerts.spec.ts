@@ -1,4 +1,10 @@
-import { AlertManageResult, alertMessages, NewsletterExport, PageImportInput, type AlertCreateInput } from '@civicbrief/contracts';
+import {
+  AlertManageResult,
+  alertMessages,
+  NewsletterExport,
+  PageImportInput,
+  type AlertCreateInput,
+} from '@civicbrief/contracts';
 import { alertMatches, alerts, demoRequests, outbox, pages, type Database } from '@civicbrief/gateway-db';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { PENDING_ALERTS_PER_ADDRESS } from '../../alerts/alerts-service';
@@ -20,19 +26,26 @@ const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
 const DAY = 24 * 60 * 60 * 1000;
 /** The Subject header, its RFC 2047 encoded words decoded. */
 const subjectOf = (headers: string) =>
-  (/^Subject: (.*)$/m.exec(headers)?.[1] ?? '').replace(/\?= =\?UTF-8\?Q\?/g, '').replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_match, text: string) =>
-    Buffer.from(
-      text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
-      'latin1',
-    ).toString('utf8'),
-  );
+  (/^Subject: (.*)$/m.exec(headers)?.[1] ?? '')
+    .replace(/\?= =\?UTF-8\?Q\?/g, '')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_match, text: string) =>
+      Buffer.from(
+        text
+          .replace(/_/g, ' ')
+          .replace(/=([0-9A-F]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+        'latin1',
+      ).toString('utf8'),
+    );
 
 let pageCount = 0;
 /** A published meeting summary of a city, written as the import writes it. */
 function summary(citySlug: string, title: string, body: string, extra: Record<string, unknown> = {}): PageWrite {
   pageCount += 1;
   const slug = `${citySlug}/summary/city-council-meeting-summary-2026-0${(pageCount % 9) + 1}-${10 + (pageCount % 18)}-${pageCount}`;
-  return { ...PageImportInput.parse({ title, slug, tags: ['meeting-summary', 'city-council'], description: body, ...extra }), body };
+  return {
+    ...PageImportInput.parse({ title, slug, tags: ['meeting-summary', 'city-council'], description: body, ...extra }),
+    body,
+  };
 }
 const saratoga = 'ca/santa-clara-county/saratoga';
 const austin = 'tx/travis-county/austin';
@@ -53,16 +66,31 @@ const alertBody = (
 describe.each(testDrivers)('topic alerts on %s', (driver) => {
   const setup = gatewayTest(driver, async (database) => {
     const mail = await tempFolder('alerts-mail-');
-    const app = await testApp(database, { NEWSLETTER_LINK_SECRET: secret, SITE_ORIGIN: origin, MAIL_DIR: mail.path, CONFIRMATION_MAILS_PER_DAY: '100' });
+    const app = await testApp(database, {
+      NEWSLETTER_LINK_SECRET: secret,
+      SITE_ORIGIN: origin,
+      MAIL_DIR: mail.path,
+      CONFIRMATION_MAILS_PER_DAY: '100',
+    });
     /** The same database with the usual daily cap of confirmation mails. */
-    const capped = await testApp(database, { NEWSLETTER_LINK_SECRET: secret, SITE_ORIGIN: origin, MAIL_DIR: mail.path, CONFIRMATION_MAILS_PER_DAY: '3' });
+    const capped = await testApp(database, {
+      NEWSLETTER_LINK_SECRET: secret,
+      SITE_ORIGIN: origin,
+      MAIL_DIR: mail.path,
+      CONFIRMATION_MAILS_PER_DAY: '3',
+    });
     return { app, capped, mail };
   });
   const db = (): Database => setup.database.db;
-  const mailsTo = async (email: string) => (await readMails(setup.mail.path)).filter((mail) => mail.headers.includes(`To: ${email}`));
+  const mailsTo = async (email: string) =>
+    (await readMails(setup.mail.path)).filter((mail) => mail.headers.includes(`To: ${email}`));
   const create = (body: unknown, client = freshClient()) => post(setup.app, '/api/alerts', body, { client });
   /** Creates and confirms an alert through its signed link, as its owner's click would. */
-  async function confirmedAlert(email: string, search: Partial<AlertCreateInput['search']> & { q: string }, frequency = 'immediate'): Promise<string> {
+  async function confirmedAlert(
+    email: string,
+    search: Partial<AlertCreateInput['search']> & { q: string },
+    frequency = 'immediate',
+  ): Promise<string> {
     const created = await create(alertBody(email, search, frequency));
     expect(created.statusCode).toBe(200);
     const { id } = created.json();
@@ -96,9 +124,18 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
     const token = tokenOf(linkIn(confirmation.body, `${origin}/alerts/confirm?token=`));
 
     const look = await setup.app.inject({ method: 'GET', url: `/api/alerts/link?token=${encodeURIComponent(token)}` });
-    expect(look.json()).toMatchObject({ purpose: 'confirm', alert: { id, q: 'bike lanes', state: 'ca', status: 'pending', frequency: 'immediate' } });
-    expect((await post(setup.app, '/api/alerts/confirm', { token })).json()).toEqual({ status: 'active', changed: true });
-    expect((await post(setup.app, '/api/alerts/confirm', { token })).json()).toEqual({ status: 'active', changed: false });
+    expect(look.json()).toMatchObject({
+      purpose: 'confirm',
+      alert: { id, q: 'bike lanes', state: 'ca', status: 'pending', frequency: 'immediate' },
+    });
+    expect((await post(setup.app, '/api/alerts/confirm', { token })).json()).toEqual({
+      status: 'active',
+      changed: true,
+    });
+    expect((await post(setup.app, '/api/alerts/confirm', { token })).json()).toEqual({
+      status: 'active',
+      changed: false,
+    });
 
     await publish(
       summary(saratoga, 'Council funds more bike lanes', 'Bike lane network phase two.'),
@@ -116,7 +153,10 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
     expect(oneClick).toMatch(new RegExp(`^${origin}/api/alerts/unsubscribe\\?token=`));
     expect(alertMail.headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const manageLink = linkIn(alertMail.body, `${origin}/alerts/manage?token=`);
-    const manage = await setup.app.inject({ method: 'GET', url: `/api/alerts/manage?token=${encodeURIComponent(tokenOf(manageLink))}` });
+    const manage = await setup.app.inject({
+      method: 'GET',
+      url: `/api/alerts/manage?token=${encodeURIComponent(tokenOf(manageLink))}`,
+    });
     expect(AlertManageResult.parse(manage.json()).alerts.map((alert) => alert.id)).toEqual([id]);
 
     // Publishing the same page again (an import run again, an edit) sends nothing more.
@@ -147,7 +187,10 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
     const email = 'digest@example.com';
     const id = await confirmedAlert(email, { q: 'library', city: 'saratoga', type: 'city-council' }, 'daily');
     await publish(summary(saratoga, 'New library hours', 'The library opens on Sundays.'));
-    await publish(summary(saratoga, 'Library budget', 'Library books budget.'), summary(austin, 'Austin library', 'Library.'));
+    await publish(
+      summary(saratoga, 'Library budget', 'Library books budget.'),
+      summary(austin, 'Austin library', 'Library.'),
+    );
     // Confirmed before its confirmation mail went out: that mail is not sent, and a daily alert waits for its day.
     expect(await mailsTo(email)).toHaveLength(0);
 
@@ -204,7 +247,9 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
     await setup.app.outbox.runOnce();
     await died;
     await setup.app.outbox.runOnce();
-    const mails = (await mailsTo(email)).filter((mail) => mail.headers.includes('Wildfire') || mail.body.includes('Wildfire'));
+    const mails = (await mailsTo(email)).filter(
+      (mail) => mail.headers.includes('Wildfire') || mail.body.includes('Wildfire'),
+    );
     expect(mails).toHaveLength(1);
     const rows = await db().select().from(outbox).where(like(outbox.idempotencyKey, 'alert-matches:%'));
     const mine = rows.filter((row) => (row.payload as { to: string }).to === email);
@@ -221,7 +266,9 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
     ];
     const ids: string[] = [];
     for (const [index, search] of searches.entries()) {
-      const alertSearch = Object.fromEntries(Object.entries(search).filter(([, value]) => value)) as AlertCreateInput['search'];
+      const alertSearch = Object.fromEntries(
+        Object.entries(search).filter(([, value]) => value),
+      ) as AlertCreateInput['search'];
       ids.push(await confirmedAlert(`engine${index}@example.com`, alertSearch));
     }
     const written = [
@@ -233,13 +280,18 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
     ];
     await publish(...written);
     const slugs = written.map((write) => write.slug);
-    const newIds = (await db().select({ id: pages.id }).from(pages).where(inArray(pages.slug, slugs))).map((row) => row.id);
+    const newIds = (await db().select({ id: pages.id }).from(pages).where(inArray(pages.slug, slugs))).map(
+      (row) => row.id,
+    );
     for (const [index, search] of searches.entries()) {
       const engine = await db()
         .select({ id: pages.id })
         .from(pages)
         .where(and(inArray(pages.id, newIds), searchConditions(search)));
-      const matched = await db().select({ pageId: alertMatches.pageId }).from(alertMatches).where(eq(alertMatches.alertId, ids[index]));
+      const matched = await db()
+        .select({ pageId: alertMatches.pageId })
+        .from(alertMatches)
+        .where(eq(alertMatches.alertId, ids[index]));
       expect(matched.map((row) => row.pageId).sort()).toEqual(engine.map((row) => row.id).sort());
       expect(engine.length).toBeGreaterThan(0);
     }
@@ -288,13 +340,16 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBeTruthy();
     }
-    const trapped = await create(alertBody('bot@example.com', { q: 'spam' }, 'immediate', { homepage: 'http://spam.example' }));
+    const trapped = await create(
+      alertBody('bot@example.com', { q: 'spam' }, 'immediate', { homepage: 'http://spam.example' }),
+    );
     expect(trapped.json()).toMatchObject({ ok: true, status: 'pending-confirmation' });
     expect(await db().select().from(alerts).where(eq(alerts.email, 'bot@example.com'))).toEqual([]);
 
     const client = freshClient();
     const answers = [];
-    for (let index = 0; index < 21; index += 1) answers.push((await create(alertBody(`rate${index}@example.com`, { q: 'rate' }), client)).statusCode);
+    for (let index = 0; index < 21; index += 1)
+      answers.push((await create(alertBody(`rate${index}@example.com`, { q: 'rate' }), client)).statusCode);
     expect(answers.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(answers[20]).toBe(429);
   });
@@ -308,7 +363,13 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
       expect(response.statusCode).toBe(200);
       forged.push(response.json().id);
     }
-    const pendingOf = async () => (await db().select().from(alerts).where(and(eq(alerts.email, email), eq(alerts.status, 'pending')))).map((row) => row.id);
+    const pendingOf = async () =>
+      (
+        await db()
+          .select()
+          .from(alerts)
+          .where(and(eq(alerts.email, email), eq(alerts.status, 'pending')))
+      ).map((row) => row.id);
     expect((await pendingOf()).sort()).toEqual(forged.slice(-PENDING_ALERTS_PER_ADDRESS).sort());
 
     // The owner's own alert goes through, and its confirmation confirms it.
@@ -326,26 +387,39 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
   });
 
   it('confirmation mails are capped per mailbox: case and plus-address variants share one daily cap; stored as typed', async () => {
-    const variants = ['box+1@example.com', 'box+2@example.com', 'BOX@EXAMPLE.COM', 'box@example.com', 'Box+alerts@Example.com'];
+    const variants = [
+      'box+1@example.com',
+      'box+2@example.com',
+      'BOX@EXAMPLE.COM',
+      'box@example.com',
+      'Box+alerts@Example.com',
+    ];
     for (const [index, email] of variants.entries()) {
       const response = await post(setup.capped, '/api/alerts', alertBody(email, { q: `variant ${index}` }));
       expect(response.statusCode).toBe(200);
     }
     const confirmations = (await db().select().from(outbox)).filter(
-      (row) => row.kind === 'alert-mail' && (row.payload as { template: string; to: string }).template === 'alert-confirm' && /^box[+@]/.test((row.payload as { to: string }).to),
+      (row) =>
+        row.kind === 'alert-mail' &&
+        (row.payload as { template: string; to: string }).template === 'alert-confirm' &&
+        /^box[+@]/.test((row.payload as { to: string }).to),
     );
     // Rows in no particular order (PostgreSQL returns them as it finds them).
-    expect(confirmations.map((row) => (row.payload as { to: string }).to).sort()).toEqual(['box+1@example.com', 'box+2@example.com', 'box@example.com']);
-    // Each alert keeps its address with its tag; another mailbox has its own cap.
-    expect((await db().select().from(alerts).where(like(alerts.email, 'box%'))).map((row) => row.email).sort()).toEqual([
+    expect(confirmations.map((row) => (row.payload as { to: string }).to).sort()).toEqual([
       'box+1@example.com',
       'box+2@example.com',
-      'box+alerts@example.com',
-      'box@example.com',
       'box@example.com',
     ]);
-    expect((await post(setup.capped, '/api/alerts', alertBody('box2@example.com', { q: 'variant' }))).statusCode).toBe(200);
-    expect((await db().select().from(outbox)).filter((row) => (row.payload as { to?: string }).to === 'box2@example.com')).toHaveLength(1);
+    // Each alert keeps its address with its tag; another mailbox has its own cap.
+    expect((await db().select().from(alerts).where(like(alerts.email, 'box%'))).map((row) => row.email).sort()).toEqual(
+      ['box+1@example.com', 'box+2@example.com', 'box+alerts@example.com', 'box@example.com', 'box@example.com'],
+    );
+    expect((await post(setup.capped, '/api/alerts', alertBody('box2@example.com', { q: 'variant' }))).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await db().select().from(outbox)).filter((row) => (row.payload as { to?: string }).to === 'box2@example.com'),
+    ).toHaveLength(1);
   });
 
   it('a pending alert lives 48 hours, as its confirm link: then it is gone, and counts for nothing', async () => {
@@ -353,23 +427,36 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
     const { id } = (await create(alertBody(email, { q: 'slow reader' }))).json();
     const { id: fresh } = (await create(alertBody(email, { q: 'quick reader' }))).json();
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
-    await db().update(alerts).set({ createdAt: hoursAgo(49) }).where(eq(alerts.id, id));
-    await db().update(alerts).set({ createdAt: hoursAgo(47) }).where(eq(alerts.id, fresh));
+    await db()
+      .update(alerts)
+      .set({ createdAt: hoursAgo(49) })
+      .where(eq(alerts.id, id));
+    await db()
+      .update(alerts)
+      .set({ createdAt: hoursAgo(47) })
+      .where(eq(alerts.id, fresh));
 
     // A link signed 49 hours ago has expired; one signed later finds no alert.
-    const old = await post(setup.app, '/api/alerts/confirm', { token: signAlertLink(secret, 'confirm', id, hoursAgo(49).getTime()) });
+    const old = await post(setup.app, '/api/alerts/confirm', {
+      token: signAlertLink(secret, 'confirm', id, hoursAgo(49).getTime()),
+    });
     expect(old.statusCode).toBe(400);
     expect(old.json().message).toBe(alertMessages.linkExpired);
     const gone = await post(setup.app, '/api/alerts/confirm', { token: signAlertLink(secret, 'confirm', id) });
     expect(gone.statusCode).toBe(404);
     expect(await setup.app.alerts.find(id)).toBeNull();
     // 47 hours: still there, and confirmed by a link signed then.
-    const inTime = await post(setup.app, '/api/alerts/confirm', { token: signAlertLink(secret, 'confirm', fresh, hoursAgo(47).getTime()) });
+    const inTime = await post(setup.app, '/api/alerts/confirm', {
+      token: signAlertLink(secret, 'confirm', fresh, hoursAgo(47).getTime()),
+    });
     expect(inTime.json()).toEqual({ status: 'active', changed: true });
 
     // The scheduler deletes expired pending alerts too.
     const { id: stale } = (await create(alertBody(email, { q: 'stale' }))).json();
-    await db().update(alerts).set({ createdAt: hoursAgo(49) }).where(eq(alerts.id, stale));
+    await db()
+      .update(alerts)
+      .set({ createdAt: hoursAgo(49) })
+      .where(eq(alerts.id, stale));
     await setup.app.alerts.scheduler.runOnce();
     expect(await setup.app.alerts.find(stale)).toBeNull();
   });
@@ -379,7 +466,10 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
     const second = await confirmedAlert('owner@example.com', { q: 'parks' }, 'weekly');
     const stranger = await confirmedAlert('stranger@example.com', { q: 'zoning' });
     const token = signAlertLink(secret, 'manage', first);
-    const list = await setup.app.inject({ method: 'GET', url: `/api/alerts/manage?token=${encodeURIComponent(token)}` });
+    const list = await setup.app.inject({
+      method: 'GET',
+      url: `/api/alerts/manage?token=${encodeURIComponent(token)}`,
+    });
     expect(list.json()).toMatchObject({
       email: 'owner@example.com',
       alerts: [
@@ -388,20 +478,41 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
       ],
     });
 
-    const update = await post(setup.app, '/api/alerts/manage', { action: 'update', token, alertId: second, frequency: 'daily' });
+    const update = await post(setup.app, '/api/alerts/manage', {
+      action: 'update',
+      token,
+      alertId: second,
+      frequency: 'daily',
+    });
     expect(update.json().alerts[1]).toMatchObject({ id: second, frequency: 'daily' });
-    expect((await post(setup.app, '/api/alerts/manage', { action: 'delete', token, alertId: stranger })).statusCode).toBe(404);
+    expect(
+      (await post(setup.app, '/api/alerts/manage', { action: 'delete', token, alertId: stranger })).statusCode,
+    ).toBe(404);
     const deleted = await post(setup.app, '/api/alerts/manage', { action: 'delete', token, alertId: first });
     const after = AlertManageResult.parse(deleted.json());
     expect(after.alerts.map((alert) => alert.id)).toEqual([second]);
     // The link's own alert is gone: the answer carries a token for the address's remaining ones.
-    expect((await setup.app.inject({ method: 'GET', url: `/api/alerts/manage?token=${encodeURIComponent(token)}` })).statusCode).toBe(404);
-    const fresh = await setup.app.inject({ method: 'GET', url: `/api/alerts/manage?token=${encodeURIComponent(after.token ?? '')}` });
+    expect(
+      (await setup.app.inject({ method: 'GET', url: `/api/alerts/manage?token=${encodeURIComponent(token)}` }))
+        .statusCode,
+    ).toBe(404);
+    const fresh = await setup.app.inject({
+      method: 'GET',
+      url: `/api/alerts/manage?token=${encodeURIComponent(after.token ?? '')}`,
+    });
     expect(fresh.json().alerts).toHaveLength(1);
 
     // Tokens made for something else, forged or from the newsletter are refused with a 400, never a 5xx.
-    for (const bad of [signAlertLink(secret, 'confirm', second), 'x.y', signLink(secret, 'data', second), `${token}x`]) {
-      const response = await setup.app.inject({ method: 'GET', url: `/api/alerts/manage?token=${encodeURIComponent(bad)}` });
+    for (const bad of [
+      signAlertLink(secret, 'confirm', second),
+      'x.y',
+      signLink(secret, 'data', second),
+      `${token}x`,
+    ]) {
+      const response = await setup.app.inject({
+        method: 'GET',
+        url: `/api/alerts/manage?token=${encodeURIComponent(bad)}`,
+      });
       expect(response.statusCode).toBe(400);
     }
   });
@@ -416,7 +527,9 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
 
     const token = signLink(secret, 'data', subscriptions[0].id);
     const exported = NewsletterExport.parse(
-      (await setup.app.inject({ method: 'GET', url: `/api/newsletter/export?token=${encodeURIComponent(token)}` })).json(),
+      (
+        await setup.app.inject({ method: 'GET', url: `/api/newsletter/export?token=${encodeURIComponent(token)}` })
+      ).json(),
     );
     expect(exported.alerts.map((row) => row['id'])).toEqual([alertId]);
     expect(exported.demoRequests).toEqual([expect.objectContaining({ email })]);
@@ -427,7 +540,9 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
     expect(await db().select().from(alerts).where(eq(alerts.email, email))).toEqual([]);
     expect(await db().select().from(alertMatches).where(eq(alertMatches.alertId, alertId))).toEqual([]);
     expect(await db().select().from(demoRequests).where(eq(demoRequests.email, email))).toEqual([]);
-    const carrying = (await db().select().from(outbox)).filter((row) => JSON.stringify(row.payload).toLowerCase().includes(email) && row.status === 'pending');
+    const carrying = (await db().select().from(outbox)).filter(
+      (row) => JSON.stringify(row.payload).toLowerCase().includes(email) && row.status === 'pending',
+    );
     expect(carrying.map((row) => row.idempotencyKey)).toEqual([`erased:${subscriptions[0].id}`]);
     expect(await db().select().from(alerts).where(eq(alerts.email, 'other@example.com'))).toHaveLength(1);
   });

@@ -22,7 +22,9 @@ const failure = (statusCode: number, message: string) => Object.assign(new Error
 const alertGone = () => failure(404, alertMessages.alertNotFound);
 const OneClickQuery = z.object({ token: z.optional(AlertTokenQuery.shape.token) });
 /** JSON {token}, the RFC 8058 form body `List-Unsubscribe=One-Click`, or none (the token is then in the URL). */
-const OneClickBody = z.object({ token: z.optional(AlertTokenInput.shape.token), 'List-Unsubscribe': z.string().max(100).optional() }).nullish();
+const OneClickBody = z
+  .object({ token: z.optional(AlertTokenInput.shape.token), 'List-Unsubscribe': z.string().max(100).optional() })
+  .nullish();
 
 /**
  * Topic alerts (decision 036): POST /api/alerts makes a pending alert and queues its confirmation mail;
@@ -43,7 +45,9 @@ const alertRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   await fastify.register(formbody, { bodyLimit: 1024 });
   // RFC 8058 allows a multipart one-click body; its only field is fixed and the token is in the URL.
-  fastify.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+  fastify.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+    done(null, {}),
+  );
   fastify.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -65,7 +69,8 @@ const alertRoutes: FastifyPluginAsyncZod = async (fastify) => {
     handler: async (request) => {
       const result = await alerts.create(request.body);
       if (!result.ok) throw failure(409, alertMessages.tooManyAlerts);
-      if (result.mailLimitReached) request.log.warn({ alertId: result.id }, 'alert confirmation not sent: the address had its mails for the day');
+      if (result.mailLimitReached)
+        request.log.warn({ alertId: result.id }, 'alert confirmation not sent: the address had its mails for the day');
       return { ok: true as const, id: result.id, status: 'pending-confirmation' as const };
     },
   });
@@ -97,7 +102,8 @@ const alertRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['alerts'],
         summary: 'Confirm an alert (double opt-in)',
-        description: 'A pending alert unconfirmed for 48 hours is gone (404); an address with 10 confirmed alerts confirms no more (409).',
+        description:
+          'A pending alert unconfirmed for 48 hours is gone (404); an address with 10 confirmed alerts confirms no more (409).',
         body: AlertTokenInput,
         response: { 200: AlertStatusResult, 409: ErrorResult, ...errors },
       },
@@ -112,7 +118,14 @@ const alertRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/alerts/unsubscribe',
-    { schema: { tags: ['alerts'], summary: 'Opens the unsubscribe page (a GET changes nothing)', querystring: OneClickQuery, response: { 303: z.null() } } },
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'Opens the unsubscribe page (a GET changes nothing)',
+        querystring: OneClickQuery,
+        response: { 303: z.null() },
+      },
+    },
     async (request, reply) => {
       const query = request.query.token ? `?token=${encodeURIComponent(request.query.token)}` : '';
       return reply.redirect(`/alerts/unsubscribe${query}`, 303);
@@ -150,7 +163,12 @@ const alertRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/alerts/manage',
     {
       ...perClient(rateLimitPerMinute * READ_ALLOWANCE, 'alert-manage'),
-      schema: { tags: ['alerts'], summary: "Every alert of the link's address", querystring: AlertTokenQuery, response: { 200: AlertManageResult, ...errors } },
+      schema: {
+        tags: ['alerts'],
+        summary: "Every alert of the link's address",
+        querystring: AlertTokenQuery,
+        response: { 200: AlertManageResult, ...errors },
+      },
     },
     async (request) => {
       const found = await alerts.listFor(alertOf(request.query.token, ['manage']));

@@ -23,7 +23,9 @@ describe.each(testDrivers)('sign-in on %s', (driver) => {
   it('signs in with the right password (email in any case) and sets a signed, httpOnly, Lax session cookie', async () => {
     const response = await login(setup.app, ' ADA@example.com ', password);
     expect(response.statusCode).toBe(200);
-    expect(SessionResult.parse(response.json())).toEqual({ user: { id: setup.userId, email: 'ada@example.com', name: 'Ada' } });
+    expect(SessionResult.parse(response.json())).toEqual({
+      user: { id: setup.userId, email: 'ada@example.com', name: 'Ada' },
+    });
     expect(response.headers['cache-control']).toBe('private, no-store');
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/^cb_session=[\w-]{43}\.[\w%+/=-]+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
@@ -39,7 +41,10 @@ describe.each(testDrivers)('sign-in on %s', (driver) => {
   });
 
   it('answers the same 401 for a wrong password and an unknown email', async () => {
-    for (const [email, attempt] of [['ada@example.com', 'wrong password'], ['nobody@example.com', password]]) {
+    for (const [email, attempt] of [
+      ['ada@example.com', 'wrong password'],
+      ['nobody@example.com', password],
+    ]) {
       const response = await login(setup.app, email, attempt);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' });
@@ -55,13 +60,22 @@ describe.each(testDrivers)('sign-in on %s', (driver) => {
       email: ['Please enter an email address'],
       password: ['Please enter your password'],
     });
-    const empty = await setup.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ' ', password: '' }, headers });
-    expect(empty.json().fieldErrors).toEqual({ email: ['Please enter an email address'], password: ['Please enter your password'] });
+    const empty = await setup.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ' ', password: '' },
+      headers,
+    });
+    expect(empty.json().fieldErrors).toEqual({
+      email: ['Please enter an email address'],
+      password: ['Please enter your password'],
+    });
   });
 
   it('locks an account after 5 attempts a minute from one address, while its owner signs in from another', async () => {
     const attacker = freshAddress();
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await login(setup.app, 'ada@example.com', 'guess', attacker)).statusCode).toBe(401);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await login(setup.app, 'ada@example.com', 'guess', attacker)).statusCode).toBe(401);
     const blocked = await login(setup.app, 'ADA@example.com', password, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
@@ -85,7 +99,10 @@ describe.each(testDrivers)('sign-in on %s', (driver) => {
   it('is a 400, not a failed query, for an email with a NUL character', async () => {
     const response = await login(setup.app, 'a\u0000@b.co', password);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, fieldErrors: { email: ['Must not contain NUL characters or unpaired surrogates'] } });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      fieldErrors: { email: ['Must not contain NUL characters or unpaired surrogates'] },
+    });
   });
 
   it('answers the session user for the cookie, 401 without one, with a forged one, or after logout', async () => {
@@ -102,7 +119,9 @@ describe.each(testDrivers)('sign-in on %s', (driver) => {
 
     const logout = await setup.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(204);
-    expect(String(logout.headers['set-cookie'])).toMatch(/^cb_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
+    expect(String(logout.headers['set-cookie'])).toMatch(
+      /^cb_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
+    );
     expect((await session(cookie)).statusCode).toBe(401);
   });
 
@@ -110,7 +129,10 @@ describe.each(testDrivers)('sign-in on %s', (driver) => {
     const cookie = cookiePair(await login(setup.app, 'grace@example.com', password));
     expect((await session(cookie)).statusCode).toBe(200);
     const token = cookie.split('=')[1].split('.')[0];
-    await setup.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionIdOf(token)));
+    await setup.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionIdOf(token)));
     expect((await session(cookie)).statusCode).toBe(401);
   });
 
@@ -132,7 +154,13 @@ describe.each(testDrivers)('sign-in on %s', (driver) => {
   it('documents the calls in the OpenAPI document', async () => {
     const paths = (await setup.app.inject({ method: 'GET', url: '/docs/json' })).json().paths;
     expect(Object.keys(paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/auth/logout', '/api/auth/session', '/api/realState/locations', '/api/realState/summaries']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/session',
+        '/api/realState/locations',
+        '/api/realState/summaries',
+      ]),
     );
   });
 });

@@ -27,11 +27,18 @@ async function check(limiter: Limiter, request: FastifyRequest, reply: FastifyRe
  * the password hash's cost. Every attempt counts. @fastify/rate-limit's store (Redis when REDIS_URL is set).
  */
 export function loginLimits(fastify: FastifyInstance) {
-  const perAddress = fastify.createRateLimit({ max: LOGIN_ATTEMPTS_PER_ADDRESS, timeWindow: WINDOW, keyGenerator: (r) => `login-ip:${clientIp(r)}` });
+  const perAddress = fastify.createRateLimit({
+    max: LOGIN_ATTEMPTS_PER_ADDRESS,
+    timeWindow: WINDOW,
+    keyGenerator: (r) => `login-ip:${clientIp(r)}`,
+  });
   const perEmail = fastify.createRateLimit({
     max: LOGIN_ATTEMPTS,
     timeWindow: WINDOW,
-    keyGenerator: (r) => `login-email:${clientIp(r)}:${String((r.body as { email?: unknown }).email).trim().toLowerCase()}`,
+    keyGenerator: (r) =>
+      `login-email:${clientIp(r)}:${String((r.body as { email?: unknown }).email)
+        .trim()
+        .toLowerCase()}`,
   });
   return {
     byAddress: (request: FastifyRequest, reply: FastifyReply) => check(perAddress, request, reply),

@@ -18,7 +18,14 @@ const censusRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'statistic card naming its source. A city whose Census place cannot be matched unambiguously answers place null and no ' +
           'datapoints. Errors as the weather call.',
         querystring: CityStatsQuery,
-        response: { 200: CityStatsResult, 400: ErrorResult, 404: ErrorResult, 429: ErrorResult, 502: ProviderErrorResult, 503: ProviderErrorResult },
+        response: {
+          200: CityStatsResult,
+          400: ErrorResult,
+          404: ErrorResult,
+          429: ErrorResult,
+          502: ProviderErrorResult,
+          503: ProviderErrorResult,
+        },
       },
     },
     async (request, reply) => {

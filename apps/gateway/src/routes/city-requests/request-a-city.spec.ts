@@ -8,7 +8,8 @@ import { gatewayTest, testApp } from '../../test/gateway-test';
 describe.each(testDrivers)('request a city on %s', (driver) => {
   const setup = gatewayTest(driver, async (database) => ({ app: await testApp(database) }));
 
-  const requestRow = async (id: string) => (await setup.database.db.select().from(cityRequests).where(eq(cityRequests.id, id)))[0];
+  const requestRow = async (id: string) =>
+    (await setup.database.db.select().from(cityRequests).where(eq(cityRequests.id, id)))[0];
 
   it('stores the request in our database and queues nothing for the provider', async () => {
     const response = await post(setup.app, urls.cityRequest, cityBody('Austin', { email: 'Resident@Example.com' }));
@@ -38,7 +39,11 @@ describe.each(testDrivers)('request a city on %s', (driver) => {
     const empty = await post(setup.app, urls.cityRequest, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fieldErrors).toEqual({ state: ['Please select a state'], name: ['Please type a city name'] });
-    const long = await post(setup.app, urls.cityRequest, { state: 'Texas', name: 'x'.repeat(31), email: `${'a'.repeat(25)}@b.com` });
+    const long = await post(setup.app, urls.cityRequest, {
+      state: 'Texas',
+      name: 'x'.repeat(31),
+      email: `${'a'.repeat(25)}@b.com`,
+    });
     expect(long.json().fieldErrors).toEqual({
       name: ['City name must be at most 30 characters'],
       email: ['Email must be at most 30 characters'],

@@ -28,14 +28,23 @@ const valid = (formName: 'basic' | 'extended') =>
   );
 
 describe.each(testDrivers)('POST /api/demo-requests under random input on %s', (driver) => {
-  const setup = gatewayTest(driver, async (database) => ({ app: await testApp(database, { INTAKE_RATE_LIMIT: '100000' }) }));
+  const setup = gatewayTest(driver, async (database) => ({
+    app: await testApp(database, { INTAKE_RATE_LIMIT: '100000' }),
+  }));
 
-  it.each(['basic', 'extended'] as const)(`never answers a 5xx, and every answer is its contract (${FUZZ_RUNS} random %s bodies)`, async (formName) => {
-    await fc.assert(
-      fc.asyncProperty(fuzzedPayload(valid(formName)), fuzzedQuery(''), contentType, async (payload, query, type) =>
-        expectNoServerError(setup.app, { method: 'POST', path: '/api/demo-requests', query, payload, contentType: type }, IntakeResult),
-      ),
-      { numRuns: FUZZ_RUNS },
-    );
-  });
+  it.each(['basic', 'extended'] as const)(
+    `never answers a 5xx, and every answer is its contract (${FUZZ_RUNS} random %s bodies)`,
+    async (formName) => {
+      await fc.assert(
+        fc.asyncProperty(fuzzedPayload(valid(formName)), fuzzedQuery(''), contentType, async (payload, query, type) =>
+          expectNoServerError(
+            setup.app,
+            { method: 'POST', path: '/api/demo-requests', query, payload, contentType: type },
+            IntakeResult,
+          ),
+        ),
+        { numRuns: FUZZ_RUNS },
+      );
+    },
+  );
 });

@@ -14,7 +14,12 @@ describe.each(testDrivers)('demo requests on %s', (driver) => {
   const setup = gatewayTest(driver, async (database) => {
     const fake = await startFakeProviders(2000);
     const mail = await tempFolder('demo-mail-');
-    const env = { ...fake.env({ hubspot: true }), MAIL_DIR: mail.path, SALES_EMAIL: 'sales@civicbrief.test', INTAKE_RATE_LIMIT: '5' };
+    const env = {
+      ...fake.env({ hubspot: true }),
+      MAIL_DIR: mail.path,
+      SALES_EMAIL: 'sales@civicbrief.test',
+      INTAKE_RATE_LIMIT: '5',
+    };
     const app = await testApp(database, env);
     const unconfigured = await testApp(database, { MAIL_DIR: mail.path });
     return { app, unconfigured, fake, mail };
@@ -25,11 +30,19 @@ describe.each(testDrivers)('demo requests on %s', (driver) => {
     await setup.fake.reset();
   });
 
-  const rowOf = async (id: string) => (await setup.database.db.select().from(demoRequests).where(eq(demoRequests.id, id)))[0];
-  const mailsTo = async (email: string) => (await readMails(setup.mail.path)).filter((mail) => mail.headers.includes(`Reply-To: ${email}`));
+  const rowOf = async (id: string) =>
+    (await setup.database.db.select().from(demoRequests).where(eq(demoRequests.id, id)))[0];
+  const mailsTo = async (email: string) =>
+    (await readMails(setup.mail.path)).filter((mail) => mail.headers.includes(`Reply-To: ${email}`));
   const submissionsOf = async (email: string) =>
-    (await setup.fake.submissions()).filter(({ submission }) => submission.fields.some((field) => field.name === 'email' && field.value === email));
-  const fastForward = () => setup.database.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.status, 'pending'));
+    (await setup.fake.submissions()).filter(({ submission }) =>
+      submission.fields.some((field) => field.name === 'email' && field.value === email),
+    );
+  const fastForward = () =>
+    setup.database.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.status, 'pending'));
 
   it('stores the request and its two deliveries in one go, and the same request again is the same one', async () => {
     const response = await post(setup.app, URL, demoBody('Ida@Acme-Homes.example'));
@@ -44,7 +57,10 @@ describe.each(testDrivers)('demo requests on %s', (driver) => {
       region: 'Pacific Northwest',
       phone: '+1 408 555 0100',
       website: 'acme-homes.example',
-      answers: { regions__msas__markets: 'Seattle MSA, Portland MSA', how_civicbrief_helps: 'Rezonings <before> the hearing & after' },
+      answers: {
+        regions__msas__markets: 'Seattle MSA, Portland MSA',
+        how_civicbrief_helps: 'Rezonings <before> the hearing & after',
+      },
       source: page,
     });
     const rows = await outboxRows(setup.database.db, `demo:${id}:`);
@@ -75,22 +91,36 @@ describe.each(testDrivers)('demo requests on %s', (driver) => {
       'data.regions__msas__markets': ['Please specify your regions, MSAs, or markets'],
     });
     const { data } = demoBody('bad@example.com');
-    const wrong = await post(setup.app, URL, { data: { ...data, email: 'bad@', industry: 'Bakery', formName: 'extended' } });
-    expect(wrong.json().fieldErrors).toEqual({ 'data.email': ['Please enter a valid email address'], 'data.industry': ['Please select the industry'] });
-    expect(await setup.database.db.select().from(demoRequests).where(eq(demoRequests.email, 'bad@example.com'))).toEqual([]);
+    const wrong = await post(setup.app, URL, {
+      data: { ...data, email: 'bad@', industry: 'Bakery', formName: 'extended' },
+    });
+    expect(wrong.json().fieldErrors).toEqual({
+      'data.email': ['Please enter a valid email address'],
+      'data.industry': ['Please select the industry'],
+    });
+    expect(
+      await setup.database.db.select().from(demoRequests).where(eq(demoRequests.email, 'bad@example.com')),
+    ).toEqual([]);
     expect((await post(setup.app, URL, {})).json().fieldErrors).toEqual({ data: ['data is required'] });
   });
 
   it('answers a filled honeypot as a success and keeps nothing; refuses a body over 16 KiB; limits each client', async () => {
-    const trapped = await post(setup.app, URL, { data: { ...demoBody('bot@example.com').data, [TRAP_FIELD]: 'http://spam.example' } });
+    const trapped = await post(setup.app, URL, {
+      data: { ...demoBody('bot@example.com').data, [TRAP_FIELD]: 'http://spam.example' },
+    });
     expect(trapped.statusCode).toBe(200);
     expect(IntakeResult.parse(trapped.json()).ok).toBe(true);
-    expect(await setup.database.db.select().from(demoRequests).where(eq(demoRequests.email, 'bot@example.com'))).toEqual([]);
-    const huge = await post(setup.app, URL, { data: { ...demoBody('huge@example.com').data, padding: 'z'.repeat(17 * 1024) } });
+    expect(
+      await setup.database.db.select().from(demoRequests).where(eq(demoRequests.email, 'bot@example.com')),
+    ).toEqual([]);
+    const huge = await post(setup.app, URL, {
+      data: { ...demoBody('huge@example.com').data, padding: 'z'.repeat(17 * 1024) },
+    });
     expect(huge.statusCode).toBe(413);
     const client = freshClient();
     const answers = [];
-    for (let index = 0; index < 6; index += 1) answers.push(await post(setup.app, URL, demoBody(`limit${index}@example.com`), { client }));
+    for (let index = 0; index < 6; index += 1)
+      answers.push(await post(setup.app, URL, demoBody(`limit${index}@example.com`), { client }));
     expect(answers.slice(0, 5).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[5].statusCode).toBe(429);
     expect(answers[5].json().message).toBe('Too many requests. Please wait a minute and try again.');
@@ -102,7 +132,11 @@ describe.each(testDrivers)('demo requests on %s', (driver) => {
     await setup.fake.mode('hubspot', 'error');
     expect(await setup.app.outbox.runOnce()).toEqual({ delivered: 1, failed: 1, dead: 0 });
     const [crm] = await outboxRows(setup.database.db, `demo:${id}:crm-form`);
-    expect(crm).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('CRM form API answered 500') });
+    expect(crm).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('CRM form API answered 500'),
+    });
     expect(await mailsTo(email)).toHaveLength(1);
     await setup.fake.mode('hubspot', 'ok');
     await fastForward();
@@ -128,7 +162,9 @@ describe.each(testDrivers)('demo requests on %s', (driver) => {
       { name: 'how_civicbrief_helps', value: 'Rezonings <before> the hearing & after' },
     ]);
     expect(submission.context).toEqual({ pageUri: page, pageName: 'Demo request, extended form: /real-estate' });
-    expect(submission.legalConsentOptions).toEqual({ consent: { consentToProcess: true, text: 'I agree to the terms and conditions and the privacy policy.' } });
+    expect(submission.legalConsentOptions).toEqual({
+      consent: { consentToProcess: true, text: 'I agree to the terms and conditions and the privacy policy.' },
+    });
     expect(Number(submission.submittedAt)).toBe((await rowOf(id)).createdAt.getTime());
 
     const [mail] = await mailsTo(email);
@@ -138,7 +174,10 @@ describe.each(testDrivers)('demo requests on %s', (driver) => {
     expect(mail.body).toContain(`Page: ${page}`);
     // Typed text is escaped in the HTML part.
     expect(mail.body).toContain('Rezonings &lt;before&gt; the hearing &amp; after');
-    expect((await outboxRows(setup.database.db, `demo:${id}:`)).map((row) => row.status)).toEqual(['delivered', 'delivered']);
+    expect((await outboxRows(setup.database.db, `demo:${id}:`)).map((row) => row.status)).toEqual([
+      'delivered',
+      'delivered',
+    ]);
   });
 
   it("gives up at once on a submission the CRM refuses (400), with HubSpot's reason", async () => {
@@ -151,8 +190,14 @@ describe.each(testDrivers)('demo requests on %s', (driver) => {
       .where(eq(outbox.idempotencyKey, `demo:${id}:crm-form`));
     expect(await setup.app.outbox.runOnce()).toEqual({ delivered: 1, failed: 0, dead: 1 });
     const [crm] = await outboxRows(setup.database.db, `demo:${id}:crm-form`);
-    expect(crm).toMatchObject({ status: 'dead', attempts: 1, lastError: expect.stringContaining('CRM form API answered 400') });
-    expect(crm.lastError).toBe("CRM form API answered 400: The request is not valid; INVALID_EMAIL: Error in 'fields.email'. Invalid email address");
+    expect(crm).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      lastError: expect.stringContaining('CRM form API answered 400'),
+    });
+    expect(crm.lastError).toBe(
+      "CRM form API answered 400: The request is not valid; INVALID_EMAIL: Error in 'fields.email'. Invalid email address",
+    );
   });
 
   it('without HubSpot ids keeps the CRM submissions in the database, and still mails the sales inbox', async () => {

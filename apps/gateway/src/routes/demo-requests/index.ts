@@ -13,7 +13,8 @@ const demoRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     schema: {
       tags: ['demo'],
       summary: 'Request a demo',
-      description: 'The same request again (same fields and page) answers the same id and is delivered once. Answers the request id.',
+      description:
+        'The same request again (same fields and page) answers the same id and is delivered once. Answers the request id.',
       body: DemoRequestInput,
     },
     handler: async (request) => {

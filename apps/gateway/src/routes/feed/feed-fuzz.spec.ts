@@ -13,8 +13,31 @@ import { expectNoServerError, fuzzedQuery, fuzzRuns } from '../../test/intake-fu
  */
 const FEED_HOST = '127.0.0.2';
 const RUNS = fuzzRuns(400);
-const paths = ['rss.xml', 'atom.xml', 'search?q=Saratoga%2C%20CA', 'script.xml', 'malformed.xml', 'xxe.xml', 'slow.xml', 'redirect-loopback', 'redirect-chain?n=2', 'redirect-chain?n=5', 'missing', 'huge.xml'];
-const inside = ['http://127.0.0.1/', 'http://10.0.0.1/', 'http://169.254.169.254/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://2130706433/', 'http://0177.0.0.1/', 'file:///etc/passwd', 'javascript:alert(1)'];
+const paths = [
+  'rss.xml',
+  'atom.xml',
+  'search?q=Saratoga%2C%20CA',
+  'script.xml',
+  'malformed.xml',
+  'xxe.xml',
+  'slow.xml',
+  'redirect-loopback',
+  'redirect-chain?n=2',
+  'redirect-chain?n=5',
+  'missing',
+  'huge.xml',
+];
+const inside = [
+  'http://127.0.0.1/',
+  'http://10.0.0.1/',
+  'http://169.254.169.254/',
+  'http://[::1]/',
+  'http://[::ffff:127.0.0.1]/',
+  'http://2130706433/',
+  'http://0177.0.0.1/',
+  'file:///etc/passwd',
+  'javascript:alert(1)',
+];
 
 describe.each(testDrivers)('GET /api/feed under random input on %s', (driver) => {
   const setup = gatewayTest(driver, async (database) => {
@@ -37,19 +60,30 @@ describe.each(testDrivers)('GET /api/feed under random input on %s', (driver) =>
     const url = fc.oneof(
       { arbitrary: fakeUrl, weight: 4 },
       { arbitrary: fc.constantFrom(...inside), weight: 2 },
-      { arbitrary: fc.constantFrom(...inside).map((to) => `${setup.fake.url}/feeds/redirect?to=${encodeURIComponent(to)}`), weight: 2 },
+      {
+        arbitrary: fc
+          .constantFrom(...inside)
+          .map((to) => `${setup.fake.url}/feeds/redirect?to=${encodeURIComponent(to)}`),
+        weight: 2,
+      },
       { arbitrary: fc.webUrl({ withQueryParameters: true, withFragments: true }), weight: 2 },
       { arbitrary: fc.string({ maxLength: 300 }), weight: 1 },
     );
     const query = url.chain((value) => fuzzedQuery(new URLSearchParams({ url: value }).toString(), ['url']));
-    const mode = fc.constantFrom('ok', 'ok', 'ok', 'error', 'malformed', 'empty', 'slow') as fc.Arbitrary<'ok' | 'error' | 'malformed' | 'empty' | 'slow'>;
+    const mode = fc.constantFrom('ok', 'ok', 'ok', 'error', 'malformed', 'empty', 'slow') as fc.Arbitrary<
+      'ok' | 'error' | 'malformed' | 'empty' | 'slow'
+    >;
     let client = 0;
     await fc.assert(
       fc.asyncProperty(query, mode, async (randomQuery, feedMode) => {
         await setup.fake.mode('feeds', feedMode, 1);
         client += 1;
         const headers = { 'x-forwarded-for': `198.51.100.${client % 250}` };
-        await expectNoServerError(setup.app, { method: 'GET', path: '/api/feed', query: randomQuery, headers, providerCall: true }, FeedResult);
+        await expectNoServerError(
+          setup.app,
+          { method: 'GET', path: '/api/feed', query: randomQuery, headers, providerCall: true },
+          FeedResult,
+        );
       }),
       { numRuns: RUNS },
     );

@@ -55,11 +55,17 @@ describe('GET /api/feed under costly feeds', () => {
   const setup = gatewayTest(testDrivers[0], async () => ({ feeds: await startFeedServer() }));
   const apps: FastifyInstance[] = [];
   const app = async (env: Record<string, string>) => {
-    const built = await testApp(setup.database, { FEED_TEST_LOOPBACK_ADDRESS: FEED_HOST, PROVIDER_RATE_LIMIT: '100000', PROVIDER_RETRY_DELAY_MS: '5', ...env });
+    const built = await testApp(setup.database, {
+      FEED_TEST_LOOPBACK_ADDRESS: FEED_HOST,
+      PROVIDER_RATE_LIMIT: '100000',
+      PROVIDER_RETRY_DELAY_MS: '5',
+      ...env,
+    });
     apps.push(built);
     return built;
   };
-  const get = (target: FastifyInstance, path: string) => target.inject({ method: 'GET', url: `/api/feed?url=${encodeURIComponent(setup.feeds.url + path)}` });
+  const get = (target: FastifyInstance, path: string) =>
+    target.inject({ method: 'GET', url: `/api/feed?url=${encodeURIComponent(setup.feeds.url + path)}` });
   afterAll(async () => {
     setup.feeds.release();
     for (const built of apps) await built.close();
@@ -102,7 +108,10 @@ describe('GET /api/feed under costly feeds', () => {
 
     const refused = await get(gateway, '/another.xml');
     expect(refused.statusCode).toBe(503);
-    expect(ProviderErrorResult.parse(refused.json())).toMatchObject({ code: 'PROVIDER_UNAVAILABLE', message: 'The news feed provider is unavailable; try again later.' });
+    expect(ProviderErrorResult.parse(refused.json())).toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+      message: 'The news feed provider is unavailable; try again later.',
+    });
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.headers['cache-control']).toBe('no-store');
     const stale = await get(gateway, '/cached.xml');

@@ -20,11 +20,18 @@ async function startTrap(): Promise<{ port: number; hits: string[]; close(): Pro
     response.end('<rss version="2.0"><channel><title>inside</title></channel></rss>');
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { port: (server.address() as AddressInfo).port, hits, close: () => new Promise((done) => server.close(() => done())) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    hits,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
 }
 
 describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
-  const setup = gatewayTest(driver, async () => ({ fake: await startFakeProviders(5000, FEED_HOST), trap: await startTrap() }));
+  const setup = gatewayTest(driver, async () => ({
+    fake: await startFakeProviders(5000, FEED_HOST),
+    trap: await startTrap(),
+  }));
   const apps: FastifyInstance[] = [];
   const app = async (env: Record<string, string> = {}) => {
     const built = await testApp(setup.database, { FEED_TEST_LOOPBACK_ADDRESS: FEED_HOST, ...fast, ...env });
@@ -32,7 +39,8 @@ describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
     return built;
   };
   const feedUrl = (path: string) => `${setup.fake.url}/feeds/${path}`;
-  const get = (target: FastifyInstance, url: string) => target.inject({ method: 'GET', url: `/api/feed?url=${encodeURIComponent(url)}` });
+  const get = (target: FastifyInstance, url: string) =>
+    target.inject({ method: 'GET', url: `/api/feed?url=${encodeURIComponent(url)}` });
   beforeEach(async () => {
     await setup.fake.reset();
     setup.trap.hits.length = 0;
@@ -56,7 +64,13 @@ describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
         categories: ['Government', 'Budget'],
         enclosure: { url: 'https://news.example.com/budget.jpg' },
       },
-      { link: 'https://news.example.com/trail', title: 'Trail reopens', contentSnippet: 'The hillside trail is open again.', isoDate: '2026-11-25T18:30:00.000Z', categories: [] },
+      {
+        link: 'https://news.example.com/trail',
+        title: 'Trail reopens',
+        contentSnippet: 'The hillside trail is open again.',
+        isoDate: '2026-11-25T18:30:00.000Z',
+        categories: [],
+      },
     ]);
     expect(body.source).toMatchObject({ provider: 'feed', stale: false });
     expect(response.headers['cache-control']).toContain('public');
@@ -73,7 +87,13 @@ describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
         isoDate: '2026-11-26T09:00:00.000Z',
         categories: ['Transport', 'city'],
       },
-      { link: 'https://news.example.com/library', title: 'Library hours', contentSnippet: 'Open until 9 pm.', isoDate: '2026-11-25T12:00:00.000Z', categories: [] },
+      {
+        link: 'https://news.example.com/library',
+        title: 'Library hours',
+        contentSnippet: 'Open until 9 pm.',
+        isoDate: '2026-11-25T12:00:00.000Z',
+        categories: [],
+      },
     ]);
   });
 
@@ -115,7 +135,10 @@ describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
   ])('answers 502 PROVIDER_ERROR for %s', async (_name, path) => {
     const response = await get(await app(), feedUrl(path));
     expect(response.statusCode).toBe(502);
-    expect(ProviderErrorResult.parse(response.json())).toMatchObject({ code: 'PROVIDER_ERROR', message: 'The news feed provider did not answer; try again.' });
+    expect(ProviderErrorResult.parse(response.json())).toMatchObject({
+      code: 'PROVIDER_ERROR',
+      message: 'The news feed provider did not answer; try again.',
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -137,7 +160,8 @@ describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
   it("leaves the host's circuit closed for answers a caller can provoke (not a feed, 404): only outages count", async () => {
     const gateway = await app({ PROVIDER_BREAKER_FAILURES: '2', PROVIDER_BREAKER_OPEN_MS: '60000' });
     await setup.fake.mode('feeds', 'malformed');
-    for (let attempt = 0; attempt < 4; attempt += 1) expect((await get(gateway, feedUrl('rss.xml'))).statusCode).toBe(502);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await get(gateway, feedUrl('rss.xml'))).statusCode).toBe(502);
     await setup.fake.mode('feeds', 'ok');
     expect((await get(gateway, feedUrl('atom.xml'))).statusCode).toBe(200);
   });
@@ -186,7 +210,11 @@ describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
     it('a host name that resolves to loopback (localhost), in any spelling, by name', async () => {
       const gateway = await app();
       for (const host of ['localhost', 'localhost..', 'LOCALHOST.', 'feeds.localhost...']) {
-        await refused(gateway, `http://${host}:${setup.trap.port}/`, /resolves to a private, loopback or reserved address/);
+        await refused(
+          gateway,
+          `http://${host}:${setup.trap.port}/`,
+          /resolves to a private, loopback or reserved address/,
+        );
       }
       expect(setup.trap.hits).toEqual([]);
     });
@@ -194,9 +222,22 @@ describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
     it('a redirect into any of them, including the fake feeds’ own redirect to loopback', async () => {
       const gateway = await app();
       await refused(gateway, feedUrl('redirect-loopback'), /private, loopback or reserved address/);
-      for (const target of inside(setup.trap.port)) await refused(gateway, feedUrl(`redirect?to=${encodeURIComponent(target)}`), /private, loopback or reserved address/);
-      await refused(gateway, feedUrl(`redirect?to=${encodeURIComponent(`http://localhost:${setup.trap.port}/`)}`), /resolves to a private/);
-      await refused(gateway, feedUrl(`redirect?to=${encodeURIComponent('file:///etc/passwd')}`), /http:\/\/ or https:\/\//);
+      for (const target of inside(setup.trap.port))
+        await refused(
+          gateway,
+          feedUrl(`redirect?to=${encodeURIComponent(target)}`),
+          /private, loopback or reserved address/,
+        );
+      await refused(
+        gateway,
+        feedUrl(`redirect?to=${encodeURIComponent(`http://localhost:${setup.trap.port}/`)}`),
+        /resolves to a private/,
+      );
+      await refused(
+        gateway,
+        feedUrl(`redirect?to=${encodeURIComponent('file:///etc/passwd')}`),
+        /http:\/\/ or https:\/\//,
+      );
       expect(setup.trap.hits).toEqual([]);
       // Only the redirects themselves were asked of the fake.
       expect((await setup.fake.requests()).every((request) => request.status === 302)).toBe(true);
@@ -212,7 +253,11 @@ describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
       const gateway = await app({ FEED_ALLOWED_HOSTS: `${FEED_HOST}, *.example.org` });
       expect((await get(gateway, feedUrl('rss.xml'))).statusCode).toBe(200);
       await refused(gateway, 'https://news.example.com/rss', /not among the allowed feed hosts/);
-      await refused(gateway, feedUrl(`redirect?to=${encodeURIComponent('https://news.example.com/rss')}`), /not among the allowed feed hosts/);
+      await refused(
+        gateway,
+        feedUrl(`redirect?to=${encodeURIComponent('https://news.example.com/rss')}`),
+        /not among the allowed feed hosts/,
+      );
     });
 
     it.each([
@@ -229,11 +274,18 @@ describe.each(testDrivers)('GET /api/feed on %s', (driver) => {
     });
 
     it('the test-only switch in production, or naming anything but a loopback address', () => {
-      expect(() => testConfig({ NODE_ENV: 'production', FEED_TEST_LOOPBACK_ADDRESS: '127.0.0.1' })).toThrow(/FEED_TEST_LOOPBACK_ADDRESS.*must not be set in production/s);
+      expect(() => testConfig({ NODE_ENV: 'production', FEED_TEST_LOOPBACK_ADDRESS: '127.0.0.1' })).toThrow(
+        /FEED_TEST_LOOPBACK_ADDRESS.*must not be set in production/s,
+      );
       expect(() => testConfig({ FEED_TEST_LOOPBACK_ADDRESS: '10.0.0.1' })).toThrow(/FEED_TEST_LOOPBACK_ADDRESS/);
-      expect(testConfig({ FEED_ALLOWED_HOSTS: 'news.google.com, *.example.org' }).providers.feed.allowedHosts).toEqual(['news.google.com', '*.example.org']);
+      expect(testConfig({ FEED_ALLOWED_HOSTS: 'news.google.com, *.example.org' }).providers.feed.allowedHosts).toEqual([
+        'news.google.com',
+        '*.example.org',
+      ]);
       // Compared with URL hosts whose trailing dots are gone.
-      expect(testConfig({ FEED_ALLOWED_HOSTS: 'News.Google.com.., *.example.org.' }).providers.feed.allowedHosts).toEqual(['news.google.com', '*.example.org']);
+      expect(
+        testConfig({ FEED_ALLOWED_HOSTS: 'News.Google.com.., *.example.org.' }).providers.feed.allowedHosts,
+      ).toEqual(['news.google.com', '*.example.org']);
     });
 
     it('without a url parameter', async () => {

@@ -25,7 +25,13 @@ const feedRoutes: FastifyPluginAsyncZod = async (fastify) => {
           '503 PROVIDER_UNAVAILABLE (that host failed repeatedly, or the gateway is already reading and parsing as many uncached ' +
           'feeds as it allows; Retry-After).',
         querystring: FeedQuery,
-        response: { 200: FeedResult, 400: ErrorResult, 429: ErrorResult, 502: ProviderErrorResult, 503: ProviderErrorResult },
+        response: {
+          200: FeedResult,
+          400: ErrorResult,
+          429: ErrorResult,
+          502: ProviderErrorResult,
+          503: ProviderErrorResult,
+        },
       },
     },
     async (request, reply) => {
@@ -40,10 +46,18 @@ const feedRoutes: FastifyPluginAsyncZod = async (fastify) => {
           return reply
             .code(503)
             .headers({ 'retry-after': String(BUSY_RETRY_AFTER_S), 'cache-control': 'no-store' })
-            .send({ statusCode: 503, error: 'Service Unavailable', code: 'PROVIDER_UNAVAILABLE', message: 'The news feed provider is unavailable; try again later.' });
+            .send({
+              statusCode: 503,
+              error: 'Service Unavailable',
+              code: 'PROVIDER_UNAVAILABLE',
+              message: 'The news feed provider is unavailable; try again later.',
+            });
         }
         if (!(error instanceof FeedRefused)) throw error;
-        return reply.code(400).header('cache-control', 'no-store').send({ statusCode: 400, error: 'Bad Request', message: error.message });
+        return reply
+          .code(400)
+          .header('cache-control', 'no-store')
+          .send({ statusCode: 400, error: 'Bad Request', message: error.message });
       }
     },
   );

@@ -45,17 +45,33 @@ const [citySlug, citySlug2, citySlug3] = agendaSlugPrefixes(saratoga);
 /** Every document the apps send, with the largest variables their callers pass. */
 const documents: [string, DocumentNode | string, Record<string, unknown>][] = [
   ['RecentSummaries', RecentSummariesDocument, { citySlug: saratoga, skip: 0, limit: 4 }],
-  ['RecentSummariesInYear', RecentSummariesInYearDocument, { citySlug: saratoga, ...yearRange(2025), skip: 0, limit: 4 }],
+  [
+    'RecentSummariesInYear',
+    RecentSummariesInYearDocument,
+    { citySlug: saratoga, ...yearRange(2025), skip: 0, limit: 4 },
+  ],
   ['SummaryYearSpan', SummaryYearSpanDocument, { citySlug: saratoga }],
-  ['RecentAgendaSummaries', RecentAgendaSummariesDocument, { citySlug, citySlug2, citySlug3, ...yearRange(2025), skip: 0, limit: 4 }],
+  [
+    'RecentAgendaSummaries',
+    RecentAgendaSummariesDocument,
+    { citySlug, citySlug2, citySlug3, ...yearRange(2025), skip: 0, limit: 4 },
+  ],
   ['SummaryIdsByCity', SummaryIdsByCityDocument, { idContains: 'Replica: Gov Meeting Summary Page: Saratoga' }],
   ['VoterGuides', VoterGuidesDocument, { voterSlug: 'voter-guide/saratoga', excludeSlugs: ['voter-guide/saratoga'] }],
-  ['ExistingSlugs', ExistingSlugsDocument, { slugs: Array.from({ length: SLUG_EXISTENCE_LIMIT }, (_, index) => `${saratoga}/page-${index}`) }],
+  [
+    'ExistingSlugs',
+    ExistingSlugsDocument,
+    { slugs: Array.from({ length: SLUG_EXISTENCE_LIMIT }, (_, index) => `${saratoga}/page-${index}`) },
+  ],
   ['PageBySlug', PageBySlugDocument, { slug: 'marketing/home' }],
   ['MunicipalCodePages', MunicipalCodePagesDocument, { skip: 0, limit: 100 }],
   ['ResourcePages', ResourcePagesDocument, { slugContains: 'resource-', skip: 0, limit: 100 }],
   ['RecentArticles', RecentArticlesDocument, { slugContains: null, skip: 0, limit: 6 }],
-  ['RelatedArticles', RelatedArticlesDocument, { currentSlug: 'articles/city-news-3', portalSlug: 'articles/portal', limit: 6 }],
+  [
+    'RelatedArticles',
+    RelatedArticlesDocument,
+    { currentSlug: 'articles/city-news-3', portalSlug: 'articles/portal', limit: 6 },
+  ],
   ['SitemapSummarySlugs', SitemapSummarySlugs, { skip: 0, limit: 1000 }],
   // A state's feed (50 entries read 60 at a time) and a city's calendar (200, read 240 at a time).
   ['FeedMeetingPages (state feed)', FeedMeetingPages, { slugStartsWith: 'ca/', skip: 0, limit: 60 }],
@@ -70,7 +86,7 @@ const documents: [string, DocumentNode | string, Record<string, unknown>][] = [
 ];
 
 // The content API's bounds must refuse attacks, never the apps' own pages.
-describe('the apps\' documents within the content API bounds', () => {
+describe("the apps' documents within the content API bounds", () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
 

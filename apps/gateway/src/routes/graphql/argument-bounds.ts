@@ -1,5 +1,13 @@
 import { PageCollectionBounds, PageLookupBounds } from '@civicbrief/contracts';
-import { GraphQLError, getArgumentValues, getVariableValues, type ASTVisitor, type FieldNode, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  getArgumentValues,
+  getVariableValues,
+  type ASTVisitor,
+  type FieldNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 import * as z from 'zod';
 import { rootFields } from './cost-limit';
 
@@ -24,14 +32,19 @@ function argumentValues(context: ValidationContext, field: FieldNode, variables:
 export function contentArgumentRules({ variables }: { variables?: Record<string, unknown> }): ValidationRule[] {
   const boundsRule = (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(operation) {
-      const coerced = getVariableValues(context.getSchema(), operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 1 });
+      const coerced = getVariableValues(context.getSchema(), operation.variableDefinitions ?? [], variables ?? {}, {
+        maxErrors: 1,
+      });
       // Variables of the wrong type are reported by graphql itself when the request runs.
       if (!coerced.coerced) return;
       for (const field of rootFields(operation.selectionSet, context, new Set())) {
         const bounds = boundsOf[field.name.value];
         const values = bounds && argumentValues(context, field, coerced.coerced);
         const problem = values && z.safeParse(bounds, values).error?.issues[0];
-        if (problem) context.reportError(new GraphQLError(problem.message, { nodes: field, extensions: { code: 'BAD_USER_INPUT' } }));
+        if (problem)
+          context.reportError(
+            new GraphQLError(problem.message, { nodes: field, extensions: { code: 'BAD_USER_INPUT' } }),
+          );
       }
     },
   });

@@ -24,7 +24,13 @@ describe('readsOf', () => {
   });
 
   it('reads everything when fragments make the selection unclear', () => {
-    expect(readsOf(infoOf('{ pageCollection { ... on PageCollection { items { slug } } } }'))).toEqual({ total: true, bodies: true });
-    expect(readsOf(infoOf('{ pageCollection { items { ...F } } } fragment F on Page { slug }'))).toEqual({ total: false, bodies: true });
+    expect(readsOf(infoOf('{ pageCollection { ... on PageCollection { items { slug } } } }'))).toEqual({
+      total: true,
+      bodies: true,
+    });
+    expect(readsOf(infoOf('{ pageCollection { items { ...F } } } fragment F on Page { slug }'))).toEqual({
+      total: false,
+      bodies: true,
+    });
   });
 });

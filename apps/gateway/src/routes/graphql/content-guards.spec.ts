@@ -41,7 +41,9 @@ describe.each(testDrivers)('content API guards on %s', (driver) => {
       expect(previewed.data?.pageCollection.total).toBe(7);
       // Undated drafts sort after dated pages.
       expect(previewed.data?.pageCollection.items[6]).toEqual({ slug: draftSlug, status: 'draft' });
-      expect((await graphql(setup.app, DraftPage, { slug: draftSlug, preview: true }, headers)).data).toEqual({ page: { slug: draftSlug, status: 'draft' } });
+      expect((await graphql(setup.app, DraftPage, { slug: draftSlug, preview: true }, headers)).data).toEqual({
+        page: { slug: draftSlug, status: 'draft' },
+      });
 
       const published = await graphql(setup.app, Summaries, { ...variables, preview: false }, headers);
       expect(published.data?.pageCollection.total).toBe(6);
@@ -52,7 +54,12 @@ describe.each(testDrivers)('content API guards on %s', (driver) => {
   describe('limits', () => {
     it('refuses a limit above 1000 or a negative skip with a clear message', async () => {
       const tooMany = await graphql(setup.app, Summaries, { citySlug: 'x', limit: 1001 });
-      expect(tooMany.errors).toEqual([expect.objectContaining({ message: 'limit must be between 0 and 1000', extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect(tooMany.errors).toEqual([
+        expect.objectContaining({
+          message: 'limit must be between 0 and 1000',
+          extensions: { code: 'BAD_USER_INPUT' },
+        }),
+      ]);
       const negative = await graphql(setup.app, Summaries, { citySlug: 'x', skip: -4 });
       expect(negative.errors?.[0].message).toBe('skip must be 0 or more');
     });
@@ -62,7 +69,12 @@ describe.each(testDrivers)('content API guards on %s', (driver) => {
       expect((await graphql(setup.app, Summaries, { citySlug: 'x', limit: 10 })).errors).toBeUndefined();
       const tooMany = await graphql(setup.app, Summaries, { citySlug: 'x', limit: 1001 });
       expect(tooMany.statusCode).toBe(400);
-      expect(tooMany.errors).toEqual([expect.objectContaining({ message: 'limit must be between 0 and 1000', extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect(tooMany.errors).toEqual([
+        expect.objectContaining({
+          message: 'limit must be between 0 and 1000',
+          extensions: { code: 'BAD_USER_INPUT' },
+        }),
+      ]);
       expect((await graphql(setup.app, Summaries, { citySlug: 'x', limit: 10 })).errors).toBeUndefined();
     });
 
@@ -70,12 +82,21 @@ describe.each(testDrivers)('content API guards on %s', (driver) => {
       // The content schema is five levels deep at most; only introspection, allowed in development alone, goes deeper.
       const deepest = '{ pageCollection { items { metaConfiguration { keywords { content } } } } }';
       expect((await graphql(setup.app, deepest)).errors).toBeUndefined();
-      const development = await testApp(setup.database, { NODE_ENV: 'development', OUTBOX_WORKER: 'off', CONTENT_CACHE_TTL_MS: '0' });
+      const development = await testApp(setup.database, {
+        NODE_ENV: 'development',
+        OUTBOX_WORKER: 'off',
+        CONTENT_CACHE_TTL_MS: '0',
+      });
       try {
-        const answer = await graphql(development, 'query Deep { __schema { types { fields { type { ofType { ofType { name } } } } } } }');
+        const answer = await graphql(
+          development,
+          'query Deep { __schema { types { fields { type { ofType { ofType { name } } } } } } }',
+        );
         expect(answer.statusCode).toBe(400);
         expect(answer.errors?.[0].message).toBe('`Deep query depth (7) exceeds the query depth limit of 6`');
-        expect((await graphql(development, '{ __schema { queryType { name } } }')).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+        expect((await graphql(development, '{ __schema { queryType { name } } }')).data).toEqual({
+          __schema: { queryType: { name: 'Query' } },
+        });
         expect(development.hasRoute({ method: 'GET', url: '/graphiql' })).toBe(true);
       } finally {
         await development.close();
@@ -86,21 +107,36 @@ describe.each(testDrivers)('content API guards on %s', (driver) => {
       const fields = Array.from({ length: 11 }, (_, index) => `p${index}: page(slug: "x") { id }`).join(' ');
       const wide = await graphql(setup.app, `{ ${fields} }`);
       expect(wide.statusCode).toBe(400);
-      expect(wide.errors?.[0].message).toBe('This query has 11 root fields; the content API accepts at most 10 per request');
+      expect(wide.errors?.[0].message).toBe(
+        'This query has 11 root fields; the content API accepts at most 10 per request',
+      );
 
-      const greedy = await graphql(setup.app, 'query($limit: Int) { a: pageCollection(limit: 1000) { total } b: pageCollection(limit: $limit) { total } }', { limit: 1000 });
+      const greedy = await graphql(
+        setup.app,
+        'query($limit: Int) { a: pageCollection(limit: 1000) { total } b: pageCollection(limit: $limit) { total } }',
+        { limit: 1000 },
+      );
       expect(greedy.errors).toBeUndefined();
-      const tooGreedy = await graphql(setup.app, 'query($limit: Int = 1000) { a: pageCollection(limit: 1000) { total } b: pageCollection(limit: $limit) { total } c: page(slug: "x") { id } }');
-      expect(tooGreedy.errors?.[0].message).toBe('This query asks for up to 2001 pages; the content API returns at most 2000 per request');
+      const tooGreedy = await graphql(
+        setup.app,
+        'query($limit: Int = 1000) { a: pageCollection(limit: 1000) { total } b: pageCollection(limit: $limit) { total } c: page(slug: "x") { id } }',
+      );
+      expect(tooGreedy.errors?.[0].message).toBe(
+        'This query asks for up to 2001 pages; the content API returns at most 2000 per request',
+      );
     });
   });
 
   describe('errors', () => {
     it('never show SQL or a stack: a failing query answers "Something went wrong"', async () => {
-      const list = jest.spyOn(setup.app.pages, 'list').mockRejectedValueOnce(new Error('select "slug" from "pages" where "slug" ilike $1 -- saratoga'));
+      const list = jest
+        .spyOn(setup.app.pages, 'list')
+        .mockRejectedValueOnce(new Error('select "slug" from "pages" where "slug" ilike $1 -- saratoga'));
       try {
         const answer = await graphql(setup.app, Summaries, { citySlug: 'saratoga' });
-        expect(answer.errors).toEqual([expect.objectContaining({ message: 'Something went wrong', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
+        expect(answer.errors).toEqual([
+          expect.objectContaining({ message: 'Something went wrong', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+        ]);
         expect(answer.body).not.toMatch(/select|pages|slug_contains|stack|at /i);
       } finally {
         list.mockRestore();
@@ -109,13 +145,25 @@ describe.each(testDrivers)('content API guards on %s', (driver) => {
 
     it('refuse a NUL character, which no PostgreSQL text may hold, as bad input', async () => {
       // Escaped in the document, so the request body itself holds no NUL (the gateway refuses such bodies earlier).
-      const answer = await graphql(setup.app, '{ pageCollection(where: { slug_contains: "sara\\u0000toga" }) { total } }');
+      const answer = await graphql(
+        setup.app,
+        '{ pageCollection(where: { slug_contains: "sara\\u0000toga" }) { total } }',
+      );
       expect(answer.statusCode).toBe(400);
-      expect(answer.errors).toEqual([expect.objectContaining({ message: 'slug_contains must not contain a NUL character', extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect(answer.errors).toEqual([
+        expect.objectContaining({
+          message: 'slug_contains must not contain a NUL character',
+          extensions: { code: 'BAD_USER_INPUT' },
+        }),
+      ]);
     });
 
     it('explain a bad DateTime', async () => {
-      const answer = await graphql(setup.app, 'query($from: DateTime) { pageCollection(where: { firstPublishedAt_gte: $from }) { total } }', { from: 'someday' });
+      const answer = await graphql(
+        setup.app,
+        'query($from: DateTime) { pageCollection(where: { firstPublishedAt_gte: $from }) { total } }',
+        { from: 'someday' },
+      );
       expect(answer.errors?.[0].message).toContain('DateTime must be an ISO 8601 date string');
     });
   });

@@ -5,7 +5,8 @@ import { graphql, type LooseData } from '../../test/graphql';
 import { gatewayTest, testApp } from '../../test/gateway-test';
 
 // The spec's content queries (§7), written as the apps' documents will be.
-const listingItem = 'id title slug sys { firstPublishedAt publishedAt } metaConfiguration { keywords { content } description { content } }';
+const listingItem =
+  'id title slug sys { firstPublishedAt publishedAt } metaConfiguration { keywords { content } description { content } }';
 const RecentSummaries = `query RecentSummaries($preview: Boolean, $citySlug: String!, $skip: Int, $limit: Int) {
   pageCollection(preview: $preview, where: { slug_contains: $citySlug }, order: [firstPublishedAt_DESC], skip: $skip, limit: $limit) {
     total skip limit items { ${listingItem} }
@@ -44,19 +45,35 @@ describe.each(testDrivers)('content queries on %s', (driver) => {
   });
 
   it('RecentSummaries pages through a city newest first with total, skip and limit', async () => {
-    const first = await graphql(setup.app, RecentSummaries, { citySlug: `${saratoga}/summary/city-council`, skip: 0, limit: 4 });
+    const first = await graphql(setup.app, RecentSummaries, {
+      citySlug: `${saratoga}/summary/city-council`,
+      skip: 0,
+      limit: 4,
+    });
     expect(first.errors).toBeUndefined();
     expect(first.data?.pageCollection).toMatchObject({ total: 6, skip: 0, limit: 4 });
-    expect(slugs(first.data).map((slug: string) => slug.slice(-10))).toEqual(['2025-05-13', '2025-04-08', '2025-03-11', '2025-02-11']);
+    expect(slugs(first.data).map((slug: string) => slug.slice(-10))).toEqual([
+      '2025-05-13',
+      '2025-04-08',
+      '2025-03-11',
+      '2025-02-11',
+    ]);
     expect(first.data?.pageCollection.items[0]).toEqual({
       id: `Replica: Gov Meeting Summary Page: Saratoga: ${saratoga}/summary/city-council-meeting-summary-2025-05-13`,
       title: 'Saratoga summary/city-council-meeting-summary 2025-05-13',
       slug: `${saratoga}/summary/city-council-meeting-summary-2025-05-13`,
       sys: { firstPublishedAt: '2025-05-13T00:00:00.000Z', publishedAt: '2025-05-13T00:00:00.000Z' },
-      metaConfiguration: { keywords: { content: 'City Council, Saratoga' }, description: { content: 'What happened on 2025-05-13' } },
+      metaConfiguration: {
+        keywords: { content: 'City Council, Saratoga' },
+        description: { content: 'What happened on 2025-05-13' },
+      },
     });
 
-    const next = await graphql(setup.app, RecentSummaries, { citySlug: `${saratoga}/summary/city-council`, skip: 4, limit: 4 });
+    const next = await graphql(setup.app, RecentSummaries, {
+      citySlug: `${saratoga}/summary/city-council`,
+      skip: 4,
+      limit: 4,
+    });
     expect(next.data?.pageCollection).toMatchObject({ total: 6, skip: 4, limit: 4 });
     expect(slugs(next.data).map((slug: string) => slug.slice(-10))).toEqual(['2025-01-14', '2024-11-12']);
   });
@@ -79,7 +96,7 @@ describe.each(testDrivers)('content queries on %s', (driver) => {
     ]);
   });
 
-  it('the id-containing form finds one city\'s summaries', async () => {
+  it("the id-containing form finds one city's summaries", async () => {
     const answer = await graphql(setup.app, SummariesById, { idText: 'Replica: Gov Meeting Summary Page: Palo Alto' });
     expect(answer.data?.pageCollection.total).toBe(2);
     expect(answer.data?.pageCollection.items.map((item: { id: string }) => item.id)).toEqual([
@@ -90,8 +107,14 @@ describe.each(testDrivers)('content queries on %s', (driver) => {
   });
 
   it('VoterGuides leaves out the excluded slugs, newest first', async () => {
-    const answer = await graphql(setup.app, VoterGuides, { voterSlug: 'voter-guide/saratoga', excludeSlugs: ['voter-guide/saratoga-mayor-race'] });
-    expect(slugs(answer.data)).toEqual(['voter-guide/saratoga-city-council-race', 'voter-guide/saratoga-school-board-race']);
+    const answer = await graphql(setup.app, VoterGuides, {
+      voterSlug: 'voter-guide/saratoga',
+      excludeSlugs: ['voter-guide/saratoga-mayor-race'],
+    });
+    expect(slugs(answer.data)).toEqual([
+      'voter-guide/saratoga-city-council-race',
+      'voter-guide/saratoga-school-board-race',
+    ]);
   });
 
   it('the slug existence check lists every published gov page', async () => {
@@ -103,7 +126,11 @@ describe.each(testDrivers)('content queries on %s', (driver) => {
 
   it('municipal code pages come by slug, resource sheets by tag', async () => {
     const municode = await graphql(setup.app, byTag('municode', 'slug_ASC'));
-    expect(slugs(municode.data)).toEqual(['municipal-code/az/phoenix', 'municipal-code/ca/palo-alto', 'municipal-code/ca/saratoga']);
+    expect(slugs(municode.data)).toEqual([
+      'municipal-code/az/phoenix',
+      'municipal-code/ca/palo-alto',
+      'municipal-code/ca/saratoga',
+    ]);
     const resources = await graphql(setup.app, byTag('resource', 'firstPublishedAt_DESC'));
     expect(slugs(resources.data)).toEqual(['resource-budget-basics', 'resource-housing-element']);
   });

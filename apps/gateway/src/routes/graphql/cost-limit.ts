@@ -1,4 +1,15 @@
-import { GraphQLError, GraphQLInt, Kind, valueFromAST, valueFromASTUntyped, type ASTVisitor, type FieldNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  GraphQLInt,
+  Kind,
+  valueFromAST,
+  valueFromASTUntyped,
+  type ASTVisitor,
+  type FieldNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 /** Root fields one request may ask for (the busiest page runs a handful of listings). */
 export const MAX_ROOT_FIELDS = 10;
@@ -38,22 +49,29 @@ export function contentCostRules({ variables }: { variables?: Record<string, unk
       const values: Record<string, unknown> = {};
       for (const definition of operation.variableDefinitions ?? []) {
         const name = definition.variable.name.value;
-        values[name] = variables?.[name] ?? (definition.defaultValue ? valueFromASTUntyped(definition.defaultValue) : undefined);
+        values[name] =
+          variables?.[name] ?? (definition.defaultValue ? valueFromASTUntyped(definition.defaultValue) : undefined);
       }
       const fields = rootFields(operation.selectionSet, context, new Set());
       if (fields.length > MAX_ROOT_FIELDS) {
         context.reportError(
-          new GraphQLError(`This query has ${fields.length} root fields; the content API accepts at most ${MAX_ROOT_FIELDS} per request`, {
-            nodes: operation,
-          }),
+          new GraphQLError(
+            `This query has ${fields.length} root fields; the content API accepts at most ${MAX_ROOT_FIELDS} per request`,
+            {
+              nodes: operation,
+            },
+          ),
         );
       }
       const pages = fields.reduce((sum, field) => sum + requestedPages(field, values), 0);
       if (pages > MAX_REQUESTED_PAGES) {
         context.reportError(
-          new GraphQLError(`This query asks for up to ${pages} pages; the content API returns at most ${MAX_REQUESTED_PAGES} per request`, {
-            nodes: operation,
-          }),
+          new GraphQLError(
+            `This query asks for up to ${pages} pages; the content API returns at most ${MAX_REQUESTED_PAGES} per request`,
+            {
+              nodes: operation,
+            },
+          ),
         );
       }
     },

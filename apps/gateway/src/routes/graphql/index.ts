@@ -34,7 +34,11 @@ const graphqlRoutes: FastifyPluginAsync = async (fastify) => {
       timeWindow: '1 minute',
       keyGenerator: (request) => `graphql:${clientIp(request)}`,
       errorResponseBuilder: (_request, context) =>
-        new mercurius.ErrorWithProps(`Too many content requests; try again in ${context.after}`, { code: 'TOO_MANY_REQUESTS' }, context.statusCode),
+        new mercurius.ErrorWithProps(
+          `Too many content requests; try again in ${context.after}`,
+          { code: 'TOO_MANY_REQUESTS' },
+          context.statusCode,
+        ),
     }),
   );
   fastify.addHook('onSend', limitResponseSize);
@@ -54,7 +58,11 @@ const graphqlRoutes: FastifyPluginAsync = async (fastify) => {
     errorFormatter: contentErrorFormatter,
   });
   fastify.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
-    const rules: ValidationRule[] = [...contentCostRules({ variables }), ...contentQueryCostRules({ variables }), ...contentArgumentRules({ variables })];
+    const rules: ValidationRule[] = [
+      ...contentCostRules({ variables }),
+      ...contentQueryCostRules({ variables }),
+      ...contentArgumentRules({ variables }),
+    ];
     const errors = validate(schema, document, rules);
     // The shape of mercurius' own validation failure: a 400 listing every error (see error-formatter.ts).
     if (errors.length > 0) throw Object.assign(new Error('The query was refused'), { statusCode: 400, errors });

@@ -10,7 +10,10 @@ import type { FastifyInstance } from 'fastify';
 export function useJsonSchemaCompilers(scope: FastifyInstance): void {
   const validator = AjvCompiler()(
     {},
-    { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false }, plugins: [] },
+    {
+      customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false },
+      plugins: [],
+    },
   );
   scope.setValidatorCompiler(validator);
   const serializer = SerializerSelector()({}, {});

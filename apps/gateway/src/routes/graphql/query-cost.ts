@@ -1,5 +1,11 @@
 import { CONTENT_MAX_COST, CONTENT_MAX_LIMIT } from '@civicbrief/contracts';
-import { GraphQLError, getNamedType, type ASTVisitor, type OperationDefinitionNode, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  getNamedType,
+  type ASTVisitor,
+  type OperationDefinitionNode,
+  type ValidationRule,
+} from 'graphql';
 import { createComplexityRule, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 
 /** A JSON value (page props, block props) may be as large as a whole guide. */
@@ -15,7 +21,8 @@ const listingEstimator: ComplexityEstimator = ({ field, args, childComplexity })
   return 1 + Math.min(Math.max(limit, 1), CONTENT_MAX_LIMIT) * childComplexity;
 };
 
-const jsonEstimator: ComplexityEstimator = ({ field }) => (getNamedType(field.type).name === 'JSON' ? JSON_FIELD_COST : undefined);
+const jsonEstimator: ComplexityEstimator = ({ field }) =>
+  getNamedType(field.type).name === 'JSON' ? JSON_FIELD_COST : undefined;
 
 /**
  * The cost of a document (graphql-query-complexity): every selected field, aliases and fragments included,

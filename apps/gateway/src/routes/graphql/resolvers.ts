@@ -27,11 +27,23 @@ export const contentResolvers: IResolvers = {
   DateTime,
   JSON,
   Query: {
-    pageCollection: async (_root: unknown, args: PageCollectionArgs, context: MercuriusContext, info: GraphQLResolveInfo) => {
+    pageCollection: async (
+      _root: unknown,
+      args: PageCollectionArgs,
+      context: MercuriusContext,
+      info: GraphQLResolveInfo,
+    ) => {
       const preview = previewAllowed(args.preview, context);
       const skip = args.skip ?? 0;
       const limit = args.limit ?? 100;
-      const { total, items } = await context.app.pages.list({ preview, where: args.where, order: args.order, skip, limit, reads: readsOf(info) });
+      const { total, items } = await context.app.pages.list({
+        preview,
+        where: args.where,
+        order: args.order,
+        skip,
+        limit,
+        reads: readsOf(info),
+      });
       return { total, skip, limit, items };
     },
     page: async (_root: unknown, args: { slug: string; preview?: boolean | null }, context: MercuriusContext) => {

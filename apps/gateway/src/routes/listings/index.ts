@@ -18,7 +18,14 @@ const listingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Answers props, the listings of the Zillow listing search. Without RAPIDAPI_KEY: 503 NOT_CONFIGURED (hide the block). ' +
           'Other errors as the weather call.',
         querystring: ListingsQuery,
-        response: { 200: ListingsResult, 400: ErrorResult, 404: ErrorResult, 429: ErrorResult, 502: ProviderErrorResult, 503: ProviderErrorResult },
+        response: {
+          200: ListingsResult,
+          400: ErrorResult,
+          404: ErrorResult,
+          429: ErrorResult,
+          502: ProviderErrorResult,
+          503: ProviderErrorResult,
+        },
       },
     },
     async (request, reply) => {

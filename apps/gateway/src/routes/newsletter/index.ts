@@ -16,7 +16,9 @@ import { linkOf, subscriptionGone } from './link-guard';
 const errors = { 400: ErrorResult, 404: ErrorResult, 429: ErrorResult };
 const OneClickQuery = z.object({ token: z.optional(NewsletterTokenQuery.shape.token) });
 /** JSON {token}, the RFC 8058 form body `List-Unsubscribe=One-Click`, or none at all (the token is then in the URL). */
-const OneClickBody = z.object({ token: z.optional(NewsletterTokenInput.shape.token), 'List-Unsubscribe': z.string().max(100).optional() }).nullish();
+const OneClickBody = z
+  .object({ token: z.optional(NewsletterTokenInput.shape.token), 'List-Unsubscribe': z.string().max(100).optional() })
+  .nullish();
 
 /**
  * The signed links of newsletter mail: confirm (double opt-in), one-click unsubscribe, export and
@@ -26,12 +28,15 @@ const OneClickBody = z.object({ token: z.optional(NewsletterTokenInput.shape.tok
 const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { linkSecret, rateLimitPerMinute } = fastify.config.intake;
   const { newsletter } = fastify;
-  const idOf = (token: string, purposes: Parameters<typeof linkOf>[2]) => linkOf(linkSecret, token, purposes).subscriberId;
+  const idOf = (token: string, purposes: Parameters<typeof linkOf>[2]) =>
+    linkOf(linkSecret, token, purposes).subscriberId;
 
   await fastify.register(formbody, { bodyLimit: 1024 });
   // RFC 8058 lets mail clients send the one-click body as multipart/form-data; its only field is the
   // fixed `List-Unsubscribe=One-Click`, and the token travels in the URL, so the body is read and set aside.
-  fastify.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+  fastify.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+    done(null, {}),
+  );
   // Every answer here is about one person.
   fastify.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -41,7 +46,12 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/newsletter/link',
     {
       ...perClient(rateLimitPerMinute * READ_ALLOWANCE, 'link'),
-      schema: { tags: ['newsletter'], summary: 'What a signed link is about (changes nothing)', querystring: NewsletterTokenQuery, response: { 200: NewsletterLinkResult, ...errors } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'What a signed link is about (changes nothing)',
+        querystring: NewsletterTokenQuery,
+        response: { 200: NewsletterLinkResult, ...errors },
+      },
     },
     async (request) => {
       const { subscriberId, purpose } = linkOf(linkSecret, request.query.token, ['confirm', 'unsubscribe', 'data']);
@@ -55,7 +65,12 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/newsletter/confirm',
     {
       ...perClient(rateLimitPerMinute, 'confirm'),
-      schema: { tags: ['newsletter'], summary: 'Confirm a subscription (double opt-in)', body: NewsletterTokenInput, response: { 200: NewsletterStatusResult, ...errors } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a subscription (double opt-in)',
+        body: NewsletterTokenInput,
+        response: { 200: NewsletterStatusResult, ...errors },
+      },
     },
     async (request) => {
       const result = await newsletter.confirm(idOf(request.body.token, ['confirm']));
@@ -67,7 +82,12 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/newsletter/unsubscribe',
     {
-      schema: { tags: ['newsletter'], summary: 'Opens the unsubscribe page (a GET changes nothing)', querystring: OneClickQuery, response: { 303: z.null() } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Opens the unsubscribe page (a GET changes nothing)',
+        querystring: OneClickQuery,
+        response: { 303: z.null() },
+      },
     },
     async (request, reply) => {
       const query = request.query.token ? `?token=${encodeURIComponent(request.query.token)}` : '';
@@ -99,7 +119,12 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/newsletter/export',
     {
       ...perClient(rateLimitPerMinute * READ_ALLOWANCE, 'export'),
-      schema: { tags: ['newsletter'], summary: 'Download everything held about the email address (JSON attachment)', querystring: NewsletterTokenQuery, response: { 200: NewsletterExport, ...errors } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Download everything held about the email address (JSON attachment)',
+        querystring: NewsletterTokenQuery,
+        response: { 200: NewsletterExport, ...errors },
+      },
     },
     async (request, reply) => {
       const data = await newsletter.exportFor(idOf(request.query.token, ['data']));
@@ -113,7 +138,12 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/newsletter/erase',
     {
       ...perClient(rateLimitPerMinute, 'erase'),
-      schema: { tags: ['newsletter'], summary: 'Erase everything held about the email address', body: NewsletterTokenInput, response: { 200: NewsletterEraseResult, ...errors } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Erase everything held about the email address',
+        body: NewsletterTokenInput,
+        response: { 200: NewsletterEraseResult, ...errors },
+      },
     },
     async (request) => {
       const subscriberId = idOf(request.body.token, ['data']);

@@ -16,7 +16,8 @@ const limited = (max: number, keyGenerator: (request: FastifyRequest) => string)
 export const READ_ALLOWANCE = 5;
 
 /** At most `max` calls a minute per client address (the person's, passed on by the Remix apps). */
-export const perClient = (max: number, name: string) => limited(max, (request) => `newsletter:${name}:${clientIp(request)}`);
+export const perClient = (max: number, name: string) =>
+  limited(max, (request) => `newsletter:${name}:${clientIp(request)}`);
 
 /**
  * The one-click unsubscribe counts per link, not per address: mailbox providers send RFC 8058 POSTs

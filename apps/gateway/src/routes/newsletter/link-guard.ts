@@ -13,7 +13,8 @@ export function linkOf(
   purposes: readonly NewsletterLinkPurpose[],
 ): { subscriberId: string; purpose: NewsletterLinkPurpose } {
   const link = verifyLink(secret, token);
-  if (!link.ok) throw failure(400, link.reason === 'expired' ? newsletterMessages.linkExpired : newsletterMessages.linkInvalid);
+  if (!link.ok)
+    throw failure(400, link.reason === 'expired' ? newsletterMessages.linkExpired : newsletterMessages.linkInvalid);
   if (!purposes.includes(link.purpose)) throw failure(400, newsletterMessages.linkInvalid);
   return { subscriberId: link.subscriberId, purpose: link.purpose };
 }

@@ -30,14 +30,28 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
     return { app, provider, mail };
   });
 
-  const subscriberRow = async (id: string) => (await setup.database.db.select().from(subscribers).where(eq(subscribers.id, id)))[0];
-  const outboxByPrefix = (prefix: string) => setup.database.db.select().from(outbox).where(like(outbox.idempotencyKey, `${prefix}%`));
-  const post = (url: string, payload: object) => setup.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': freshAddress() } });
-  const mailsTo = async (email: string) => (await readMails(setup.mail.path)).filter((mail) => mail.headers.includes(`To: ${email}`));
+  const subscriberRow = async (id: string) =>
+    (await setup.database.db.select().from(subscribers).where(eq(subscribers.id, id)))[0];
+  const outboxByPrefix = (prefix: string) =>
+    setup.database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.idempotencyKey, `${prefix}%`));
+  const post = (url: string, payload: object) =>
+    setup.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': freshAddress() } });
+  const mailsTo = async (email: string) =>
+    (await readMails(setup.mail.path)).filter((mail) => mail.headers.includes(`To: ${email}`));
 
   it('double opt-in: the mail links to a page; a GET changes nothing; the POST confirms once', async () => {
     const subscribe = await post('/api/customerio/subscribe?workflow=newsletter', {
-      data: { email: 'optin@example.com', first_name: 'Ada', city: 'Saratoga', county: 'Santa Clara County', state: 'California', source: `${origin}/` },
+      data: {
+        email: 'optin@example.com',
+        first_name: 'Ada',
+        city: 'Saratoga',
+        county: 'Santa Clara County',
+        state: 'California',
+        source: `${origin}/`,
+      },
     });
     expect(subscribe.json()).toMatchObject({ ok: true, status: 'pending-confirmation' });
     const { id } = subscribe.json();
@@ -50,7 +64,10 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
     const confirmLink = linkIn(mail.body, `${origin}/newsletter/confirm?token=`);
     const token = tokenOf(confirmLink);
 
-    const look = await setup.app.inject({ method: 'GET', url: `/api/newsletter/link?token=${encodeURIComponent(token)}` });
+    const look = await setup.app.inject({
+      method: 'GET',
+      url: `/api/newsletter/link?token=${encodeURIComponent(token)}`,
+    });
     expect(look.statusCode).toBe(200);
     expect(look.json()).toEqual({ purpose: 'confirm', status: 'pending', city: 'Saratoga', state: 'California' });
     expect(look.headers['cache-control']).toBe('private, no-store');
@@ -69,7 +86,14 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
       identifiers: { email: 'optin@example.com' },
       action: 'event',
       name: 'newsletter_subscribed',
-      attributes: { email: 'optin@example.com', first_name: 'Ada', city: 'Saratoga', county: 'Santa Clara County', state: 'California', source: `${origin}/` },
+      attributes: {
+        email: 'optin@example.com',
+        first_name: 'Ada',
+        city: 'Saratoga',
+        county: 'Santa Clara County',
+        state: 'California',
+        source: `${origin}/`,
+      },
     });
 
     expect((await post('/api/newsletter/confirm', { token })).json()).toEqual({ status: 'active', changed: false });
@@ -81,7 +105,10 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
   it('sends no confirmation mail to a subscription that is no longer pending', async () => {
     const { subscriptions } = await seedPerson(setup.database.db, 'late@example.com', { status: 'pending' });
     const id = subscriptions[0].id;
-    await enqueue(setup.database.db, `confirm:${id}:1`, { kind: 'email', payload: { template: 'confirm-subscription', subscriberId: id, to: 'late@example.com' } });
+    await enqueue(setup.database.db, `confirm:${id}:1`, {
+      kind: 'email',
+      payload: { template: 'confirm-subscription', subscriberId: id, to: 'late@example.com' },
+    });
     await post('/api/newsletter/confirm', { token: signLink(secret, 'confirm', id) });
     await setup.app.outbox.runOnce();
     expect(await mailsTo('late@example.com')).toEqual([]);
@@ -92,7 +119,10 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
   it('RFC 8058 one-click: a POST to the List-Unsubscribe URL unsubscribes; a GET only opens the page', async () => {
     const { subscriptions } = await seedPerson(setup.database.db, 'oneclick@example.com', { status: 'pending' });
     const id = subscriptions[0].id;
-    await enqueue(setup.database.db, `confirm:${id}:1`, { kind: 'email', payload: { template: 'confirm-subscription', subscriberId: id, to: 'oneclick@example.com' } });
+    await enqueue(setup.database.db, `confirm:${id}:1`, {
+      kind: 'email',
+      payload: { template: 'confirm-subscription', subscriberId: id, to: 'oneclick@example.com' },
+    });
     await setup.app.outbox.runOnce();
     const [mail] = await mailsTo('oneclick@example.com');
     const target = /^List-Unsubscribe: <([^>]+)>$/m.exec(mail.headers)?.[1] ?? '';
@@ -120,8 +150,24 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
     const rows = await outboxByPrefix(`unsubscribed:${id}:`);
     expect(rows.map((entry) => entry.payload)).toEqual(
       expect.arrayContaining([
-        { type: 'person', identifiers: { email: 'oneclick@example.com' }, action: 'event', name: 'newsletter_unsubscribed', attributes: { email: 'oneclick@example.com', city: 'Saratoga', county: 'Santa Clara County', state: 'California' } },
-        { type: 'person', identifiers: { email: 'oneclick@example.com' }, action: 'identify', attributes: { email: 'oneclick@example.com', unsubscribed: true } },
+        {
+          type: 'person',
+          identifiers: { email: 'oneclick@example.com' },
+          action: 'event',
+          name: 'newsletter_unsubscribed',
+          attributes: {
+            email: 'oneclick@example.com',
+            city: 'Saratoga',
+            county: 'Santa Clara County',
+            state: 'California',
+          },
+        },
+        {
+          type: 'person',
+          identifiers: { email: 'oneclick@example.com' },
+          action: 'identify',
+          attributes: { email: 'oneclick@example.com', unsubscribed: true },
+        },
       ]),
     );
     expect(rows).toHaveLength(2);
@@ -138,13 +184,18 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
 
   it('accepts a one-click POST with no body at all, the token in the URL', async () => {
     const { subscriptions } = await seedPerson(setup.database.db, 'nobody@example.com');
-    const response = await setup.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?token=${encodeURIComponent(signLink(secret, 'unsubscribe', subscriptions[0].id))}` });
+    const response = await setup.app.inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe?token=${encodeURIComponent(signLink(secret, 'unsubscribe', subscriptions[0].id))}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'unsubscribed', changed: true });
   });
 
   it('unsubscribing from one of two cities tells the provider about that city only', async () => {
-    const { subscriptions } = await seedPerson(setup.database.db, 'twocities@example.com', { cities: ['Saratoga', 'Los Gatos'] });
+    const { subscriptions } = await seedPerson(setup.database.db, 'twocities@example.com', {
+      cities: ['Saratoga', 'Los Gatos'],
+    });
     const [saratoga] = subscriptions;
     const response = await post('/api/newsletter/unsubscribe', { token: signLink(secret, 'unsubscribe', saratoga.id) });
     expect(response.json()).toEqual({ status: 'unsubscribed', changed: true });
@@ -156,10 +207,15 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
   });
 
   it('exports everything held for the address, and nobody else’s', async () => {
-    const { person, subscriptions } = await seedPerson(setup.database.db, 'export@example.com', { cities: ['Saratoga', 'Campbell'] });
+    const { person, subscriptions } = await seedPerson(setup.database.db, 'export@example.com', {
+      cities: ['Saratoga', 'Campbell'],
+    });
     await seedPerson(setup.database.db, 'someone-else@example.com');
     const token = signLink(secret, 'data', subscriptions[1].id);
-    const response = await setup.app.inject({ method: 'GET', url: `/api/newsletter/export?token=${encodeURIComponent(token)}` });
+    const response = await setup.app.inject({
+      method: 'GET',
+      url: `/api/newsletter/export?token=${encodeURIComponent(token)}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="civicbrief-my-data.json"');
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -173,29 +229,49 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
   });
 
   it('erases everything held for the address in one go, and asks the provider to forget it', async () => {
-    const { subscriptions } = await seedPerson(setup.database.db, 'Erase@Example.com', { cities: ['Saratoga', 'Cupertino'] });
+    const { subscriptions } = await seedPerson(setup.database.db, 'Erase@Example.com', {
+      cities: ['Saratoga', 'Cupertino'],
+    });
     await seedPerson(setup.database.db, 'stays@example.com');
     const token = signLink(secret, 'data', subscriptions[0].id);
 
     const response = await post('/api/newsletter/erase', { token });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ erased: { people: 1, subscribers: 2, leads: 1, events: 2, alerts: 0, demoRequests: 0 } });
+    expect(response.json()).toEqual({
+      erased: { people: 1, subscribers: 2, leads: 1, events: 2, alerts: 0, demoRequests: 0 },
+    });
     const left = async (email: string) => ({
       people: (await setup.database.db.select().from(people).where(eq(people.email, email))).length,
       subscribers: (await setup.database.db.select().from(subscribers).where(eq(subscribers.email, email))).length,
       leads: (await setup.database.db.select().from(leads).where(eq(leads.email, email))).length,
-      events: (await setup.database.db.select().from(events).where(eq(events.dedupeKey, `rsvp:${email}`))).length,
+      events: (
+        await setup.database.db
+          .select()
+          .from(events)
+          .where(eq(events.dedupeKey, `rsvp:${email}`))
+      ).length,
     });
     expect(await left('Erase@Example.com')).toEqual({ people: 0, subscribers: 0, leads: 0, events: 0 });
     expect(await left('stays@example.com')).toEqual({ people: 1, subscribers: 1, leads: 1, events: 1 });
 
-    const carrying = (await setup.database.db.select().from(outbox)).filter((row) => JSON.stringify(row.payload).toLowerCase().includes('erase@example.com'));
+    const carrying = (await setup.database.db.select().from(outbox)).filter((row) =>
+      JSON.stringify(row.payload).toLowerCase().includes('erase@example.com'),
+    );
     expect(carrying.map((row) => row.idempotencyKey)).toEqual([`erased:${subscriptions[0].id}`]);
     await setup.app.outbox.runOnce();
-    expect(setup.provider.accepted.get(`erased:${subscriptions[0].id}`)).toEqual({ type: 'person', identifiers: { email: 'erase@example.com' }, action: 'delete' });
+    expect(setup.provider.accepted.get(`erased:${subscriptions[0].id}`)).toEqual({
+      type: 'person',
+      identifiers: { email: 'erase@example.com' },
+      action: 'delete',
+    });
 
-    expect((await post('/api/newsletter/erase', { token })).json()).toEqual({ erased: { people: 0, subscribers: 0, leads: 0, events: 0, alerts: 0, demoRequests: 0 } });
-    const exported = await setup.app.inject({ method: 'GET', url: `/api/newsletter/export?token=${encodeURIComponent(token)}` });
+    expect((await post('/api/newsletter/erase', { token })).json()).toEqual({
+      erased: { people: 0, subscribers: 0, leads: 0, events: 0, alerts: 0, demoRequests: 0 },
+    });
+    const exported = await setup.app.inject({
+      method: 'GET',
+      url: `/api/newsletter/export?token=${encodeURIComponent(token)}`,
+    });
     expect(exported.statusCode).toBe(404);
     expect(exported.json().message).toBe(newsletterMessages.subscriptionNotFound);
     const confirm = await post('/api/newsletter/confirm', { token: signLink(secret, 'confirm', subscriptions[0].id) });
@@ -210,7 +286,11 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
     const cases: [string, string | object, string][] = [
       ['/api/newsletter/confirm', { token: 'garbage' }, newsletterMessages.linkInvalid],
       ['/api/newsletter/confirm', { token: forged }, newsletterMessages.linkInvalid],
-      ['/api/newsletter/confirm', { token: signLink(secret, 'confirm', id, eightDaysAgo) }, newsletterMessages.linkExpired],
+      [
+        '/api/newsletter/confirm',
+        { token: signLink(secret, 'confirm', id, eightDaysAgo) },
+        newsletterMessages.linkExpired,
+      ],
       ['/api/newsletter/confirm', { token: signLink(secret, 'unsubscribe', id) }, newsletterMessages.linkInvalid],
       ['/api/newsletter/erase', { token: signLink(secret, 'unsubscribe', id) }, newsletterMessages.linkInvalid],
       ['/api/newsletter/erase', { token: signLink(secret, 'data', id, eightDaysAgo) }, newsletterMessages.linkExpired],
@@ -224,7 +304,11 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
     const missing = await post('/api/newsletter/confirm', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({ token: [newsletterMessages.linkInvalid] });
-    for (const url of ['/api/newsletter/export?token=x.y', '/api/newsletter/link?token=%00', `/api/newsletter/export?token=${signLink(secret, 'confirm', id)}`]) {
+    for (const url of [
+      '/api/newsletter/export?token=x.y',
+      '/api/newsletter/link?token=%00',
+      `/api/newsletter/export?token=${signLink(secret, 'confirm', id)}`,
+    ]) {
       expect((await setup.app.inject({ method: 'GET', url })).statusCode).toBe(400);
     }
     const oneClickWithout = await setup.app.inject({

@@ -1,7 +1,13 @@
 import { ErrorResult } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { ContentImportResult, ContentUpload, importUpload, refusalOf, UPLOAD_BODY_LIMIT } from '../../content/import/upload';
+import {
+  ContentImportResult,
+  ContentUpload,
+  importUpload,
+  refusalOf,
+  UPLOAD_BODY_LIMIT,
+} from '../../content/import/upload';
 import { opsAccess, opsRefusals } from './ops-access';
 
 /**
@@ -27,7 +33,11 @@ const contentImportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if (typeof request.body !== 'string') return;
         // Only text/markdown: a text/plain POST needs no CORS preflight, so any web page could send one here.
         if (!/^text\/markdown\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
-          return reply.code(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send one file as text/markdown, or JSON { files: [{ name, text }] }.' });
+          return reply.code(415).send({
+            statusCode: 415,
+            error: 'Unsupported Media Type',
+            message: 'Send one file as text/markdown, or JSON { files: [{ name, text }] }.',
+          });
         }
         const { name } = request.query as { name?: unknown };
         request.body = { files: [{ name: typeof name === 'string' ? name : 'page.md', text: request.body }] };
@@ -41,13 +51,23 @@ const contentImportRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'fieldErrors per file); otherwise every page is upserted by slug and the page cache is dropped.',
         querystring: z.object({ name: z.string().optional() }),
         body: ContentUpload,
-        response: { 200: ContentImportResult, 400: ErrorResult, 401: ErrorResult, 403: ErrorResult, 413: ErrorResult, 415: ErrorResult },
+        response: {
+          200: ContentImportResult,
+          400: ErrorResult,
+          401: ErrorResult,
+          403: ErrorResult,
+          413: ErrorResult,
+          415: ErrorResult,
+        },
       },
     },
     async (request, reply) => {
       const result = await importUpload(request.body, fastify.pages);
       if ('rejected' in result) return reply.code(400).send(refusalOf(result.rejected));
-      request.log.info({ content: { created: result.created, updated: result.updated, unchanged: result.unchanged } }, 'content imported');
+      request.log.info(
+        { content: { created: result.created, updated: result.updated, unchanged: result.unchanged } },
+        'content imported',
+      );
       return result;
     },
   );

@@ -36,12 +36,20 @@ const opsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['ops'],
-        summary: 'Survey answers: per survey and question the count of each answer and the free texts; ?format=csv exports the records',
+        summary:
+          'Survey answers: per survey and question the count of each answer and the free texts; ?format=csv exports the records',
         description:
           'Bearer OPS_TOKEN when it is set; otherwise loopback callers only. Reads the newest 10,000 records; the CSV lists them ' +
           'newest first. When older records were left out, the answer carries `X-Truncated: true` (absent otherwise).',
-        querystring: z.object({ format: z.enum(['json', 'csv'], { error: "format must be 'json' or 'csv'" }).default('json') }),
-        response: { 200: z.union([SurveySummaryResult, z.string()]), 400: ErrorResult, 401: ErrorResult, 403: ErrorResult },
+        querystring: z.object({
+          format: z.enum(['json', 'csv'], { error: "format must be 'json' or 'csv'" }).default('json'),
+        }),
+        response: {
+          200: z.union([SurveySummaryResult, z.string()]),
+          400: ErrorResult,
+          401: ErrorResult,
+          403: ErrorResult,
+        },
       },
     },
     async (request, reply) => {
@@ -51,7 +59,10 @@ const opsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const csv = request.query.format === 'csv';
       const { result, truncated } = await (csv ? surveyCsv(fastify.db) : surveySummary(fastify.db));
       if (truncated) reply.header(TRUNCATED_HEADER, 'true');
-      if (csv) reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="survey-responses.csv"');
+      if (csv)
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="survey-responses.csv"');
       return result;
     },
   );

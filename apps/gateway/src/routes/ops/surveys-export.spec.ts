@@ -9,7 +9,16 @@ function records(from: number, count: number) {
   return Array.from({ length: count }, (_, k) => {
     const i = from + k;
     const at = new Date(first + i * 1000);
-    return { dedupeKey: `subscription:r${i}`, survey: 'subscription', event: 'SubscriptionFeedbackSurvey', subscriberId: `r${i}`, answers: { overall: 'Good' }, completedAt: at, createdAt: at, updatedAt: at };
+    return {
+      dedupeKey: `subscription:r${i}`,
+      survey: 'subscription',
+      event: 'SubscriptionFeedbackSurvey',
+      subscriberId: `r${i}`,
+      answers: { overall: 'Good' },
+      completedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    };
   });
 }
 
@@ -23,7 +32,8 @@ describe.each(testDrivers)('GET /api/ops/surveys beyond its read limit on %s', (
       .map((line) => line.split(',')[2]);
 
   it('exports the newest records, newest first, and says when older ones were left out', async () => {
-    for (let from = 0; from < SURVEY_READ_LIMIT; from += 2000) await setup.database.db.insert(surveyResponses).values(records(from, 2000));
+    for (let from = 0; from < SURVEY_READ_LIMIT; from += 2000)
+      await setup.database.db.insert(surveyResponses).values(records(from, 2000));
 
     const whole = await setup.app.inject({ method: 'GET', url: '/api/ops/surveys?format=csv' });
     expect(whole.statusCode).toBe(200);
@@ -43,6 +53,9 @@ describe.each(testDrivers)('GET /api/ops/surveys beyond its read limit on %s', (
 
     const summary = await setup.app.inject({ method: 'GET', url: '/api/ops/surveys' });
     expect(summary.headers['x-truncated']).toBe('true');
-    expect(summary.json().surveys[0]).toMatchObject({ event: 'SubscriptionFeedbackSurvey', responses: SURVEY_READ_LIMIT });
+    expect(summary.json().surveys[0]).toMatchObject({
+      event: 'SubscriptionFeedbackSurvey',
+      responses: SURVEY_READ_LIMIT,
+    });
   });
 });

@@ -21,7 +21,16 @@ const petsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "location: 'City, ST' or 'City, State'. Without PETFINDER_KEY and PETFINDER_SECRET: 503 with code NOT_CONFIGURED (hide the " +
           'block; a retry will not help). Other errors as the weather call.',
         body: PetsAdoptableInput,
-        response: { 200: PetsAdoptableResult, 400: ErrorResult, 404: ErrorResult, 413: ErrorResult, 415: ErrorResult, 429: ErrorResult, 502: ProviderErrorResult, 503: ProviderErrorResult },
+        response: {
+          200: PetsAdoptableResult,
+          400: ErrorResult,
+          404: ErrorResult,
+          413: ErrorResult,
+          415: ErrorResult,
+          429: ErrorResult,
+          502: ProviderErrorResult,
+          503: ProviderErrorResult,
+        },
       },
     },
     async (request, reply) => {

@@ -40,7 +40,13 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage
  * that waited on it are passed on to the app one by one (`passOn`).
  */
 export function createCachedPages(store: PageStore, now: () => number = Date.now) {
-  return async function fromCache(request: FastifyRequest, reply: FastifyReply, page: PageAddress, target: string, passOn: () => unknown) {
+  return async function fromCache(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageAddress,
+    target: string,
+    passOn: () => unknown,
+  ) {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const key = cacheKey(page.site, page.url, encoding);
     const render = pageRenderer(store, request, target, encoding);
@@ -49,7 +55,10 @@ export function createCachedPages(store: PageStore, now: () => number = Date.now
     if (found?.fresh) return sendPage(request, reply, found.page, 'HIT', now());
     if (found) {
       const { outcome, leader } = store.render(key, render);
-      if (leader) void outcome.then(discardAnswer, (error: unknown) => request.log.warn({ err: error, url: request.url }, 'page cache refresh failed'));
+      if (leader)
+        void outcome.then(discardAnswer, (error: unknown) =>
+          request.log.warn({ err: error, url: request.url }, 'page cache refresh failed'),
+        );
       return sendPage(request, reply, found.page, 'STALE', now());
     }
     const { outcome, leader } = store.render(key, render);

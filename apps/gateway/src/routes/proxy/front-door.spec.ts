@@ -71,7 +71,9 @@ describe('the front door on a socket', () => {
 
   it('counts a chunked form post as it arrives and refuses it past the limit', async () => {
     const upload = await open(port);
-    upload.socket.write('POST /subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n');
+    upload.socket.write(
+      'POST /subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
     const chunk = 'x'.repeat(16 * 1024);
     for (let i = 0; i < 8; i += 1) upload.socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
     expect(statusOf(await upload.closed)).toBe('HTTP/1.1 413 Payload Too Large');
@@ -81,25 +83,29 @@ describe('the front door on a socket', () => {
   it('passes a chunked form post under the limit on whole', async () => {
     const upload = await open(port);
     const form = 'email=ana%40example.com&name=Ana';
-    upload.socket.write('POST /subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n');
+    upload.socket.write(
+      'POST /subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n',
+    );
     upload.socket.write(`${form.length.toString(16)}\r\n${form}\r\n0\r\n\r\n`);
     expect(statusOf(await upload.closed)).toBe('HTTP/1.1 200 OK');
     expect(civic.received[0].body.toString()).toBe(form);
     expect(civic.received[0].headers['content-length']).toBe(String(form.length));
   });
 
-  it.each(['GET http://evil.example/ HTTP/1.1', 'GET http://evil.example/api/ops/outbox HTTP/1.1', 'GET * HTTP/1.1', 'OPTIONS * HTTP/1.1'])(
-    'answers a request target that is not a path with a 400 (%s)',
-    async (requestLine) => {
-      const connection = await open(port);
-      connection.socket.write(`${requestLine}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-      const answer = await connection.closed;
-      expect(statusOf(answer)).toBe('HTTP/1.1 400 Bad Request');
-      expect(answer).toContain('The request target must be a path starting with \\"/\\".');
-      expect(civic.received).toHaveLength(0);
-      expect(marketing.received).toHaveLength(0);
-    },
-  );
+  it.each([
+    'GET http://evil.example/ HTTP/1.1',
+    'GET http://evil.example/api/ops/outbox HTTP/1.1',
+    'GET * HTTP/1.1',
+    'OPTIONS * HTTP/1.1',
+  ])('answers a request target that is not a path with a 400 (%s)', async (requestLine) => {
+    const connection = await open(port);
+    connection.socket.write(`${requestLine}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    const answer = await connection.closed;
+    expect(statusOf(answer)).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer).toContain('The request target must be a path starting with \\"/\\".');
+    expect(civic.received).toHaveLength(0);
+    expect(marketing.received).toHaveLength(0);
+  });
 
   it("honours the browser's Connection: close on a page the app answered with keep-alive", async () => {
     const connection = await open(port);
@@ -113,7 +119,11 @@ describe('the front door on a socket', () => {
 
   it.each([
     ['its headers (HEADERS_TIMEOUT_MS)', 'GET /about HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: a\r\n'],
-    ['its body (REQUEST_TIMEOUT_MS)', 'POST /subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n', 'x'],
+    [
+      'its body (REQUEST_TIMEOUT_MS)',
+      'POST /subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n',
+      'x',
+    ],
   ])('closes a connection that trickles %s', async (_what, start, drip) => {
     const connection = await open(port);
     connection.socket.write(start);

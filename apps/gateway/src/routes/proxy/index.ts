@@ -33,7 +33,9 @@ function retriesStaleConnection(error: unknown, method: string, attempt: number,
 const proxyRoutes: FastifyPluginAsync = async (fastify) => {
   const { nodeEnv, server } = fastify.config;
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: server.pageBodyLimit }, (_request, body, done) => done(null, body));
+  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: server.pageBodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
   await fastify.register(replyFrom, {
     disableRequestLogging: true,
     // An idle connection to an app is let go after at most 10 s, well before the app server's 65 s
@@ -55,13 +57,18 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
         : 'The request could not be read. Please go back and try again.';
     // The rest of a refused body is not worth reading: the connection closes after the answer.
     if (statusCode === 413) reply.header('connection', 'close');
-    return reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(plainPage(STATUS_CODES[statusCode] ?? 'Error', text));
+    return reply
+      .code(statusCode)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(plainPage(STATUS_CODES[statusCode] ?? 'Error', text));
   });
 
   // HSTS only means something over https, and only production has a real certificate behind the site.
   if (nodeEnv === 'production') {
     fastify.addHook('onSend', async (request, reply) => {
-      if (request.protocol === 'https' && !reply.hasHeader('strict-transport-security')) reply.header('strict-transport-security', HSTS);
+      if (request.protocol === 'https' && !reply.hasHeader('strict-transport-security'))
+        reply.header('strict-transport-security', HSTS);
     });
   }
 
@@ -72,10 +79,13 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
 
   function passOn(request: FastifyRequest, reply: FastifyReply, pathname: string, upstream: Upstream) {
     // A body read here goes on as it came, with its own Content-Type (boundary included).
-    const body = Buffer.isBuffer(request.body) ? { body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {};
+    const body = Buffer.isBuffer(request.body)
+      ? { body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }
+      : {};
     return reply.from(`${fastify.config.upstreams[upstream]}${pathname}`, {
       ...body,
-      retryDelay: ({ err, req, attempt }) => (retriesStaleConnection(err, req.method, attempt, Boolean(body.body)) ? 1 : null),
+      retryDelay: ({ err, req, attempt }) =>
+        retriesStaleConnection(err, req.method, attempt, Boolean(body.body)) ? 1 : null,
       rewriteRequestHeaders: forwardedHeaders,
       rewriteHeaders: answerHeaders,
       onError: (errorReply, { error }) => {
@@ -110,14 +120,23 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
     const { aiPolicyHost } = fastify.config;
     const site = aiPolicyHost && isAiPolicyHost(request.headers.host, aiPolicyHost) ? 'ai-policy-host' : 'main';
     try {
-      return await fromCache(request, reply, { site, url, fresh }, target, () => passOn(request, reply, pathname, upstream));
+      return await fromCache(request, reply, { site, url, fresh }, target, () =>
+        passOn(request, reply, pathname, upstream),
+      );
     } catch (error) {
       return unreachable(reply, error, upstream);
     }
   }
 
   for (const url of ['/', '/*']) {
-    fastify.route({ method: methods, url, helmet: false, schema: { hide: true }, config: { page: true }, handler: forward });
+    fastify.route({
+      method: methods,
+      url,
+      helmet: false,
+      schema: { hide: true },
+      config: { page: true },
+      handler: forward,
+    });
   }
 };
 

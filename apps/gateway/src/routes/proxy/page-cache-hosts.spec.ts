@@ -10,10 +10,13 @@ describe('the page cache with an AI-policy host', () => {
   let apps: FakeApp[];
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let app: FastifyInstance;
-  const get = (url: string, host: string) => app.inject({ method: 'GET', url, headers: { host, 'accept-encoding': 'identity' } });
+  const get = (url: string, host: string) =>
+    app.inject({ method: 'GET', url, headers: { host, 'accept-encoding': 'identity' } });
 
   beforeAll(async () => {
-    const [civic, marketing, aiPolicy] = await Promise.all(['civic', 'marketing', 'ai-policy'].map((name) => startFakeApp(name, SHARED)));
+    const [civic, marketing, aiPolicy] = await Promise.all(
+      ['civic', 'marketing', 'ai-policy'].map((name) => startFakeApp(name, SHARED)),
+    );
     apps = [civic, marketing, aiPolicy];
     database = await openTestDatabase('pglite');
     const config = testConfig({
@@ -33,18 +36,21 @@ describe('the page cache with an AI-policy host', () => {
     await Promise.all([...(apps ?? []).map((fake) => fake.close()), database?.close()]);
   });
 
-  it.each(['/', '/robots.txt', '/sitemap.xml'])('never answers %s on one host with the page cached for the other', async (url) => {
-    app.pageCache?.purge();
-    const ai = await get(url, 'ai.civicbrief.test');
-    const main = await get(url, 'www.civicbrief.test');
-    expect(ai.body).toBe('<h1>ai-policy</h1>');
-    expect(main.body).not.toBe('<h1>ai-policy</h1>');
-    // The other order, and each host's second visit from its own entry.
-    const mainAgain = await get(url, 'www.civicbrief.test');
-    const aiAgain = await get(url, 'AI.civicbrief.test.');
-    expect([mainAgain.headers['x-cache'], mainAgain.body]).toEqual(['HIT', main.body]);
-    expect([aiAgain.headers['x-cache'], aiAgain.body]).toEqual(['HIT', '<h1>ai-policy</h1>']);
-  });
+  it.each(['/', '/robots.txt', '/sitemap.xml'])(
+    'never answers %s on one host with the page cached for the other',
+    async (url) => {
+      app.pageCache?.purge();
+      const ai = await get(url, 'ai.civicbrief.test');
+      const main = await get(url, 'www.civicbrief.test');
+      expect(ai.body).toBe('<h1>ai-policy</h1>');
+      expect(main.body).not.toBe('<h1>ai-policy</h1>');
+      // The other order, and each host's second visit from its own entry.
+      const mainAgain = await get(url, 'www.civicbrief.test');
+      const aiAgain = await get(url, 'AI.civicbrief.test.');
+      expect([mainAgain.headers['x-cache'], mainAgain.body]).toEqual(['HIT', main.body]);
+      expect([aiAgain.headers['x-cache'], aiAgain.body]).toEqual(['HIT', '<h1>ai-policy</h1>']);
+    },
+  );
 
   it('keeps one copy for every other host name, so a made-up Host cannot multiply the entries', async () => {
     app.pageCache?.purge();

@@ -8,7 +8,10 @@ import { contentFixtures } from '../../test/content-fixtures';
 const SHARED = 'public, max-age=60, s-maxage=60, stale-while-revalidate=600';
 
 /** What the fake app answers per path: its Cache-Control and extra headers, how long it takes, how big. */
-const answers: Record<string, { cacheControl: string; headers?: Record<string, string>; delayMs?: number; bytes?: number }> = {
+const answers: Record<
+  string,
+  { cacheControl: string; headers?: Record<string, string>; delayMs?: number; bytes?: number }
+> = {
   '/ca/santa-clara-county/saratoga': { cacheControl: SHARED },
   '/stale': { cacheControl: 'public, s-maxage=0, stale-while-revalidate=60', delayMs: 100 },
   '/slow': { cacheControl: SHARED, delayMs: 200 },
@@ -35,9 +38,17 @@ async function startCountingApp() {
     renders.push({ url, method: request.method ?? '', headers: request.headers });
     const path = url.split('?')[0];
     const answer = answers[path] ?? { cacheControl: SHARED, bytes: path.startsWith('/filler/') ? 3000 : undefined };
-    const body = `<h1>render ${renders.length} of ${url} for ${request.headers['accept-encoding']}</h1>`.padEnd(answer.bytes ?? 0, '.');
+    const body = `<h1>render ${renders.length} of ${url} for ${request.headers['accept-encoding']}</h1>`.padEnd(
+      answer.bytes ?? 0,
+      '.',
+    );
     setTimeout(() => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': answer.cacheControl, vary: 'Accept-Encoding', ...answer.headers });
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': answer.cacheControl,
+        vary: 'Accept-Encoding',
+        ...answer.headers,
+      });
       response.end(body);
     }, answer.delayMs ?? 0);
   });
@@ -47,20 +58,27 @@ async function startCountingApp() {
 }
 
 const waitFor = async (check: () => boolean, ms = 5000) => {
-  for (const started = Date.now(); !check() && Date.now() - started < ms; ) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (const started = Date.now(); !check() && Date.now() - started < ms;)
+    await new Promise((resolve) => setTimeout(resolve, 10));
 };
 
 describe('the page cache at the front door', () => {
   let upstream: Awaited<ReturnType<typeof startCountingApp>>;
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let app: FastifyInstance;
-  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url, headers });
+  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    app.inject({ method, url, headers });
   const rendersOf = (path: string) => upstream.renders.filter((render) => render.url === path);
 
   beforeAll(async () => {
     [upstream, database] = await Promise.all([startCountingApp(), openTestDatabase('pglite')]);
     const apps = { CIVIC_URL: upstream.url, MARKETING_URL: upstream.url, AI_POLICY_URL: upstream.url };
-    const config = testConfig({ ...apps, PAGE_CACHE: 'on', PAGE_CACHE_MAX_ENTRIES: '20', PAGE_CACHE_MAX_BYTES: String(64 * 1024) });
+    const config = testConfig({
+      ...apps,
+      PAGE_CACHE: 'on',
+      PAGE_CACHE_MAX_ENTRIES: '20',
+      PAGE_CACHE_MAX_BYTES: String(64 * 1024),
+    });
     app = await buildApp({ config, database, migrationsFolder, logger: false });
     await app.ready();
   });
@@ -94,21 +112,32 @@ describe('the page cache at the front door', () => {
     expect(retried.headers['x-cache']).toBe('MISS');
     expect(retried.body).not.toBe(stored.body);
     // The app renders the page's own address, without the parameter.
-    expect(upstream.renders.map((render) => render.url)).toEqual(['/ca/santa-clara-county/saratoga?year=2025', '/ca/santa-clara-county/saratoga?year=2025']);
+    expect(upstream.renders.map((render) => render.url)).toEqual([
+      '/ca/santa-clara-county/saratoga?year=2025',
+      '/ca/santa-clara-county/saratoga?year=2025',
+    ]);
     const after = await get('/ca/santa-clara-county/saratoga?year=2025');
     expect([after.headers['x-cache'], after.body]).toEqual(['HIT', retried.body]);
   });
 
   it('renders a shared page without the visitor cookies and conditions, in the one encoding of its key', async () => {
-    await get('/ca/santa-clara-county/saratoga', { cookie: 'theme=dark', 'if-none-match': '"x"', 'accept-encoding': 'gzip, deflate, br' });
+    await get('/ca/santa-clara-county/saratoga', {
+      cookie: 'theme=dark',
+      'if-none-match': '"x"',
+      'accept-encoding': 'gzip, deflate, br',
+    });
     const [render] = upstream.renders;
     expect(render.method).toBe('GET');
     expect(render.headers['cookie']).toBeUndefined();
     expect(render.headers['if-none-match']).toBeUndefined();
     expect(render.headers['accept-encoding']).toBe('br');
     // Another encoding is another entry; a browser without br gets its gzip one.
-    expect((await get('/ca/santa-clara-county/saratoga', { 'accept-encoding': 'gzip' })).headers['x-cache']).toBe('MISS');
-    expect((await get('/ca/santa-clara-county/saratoga', { 'accept-encoding': 'gzip, br;q=0' })).headers['x-cache']).toBe('HIT');
+    expect((await get('/ca/santa-clara-county/saratoga', { 'accept-encoding': 'gzip' })).headers['x-cache']).toBe(
+      'MISS',
+    );
+    expect(
+      (await get('/ca/santa-clara-county/saratoga', { 'accept-encoding': 'gzip, br;q=0' })).headers['x-cache'],
+    ).toBe('HIT');
     expect(upstream.renders.map((r) => r.headers['accept-encoding'])).toEqual(['br', 'gzip']);
   });
 
@@ -120,7 +149,11 @@ describe('the page cache at the front door', () => {
 
   it('never serves a cached page to a signed-in or preview request, or one with Authorization, and never stores their answers', async () => {
     const cached = await get('/ca/santa-clara-county/saratoga');
-    const visitors: Record<string, string>[] = [{ cookie: 'cb_session=abc.def' }, { cookie: 'theme=dark; cb_preview=eyJ0cnVlIn0%3D.sig' }, { authorization: 'Bearer x' }];
+    const visitors: Record<string, string>[] = [
+      { cookie: 'cb_session=abc.def' },
+      { cookie: 'theme=dark; cb_preview=eyJ0cnVlIn0%3D.sig' },
+      { authorization: 'Bearer x' },
+    ];
     for (const headers of visitors) {
       const answer = await get('/ca/santa-clara-county/saratoga', headers);
       expect(answer.headers['x-cache']).toBe('BYPASS');
@@ -136,11 +169,28 @@ describe('the page cache at the front door', () => {
   });
 
   it('never caches forms, the dashboard, preview or requests with a body', async () => {
-    for (const url of ['/login', '/subscribe', '/request-a-city', '/rsvp', '/newsletter/confirm?token=x', '/dashboard', '/preview', '/preview/exit', '/contact', '/onboarding', '/real-estate']) {
+    for (const url of [
+      '/login',
+      '/subscribe',
+      '/request-a-city',
+      '/rsvp',
+      '/newsletter/confirm?token=x',
+      '/dashboard',
+      '/preview',
+      '/preview/exit',
+      '/contact',
+      '/onboarding',
+      '/real-estate',
+    ]) {
       await get(url);
       expect((await get(url)).headers['x-cache']).toBe('BYPASS');
     }
-    const posted = await app.inject({ method: 'GET', url: '/ca', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const posted = await app.inject({
+      method: 'GET',
+      url: '/ca',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expect(posted.headers['x-cache']).toBe('BYPASS');
   });
 
@@ -187,7 +237,9 @@ describe('the page cache at the front door', () => {
 
   it('answers If-None-Match with 304 and no body', async () => {
     const { headers } = await get('/ca/santa-clara-county/saratoga');
-    const conditional = await get('/ca/santa-clara-county/saratoga', { 'if-none-match': `"other", ${headers['etag']}` });
+    const conditional = await get('/ca/santa-clara-county/saratoga', {
+      'if-none-match': `"other", ${headers['etag']}`,
+    });
     expect(conditional.statusCode).toBe(304);
     expect(conditional.body).toBe('');
     expect(conditional.headers['etag']).toBe(headers['etag']);

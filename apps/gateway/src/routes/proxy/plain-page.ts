@@ -33,4 +33,7 @@ a:focus-visible { outline: 3px solid #0b4fa8; outline-offset: 2px; }
 `;
 }
 
-export const badGatewayPage = plainPage(messages.defaultError, 'This page is not available right now. Please try again in a few moments.');
+export const badGatewayPage = plainPage(
+  messages.defaultError,
+  'This page is not available right now. Please try again in a few moments.',
+);

@@ -26,7 +26,11 @@ describe('page proxy', () => {
     const response = await app.inject({
       method: 'GET',
       url: '/ca/los-angeles/meeting-summaries?page=2',
-      headers: { host: 'www.civicbrief.test', 'x-forwarded-for': '198.51.100.4, 203.0.113.9', 'x-request-id': 'req-42' },
+      headers: {
+        host: 'www.civicbrief.test',
+        'x-forwarded-for': '198.51.100.4, 203.0.113.9',
+        'x-request-id': 'req-42',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('<h1>civic</h1>');
@@ -48,7 +52,12 @@ describe('page proxy', () => {
       method: 'GET',
       url: '/states',
       remoteAddress: '192.0.2.44',
-      headers: { 'x-forwarded-for': '198.51.100.1', 'x-forwarded-proto': 'https', 'x-civicbrief-relay': 'guess', 'x-civicbrief-client-ip': '198.51.100.2' },
+      headers: {
+        'x-forwarded-for': '198.51.100.1',
+        'x-forwarded-proto': 'https',
+        'x-civicbrief-relay': 'guess',
+        'x-civicbrief-client-ip': '198.51.100.2',
+      },
     });
     const [forwarded] = civic.received;
     expect(forwarded.headers).toMatchObject({ 'x-forwarded-for': '192.0.2.44', 'x-forwarded-proto': 'http' });
@@ -90,7 +99,9 @@ describe('page proxy', () => {
     const boundary = '----civicbrief';
     const file = Buffer.from([0x00, 0xff, 0x10, 0x80, 0x0d, 0x0a]);
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -105,7 +116,10 @@ describe('page proxy', () => {
   });
 
   it('passes any other body as it came too: the app judges a page post it does not take', async () => {
-    for (const [type, payload] of [['application/json', '{"email":"a@b.co","nested":{"deep":[1]}}'], ['text/plain', 'a=1\u0000b']] as const) {
+    for (const [type, payload] of [
+      ['application/json', '{"email":"a@b.co","nested":{"deep":[1]}}'],
+      ['text/plain', 'a=1\u0000b'],
+    ] as const) {
       await app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': type }, payload });
     }
     await app.inject({ method: 'POST', url: '/contact', payload: 'untyped' });
@@ -150,7 +164,12 @@ describe('page proxy', () => {
     });
     try {
       const page = (remoteAddress: string) =>
-        production.inject({ method: 'GET', url: '/states', remoteAddress, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' } });
+        production.inject({
+          method: 'GET',
+          url: '/states',
+          remoteAddress,
+          headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' },
+        });
       const viaProxy = await page('10.0.0.7');
       expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(civic.received[0].headers['x-forwarded-proto']).toBe('https');
@@ -182,7 +201,12 @@ describe('page proxy', () => {
 
   it('never sends a form post twice: a broken connection is a 502 page', async () => {
     civic.queue('drop');
-    const response = await app.inject({ method: 'POST', url: '/subscribe', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40example.com' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/subscribe',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40example.com',
+    });
     expect(response.statusCode).toBe(502);
     expect(civic.received).toHaveLength(1);
   });

@@ -43,7 +43,9 @@ function getFromApp(target: string, headers: OutgoingHttpHeaders): Promise<Incom
   const [client, agent] = url.protocol === 'https:' ? [https, agents.https] : [http, agents.http];
   return new Promise((resolve, reject) => {
     const outgoing = client.request(url, { method: 'GET', headers, agent }, resolve);
-    outgoing.setTimeout(TIMEOUT_MS, () => outgoing.destroy(new Error(`${url.origin} did not answer in ${TIMEOUT_MS} ms`)));
+    outgoing.setTimeout(TIMEOUT_MS, () =>
+      outgoing.destroy(new Error(`${url.origin} did not answer in ${TIMEOUT_MS} ms`)),
+    );
     outgoing.on('error', reject);
     outgoing.end();
   });
@@ -59,7 +61,12 @@ async function bodyOf(answer: IncomingMessage): Promise<Buffer> {
  * Renders the page at target for the cache, as the app answers an anonymous GET in this encoding: a page
  * to keep when the answer may be shared (cache-control.ts) and is small enough, else the answer itself.
  */
-export function pageRenderer(store: PageStore, request: FastifyRequest, target: string, encoding: Encoding): () => Promise<Rendered> {
+export function pageRenderer(
+  store: PageStore,
+  request: FastifyRequest,
+  target: string,
+  encoding: Encoding,
+): () => Promise<Rendered> {
   return async () => {
     const answer = await getFromApp(target, sharedRequestHeaders(request, encoding));
     const kept = answerHeaders(answer.headers);

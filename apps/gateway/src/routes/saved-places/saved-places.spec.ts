@@ -52,7 +52,11 @@ describe.each(testDrivers)('dashboard calls (/api/realState) on %s', (driver) =>
   });
 
   it('is a 401 without a session, whatever the query', async () => {
-    for (const url of [`/api/realState/locations?userId=${ada.id}`, '/api/realState/summaries', `/api/realState/locations?userId=nonsense`]) {
+    for (const url of [
+      `/api/realState/locations?userId=${ada.id}`,
+      '/api/realState/summaries',
+      `/api/realState/locations?userId=nonsense`,
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in' });
@@ -70,7 +74,11 @@ describe.each(testDrivers)('dashboard calls (/api/realState) on %s', (driver) =>
     ]) {
       const response = await get(url, ada.cookie);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You can only see your own saved locations' });
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'You can only see your own saved locations',
+      });
     }
   });
 
@@ -80,7 +88,16 @@ describe.each(testDrivers)('dashboard calls (/api/realState) on %s', (driver) =>
     const { summaries } = DashboardSummariesResult.parse(response.json());
     // The fixtures' Saratoga summaries, the draft left out; agendas are summaries too in the content store.
     expect(summaries.map((s) => s.meeting_date)).toEqual([
-      '2025-06-16', '2025-06-09', '2025-06-02', '2025-05-13', '2025-04-08', '2025-03-11', '2025-02-11', '2025-01-14', '2024-12-02', '2024-11-12',
+      '2025-06-16',
+      '2025-06-09',
+      '2025-06-02',
+      '2025-05-13',
+      '2025-04-08',
+      '2025-03-11',
+      '2025-02-11',
+      '2025-01-14',
+      '2024-12-02',
+      '2024-11-12',
     ]);
     expect(summaries[3]).toEqual({
       name: 'Saratoga summary/city-council-meeting-summary 2025-05-13',
@@ -89,7 +106,10 @@ describe.each(testDrivers)('dashboard calls (/api/realState) on %s', (driver) =>
     });
     expect(summaries.every((s) => s.slug.startsWith(`${saratoga}/`))).toBe(true);
 
-    const paloAltoSummaries = await get(`/api/realState/summaries?userId=${ada.id}&locationId=${ada.paloAltoId}`, ada.cookie);
+    const paloAltoSummaries = await get(
+      `/api/realState/summaries?userId=${ada.id}&locationId=${ada.paloAltoId}`,
+      ada.cookie,
+    );
     expect(paloAltoSummaries.json().summaries.map((s: { slug: string }) => s.slug)).toEqual([
       `${paloAlto}/agenda/city-council-meeting-agenda-summary-2025-06-03`,
       `${paloAlto}/summary/city-council-meeting-summary-2025-03-03`,

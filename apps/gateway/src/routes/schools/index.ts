@@ -17,7 +17,14 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "state by name or two-letter code; limit 1-25 (default 10); school_type '(public or charter)' (default), public, charter or " +
           "private. Without GREATSCHOOLS_API_KEY: NCES Common Core of Data (public schools, rating 'NOT RATED'). Errors as the weather call.",
         querystring: SchoolsQuery,
-        response: { 200: SchoolsResult, 400: ErrorResult, 404: ErrorResult, 429: ErrorResult, 502: ProviderErrorResult, 503: ProviderErrorResult },
+        response: {
+          200: SchoolsResult,
+          400: ErrorResult,
+          404: ErrorResult,
+          429: ErrorResult,
+          502: ProviderErrorResult,
+          503: ProviderErrorResult,
+        },
       },
     },
     async (request, reply) => {

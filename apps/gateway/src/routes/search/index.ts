@@ -1,5 +1,12 @@
 import { STATUS_CODES } from 'node:http';
-import { ErrorResult, intakeToasts, SEARCH_LIMITS, searchMessages, SearchQuery, SearchResult } from '@civicbrief/contracts';
+import {
+  ErrorResult,
+  intakeToasts,
+  SEARCH_LIMITS,
+  searchMessages,
+  SearchQuery,
+  SearchResult,
+} from '@civicbrief/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientIp } from '../../accounts/client-ip';
@@ -25,7 +32,12 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const repository = createSearchRepository(fastify.db);
   // Decision 040: PGlite runs one query at a time, so one search runs while the pages' queries take their turns.
   const slots = createSearchSlots(
-    { perClient: fastify.config.search.perClient, running: fastify.dbInfo.driver === 'pglite' ? 1 : 4, waiting: 16, maxWaitMs: 5000 },
+    {
+      perClient: fastify.config.search.perClient,
+      running: fastify.dbInfo.driver === 'pglite' ? 1 : 4,
+      waiting: 16,
+      maxWaitMs: 5000,
+    },
     { busy: searchMessages.failed, tooMany: intakeToasts.tooManyRequests },
   );
   fastify.get(

@@ -42,13 +42,19 @@ describe.each(testDrivers)('GET /api/search on %s', (driver) => {
 
   it('matches a quoted phrase only with its words together and in order', async () => {
     expect(await slugs({ q: '"downtown housing"' })).toEqual([pages.councilSummary]);
-    expect((await slugs({ q: 'downtown housing' })).sort()).toEqual([pages.councilSummary, pages.planningSummary].sort());
+    expect((await slugs({ q: 'downtown housing' })).sort()).toEqual(
+      [pages.councilSummary, pages.planningSummary].sort(),
+    );
   });
 
   it('takes `or` as either word and a leading - as an exclusion', async () => {
-    expect((await slugs({ q: 'bike or pipeline' })).sort()).toEqual([pages.portlandSummary, pages.utilitiesAgenda].sort());
+    expect((await slugs({ q: 'bike or pipeline' })).sort()).toEqual(
+      [pages.portlandSummary, pages.utilitiesAgenda].sort(),
+    );
     expect(await slugs({ q: 'bike pipeline' })).toEqual([]);
-    expect((await slugs({ q: 'parking -meters' })).sort()).toEqual([pages.planningSummary, pages.portlandSummary].sort());
+    expect((await slugs({ q: 'parking -meters' })).sort()).toEqual(
+      [pages.planningSummary, pages.portlandSummary].sort(),
+    );
   });
 
   it('matches words by their English stem (zoning ~ zoned, meter ~ meters), also in block text', async () => {
@@ -58,7 +64,12 @@ describe.each(testDrivers)('GET /api/search on %s', (driver) => {
 
   it('marks the matched words in the title and the snippet, as text parts', async () => {
     const [hit] = (await search({ q: 'bike lanes' })).hits;
-    expect(hit).toMatchObject({ slug: pages.portlandSummary, kind: 'meeting-summary', meetingType: 'city-council', publishedAt: '2024-11-13T00:00:00.000Z' });
+    expect(hit).toMatchObject({
+      slug: pages.portlandSummary,
+      kind: 'meeting-summary',
+      meetingType: 'city-council',
+      publishedAt: '2024-11-13T00:00:00.000Z',
+    });
     expect(hit?.title).toEqual([
       { text: 'Portland City Council: ', mark: false },
       { text: 'Bike', mark: true },
@@ -74,7 +85,8 @@ describe.each(testDrivers)('GET /api/search on %s', (driver) => {
     const snippet = hit?.snippet ?? [];
     expect(snippet.filter((part) => part.mark).map((part) => part.text)).toEqual(['budget']);
     expect(snippet.map((part) => part.text).join('')).toContain('<img src=x onerror=alert(1)');
-    for (const markCharacter of ['\u0002', '\u0003']) expect(snippet.map((part) => part.text).join('')).not.toContain(markCharacter);
+    for (const markCharacter of ['\u0002', '\u0003'])
+      expect(snippet.map((part) => part.text).join('')).not.toContain(markCharacter);
   });
 
   it('filters by state, city, meeting type and publication dates', async () => {
@@ -82,13 +94,25 @@ describe.each(testDrivers)('GET /api/search on %s', (driver) => {
     expect(await slugs({ q: 'housing', city: 'los-gatos' })).toEqual([pages.planningSummary]);
     expect(await slugs({ q: 'housing', state: 'or', city: 'los-gatos' })).toEqual([]);
     expect(await slugs({ q: 'zoning', type: 'planning-commission' })).toEqual([pages.planningSummary]);
-    expect(await slugs({ q: 'council', from: '2024-11-13', to: '2025-03-05' })).toEqual([pages.councilSummary, pages.portlandSummary]);
+    expect(await slugs({ q: 'council', from: '2024-11-13', to: '2025-03-05' })).toEqual([
+      pages.councilSummary,
+      pages.portlandSummary,
+    ]);
     expect(await slugs({ q: 'council', from: '2024-11-14', to: '2025-03-04' })).toEqual([]);
   });
 
   it('pages the results with the total of every page', async () => {
-    expect(await search({ q: 'council', pageSize: '1' })).toMatchObject({ total: 2, page: 1, pageSize: 1, hits: [{ slug: pages.councilSummary }] });
-    expect(await search({ q: 'council', pageSize: '1', page: '2' })).toMatchObject({ total: 2, page: 2, hits: [{ slug: pages.portlandSummary }] });
+    expect(await search({ q: 'council', pageSize: '1' })).toMatchObject({
+      total: 2,
+      page: 1,
+      pageSize: 1,
+      hits: [{ slug: pages.councilSummary }],
+    });
+    expect(await search({ q: 'council', pageSize: '1', page: '2' })).toMatchObject({
+      total: 2,
+      page: 2,
+      hits: [{ slug: pages.portlandSummary }],
+    });
     expect(await search({ q: 'council', pageSize: '1', page: '3' })).toMatchObject({ total: 2, page: 3, hits: [] });
   });
 
@@ -141,7 +165,11 @@ describe.each(testDrivers)('GET /api/search on %s', (driver) => {
       expect(first.hits[0]?.slug).toBe('ca/santa-clara-county/saratoga/articles/quokka-1000');
       const last = await search({ q: 'quokka', page: String(SEARCH_LIMITS.pageMax) });
       expect(last.hits.map((hit) => hit.slug).at(-1)).toBe('ca/santa-clara-county/saratoga/articles/quokka-1');
-      expect(await search({ q: 'quokka', pageSize: '50', page: '21' })).toMatchObject({ total: SEARCH_LIMITS.rankedMax, capped: true, hits: [] });
+      expect(await search({ q: 'quokka', pageSize: '50', page: '21' })).toMatchObject({
+        total: SEARCH_LIMITS.rankedMax,
+        capped: true,
+        hits: [],
+      });
       expect(await search({ q: 'quokka', city: 'los-gatos' })).toMatchObject({ total: 0, capped: false });
     } finally {
       await setup.database.db.delete(pageRows).where(like(pageRows.slug, '%/quokka-%'));
@@ -158,15 +186,25 @@ describe.each(testDrivers)('GET /api/search on %s', (driver) => {
       firstPublishedAt: new Date(now - (index + 1) * 60_000),
     }));
     // Older, and a better match by rank: past the newest 1,000, so never shown, with or without a window.
-    const older = { ...recent[0], slug: 'ca/santa-clara-county/saratoga/articles/numbat-old', title: 'Numbat numbat numbat', firstPublishedAt: new Date(now - 400 * 86_400_000) };
+    const older = {
+      ...recent[0],
+      slug: 'ca/santa-clara-county/saratoga/articles/numbat-old',
+      title: 'Numbat numbat numbat',
+      firstPublishedAt: new Date(now - 400 * 86_400_000),
+    };
     await setup.database.db.insert(pageRows).values([...recent, older]);
     try {
       const first = await search({ q: 'numbat' });
       expect(first).toMatchObject({ total: SEARCH_LIMITS.rankedMax, capped: true });
       expect(first.hits.map((hit) => hit.slug)).not.toContain(older.slug);
       // With a place filter that only the old page passes, the search looks further back and finds it.
-      await setup.database.db.update(pageRows).set({ slug: 'ca/santa-clara-county/los-gatos/articles/numbat-old' }).where(like(pageRows.slug, '%/numbat-old'));
-      expect(await slugs({ q: 'numbat', city: 'los-gatos' })).toEqual(['ca/santa-clara-county/los-gatos/articles/numbat-old']);
+      await setup.database.db
+        .update(pageRows)
+        .set({ slug: 'ca/santa-clara-county/los-gatos/articles/numbat-old' })
+        .where(like(pageRows.slug, '%/numbat-old'));
+      expect(await slugs({ q: 'numbat', city: 'los-gatos' })).toEqual([
+        'ca/santa-clara-county/los-gatos/articles/numbat-old',
+      ]);
     } finally {
       await setup.database.db.delete(pageRows).where(like(pageRows.slug, '%/numbat-%'));
     }
@@ -174,10 +212,20 @@ describe.each(testDrivers)('GET /api/search on %s', (driver) => {
 
   it('answers a query that only leaves words out as nothing to search, without reading every page', async () => {
     for (const q of ['-wildfire', '-council -budget', 'council or -meeting']) {
-      expect(await search({ q })).toEqual({ total: 0, capped: false, page: 1, pageSize: 20, searchable: false, onlyExclusions: true, hits: [] });
+      expect(await search({ q })).toEqual({
+        total: 0,
+        capped: false,
+        page: 1,
+        pageSize: 20,
+        searchable: false,
+        onlyExclusions: true,
+        hits: [],
+      });
     }
     // An exclusion beside a word still narrows that word's matches.
-    expect((await slugs({ q: 'parking -meters' })).sort()).toEqual([pages.planningSummary, pages.portlandSummary].sort());
+    expect((await slugs({ q: 'parking -meters' })).sort()).toEqual(
+      [pages.planningSummary, pages.portlandSummary].sort(),
+    );
   });
 
   it(`checks a phrase or an exclusion on the newest ${SEARCH_CANDIDATES_MAX.toLocaleString('en-US')} pages that have all of its words`, async () => {

@@ -24,7 +24,8 @@ const customerAttributesRoute: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['customerio'],
         summary: "A known person's attributes, by person id",
-        description: 'Anything but the id of a known person (an unknown or malformed id, an email): 404, the same answer each time.',
+        description:
+          'Anything but the id of a known person (an unknown or malformed id, an email): 404, the same answer each time.',
         querystring: IdentifierQuery,
         response: { 200: CustomerAttributesResult, 400: ErrorResult, 404: ErrorResult, 429: ErrorResult },
       },

@@ -12,10 +12,19 @@ describe.each(testDrivers)('events on %s', (driver) => {
     return { app, personId: personId as string };
   });
 
-  const rsvp = rsvpEventBody(RsvpFormInput.parse({ first_name: 'Rosa', last_name: 'Parks', email: 'rosa@example.com', willAttend: 'yes', attendees: '2' }), {
-    name: 'Town hall',
-    time: '2026-12-01T18:00:00Z',
-  });
+  const rsvp = rsvpEventBody(
+    RsvpFormInput.parse({
+      first_name: 'Rosa',
+      last_name: 'Parks',
+      email: 'rosa@example.com',
+      willAttend: 'yes',
+      attendees: '2',
+    }),
+    {
+      name: 'Town hall',
+      time: '2026-12-01T18:00:00Z',
+    },
+  );
 
   const eventRow = async (id: string) => (await setup.database.db.select().from(events).where(eq(events.id, id)))[0];
 
@@ -24,20 +33,37 @@ describe.each(testDrivers)('events on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     const { id } = IntakeResult.parse(response.json());
     expect(response.json()).toEqual({ ok: true, id });
-    expect(await eventRow(id)).toMatchObject({ identifier: setup.personId, personId: setup.personId, name: 'RSVP', data: rsvp.data });
+    expect(await eventRow(id)).toMatchObject({
+      identifier: setup.personId,
+      personId: setup.personId,
+      name: 'RSVP',
+      data: rsvp.data,
+    });
     const [row] = await outboxRows(setup.database.db, `event:${id}`);
-    expect(row.payload).toEqual({ type: 'person', identifiers: { email: 'rosa@example.com' }, action: 'event', name: 'RSVP', attributes: rsvp.data });
+    expect(row.payload).toEqual({
+      type: 'person',
+      identifiers: { email: 'rosa@example.com' },
+      action: 'event',
+      name: 'RSVP',
+      attributes: rsvp.data,
+    });
   });
 
   it('stores an identical event once, whatever the key order of its data', async () => {
     const body = { name: 'SubscriptionFeedbackSurvey', data: { event: 'SubscriptionFeedbackSurvey', outreach: 'Yes' } };
     const first = await post(setup.app, urls.events('ROSA@example.com'), body);
-    const reordered = await post(setup.app, urls.events('rosa@example.com'), { name: body.name, data: { outreach: 'Yes', event: 'SubscriptionFeedbackSurvey' } });
+    const reordered = await post(setup.app, urls.events('rosa@example.com'), {
+      name: body.name,
+      data: { outreach: 'Yes', event: 'SubscriptionFeedbackSurvey' },
+    });
     expect(reordered.json().id).toBe(first.json().id);
     expect(await outboxRows(setup.database.db, `event:${first.json().id}`)).toHaveLength(1);
     expect((await eventRow(first.json().id)).personId).toBe(setup.personId);
 
-    const changed = await post(setup.app, urls.events('rosa@example.com'), { ...body, data: { ...body.data, event: 'other' } });
+    const changed = await post(setup.app, urls.events('rosa@example.com'), {
+      ...body,
+      data: { ...body.data, event: 'other' },
+    });
     expect(changed.json().id).not.toBe(first.json().id);
   });
 
@@ -45,10 +71,17 @@ describe.each(testDrivers)('events on %s', (driver) => {
     const headers = { 'idempotency-key': 'rsvp-attempt-1' };
     const one = { name: 'RSVP', data: { ...rsvp.data, attendees: '1' } };
     const first = await post(setup.app, urls.events(setup.personId), one, { headers });
-    const retried = await post(setup.app, urls.events(setup.personId), { name: 'RSVP', data: { ...rsvp.data, attendees: '2' } }, { headers });
+    const retried = await post(
+      setup.app,
+      urls.events(setup.personId),
+      { name: 'RSVP', data: { ...rsvp.data, attendees: '2' } },
+      { headers },
+    );
     expect(retried.json().id).toBe(first.json().id);
     expect((await eventRow(first.json().id)).data).toEqual(one.data);
-    const otherKey = await post(setup.app, urls.events(setup.personId), one, { headers: { 'idempotency-key': 'rsvp-attempt-2' } });
+    const otherKey = await post(setup.app, urls.events(setup.personId), one, {
+      headers: { 'idempotency-key': 'rsvp-attempt-2' },
+    });
     expect(otherKey.json().id).not.toBe(first.json().id);
     const blank = await post(setup.app, urls.events(setup.personId), rsvp, { headers: { 'idempotency-key': ' ' } });
     expect(blank.statusCode).toBe(400);
@@ -87,16 +120,27 @@ describe.each(testDrivers)('events on %s', (driver) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().fieldErrors).toEqual(names);
     }
-    const extra = await post(setup.app, urls.events(setup.personId), { name: 'RSVP', data: { ...rsvp.data, unsubscribed: false } });
+    const extra = await post(setup.app, urls.events(setup.personId), {
+      name: 'RSVP',
+      data: { ...rsvp.data, unsubscribed: false },
+    });
     expect(extra.json().fieldErrors).toEqual({ data: ['Unrecognized key: "unsubscribed"'] });
-    const wrong = await post(setup.app, urls.events(setup.personId), { name: 'SaratogaFeedbackSurvey', data: rsvp.data });
+    const wrong = await post(setup.app, urls.events(setup.personId), {
+      name: 'SaratogaFeedbackSurvey',
+      data: rsvp.data,
+    });
     expect(wrong.statusCode).toBe(400);
     const noData = await post(setup.app, urls.events(setup.personId), { name: 'RSVP' });
     expect(noData.statusCode).toBe(400);
     expect(await outboxRows(setup.database.db)).toHaveLength(before);
-    expect(await setup.database.db.select().from(events).where(eq(events.identifier, 'victim@example.com'))).toEqual([]);
+    expect(await setup.database.db.select().from(events).where(eq(events.identifier, 'victim@example.com'))).toEqual(
+      [],
+    );
 
-    const survey = await post(setup.app, urls.events(setup.personId), { name: 'SaratogaFeedbackSurvey', data: { event: 'SaratogaFeedbackSurvey', outreach: true } });
+    const survey = await post(setup.app, urls.events(setup.personId), {
+      name: 'SaratogaFeedbackSurvey',
+      data: { event: 'SaratogaFeedbackSurvey', outreach: true },
+    });
     expect(survey.statusCode).toBe(200);
   });
 });

@@ -4,7 +4,12 @@ import * as z from 'zod';
 import { intakeRoute } from '../../intake/route-options';
 
 const EventHeaders = z.looseObject({
-  'idempotency-key': z.string().trim().min(1, 'Idempotency-Key must not be empty').max(200, 'Idempotency-Key must be at most 200 characters').optional(),
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'Idempotency-Key must not be empty')
+    .max(200, 'Idempotency-Key must be at most 200 characters')
+    .optional(),
 });
 
 /** POST /api/customerio/events?identifier={id or email}&workflow=newsletter: RSVP and survey follow-ups. */
@@ -24,8 +29,13 @@ const eventsRoute: FastifyPluginAsyncZod = async (fastify) => {
       body: EventInput,
     },
     handler: async (request) => {
-      const event = await fastify.intake.recordEvent(request.query.identifier, request.body, request.headers['idempotency-key']);
-      if (event.created && !event.queued) request.log.info({ eventId: event.id }, 'event stored for an unknown identifier; nothing to deliver');
+      const event = await fastify.intake.recordEvent(
+        request.query.identifier,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (event.created && !event.queued)
+        request.log.info({ eventId: event.id }, 'event stored for an unknown identifier; nothing to deliver');
       return { ok: true as const, id: event.id };
     },
   });

@@ -14,7 +14,10 @@ function injectFetch(app: FastifyInstance): typeof fetch {
       headers: init?.headers as Record<string, string>,
       payload: init?.body as string | undefined,
     });
-    return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
+    return new Response(response.statusCode === 204 ? null : response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': 'application/json' },
+    });
   };
 }
 
@@ -27,26 +30,59 @@ describe('the gateway client against the intake routes', () => {
   it('makes every intake call of the apps with the bodies their forms build', async () => {
     const browser = { forwardedFor: '192.0.2.10' };
     const person = await setup.client.identify(identifyBody('client@example.com'), browser);
-    expect(await setup.client.subscribeNewsletter(newsletterBody('client@example.com'), browser)).toEqual({ ok: true, id: expect.any(String), status: 'subscribed' });
-    expect(await setup.client.subscribeOnboarding(onboardingBody('client@example.com'), browser)).toEqual({ ok: true, id: expect.any(String) });
-    expect(await setup.client.subscribeRealEstate(realEstateBody('client@example.com'), browser)).toEqual({ ok: true, id: expect.any(String) });
-    expect(await setup.client.requestCity(cityBody('Clientville'), browser)).toEqual({ ok: true, id: expect.any(String) });
-    expect(await setup.client.requestDemo(demoBody('client@example.com'), browser)).toEqual({ ok: true, id: expect.any(String) });
+    expect(await setup.client.subscribeNewsletter(newsletterBody('client@example.com'), browser)).toEqual({
+      ok: true,
+      id: expect.any(String),
+      status: 'subscribed',
+    });
+    expect(await setup.client.subscribeOnboarding(onboardingBody('client@example.com'), browser)).toEqual({
+      ok: true,
+      id: expect.any(String),
+    });
+    expect(await setup.client.subscribeRealEstate(realEstateBody('client@example.com'), browser)).toEqual({
+      ok: true,
+      id: expect.any(String),
+    });
+    expect(await setup.client.requestCity(cityBody('Clientville'), browser)).toEqual({
+      ok: true,
+      id: expect.any(String),
+    });
+    expect(await setup.client.requestDemo(demoBody('client@example.com'), browser)).toEqual({
+      ok: true,
+      id: expect.any(String),
+    });
 
-    const rsvp = RsvpFormInput.parse({ first_name: 'Cleo', last_name: 'Client', email: 'client@example.com', willAttend: 'no' });
+    const rsvp = RsvpFormInput.parse({
+      first_name: 'Cleo',
+      last_name: 'Client',
+      email: 'client@example.com',
+      willAttend: 'no',
+    });
     await setup.client.identify(rsvpIdentifyBody(rsvp, { city: 'Saratoga', state: 'California' }), browser);
-    expect(await setup.client.sendEvent(person.id, rsvpEventBody(rsvp, { name: 'Town hall', time: '2026-12-01T18:00:00Z' }), browser)).toEqual({ ok: true, id: expect.any(String) });
+    expect(
+      await setup.client.sendEvent(
+        person.id,
+        rsvpEventBody(rsvp, { name: 'Town hall', time: '2026-12-01T18:00:00Z' }),
+        browser,
+      ),
+    ).toEqual({ ok: true, id: expect.any(String) });
 
     // The RSVP identify filled the last name in; the first name the person gave first stays.
     const found = await setup.client.customerAttributes(person.id);
-    expect(found?.customer.attributes).toMatchObject({ email: 'client@example.com', first_name: 'Ada', last_name: 'Client' });
+    expect(found?.customer.attributes).toMatchObject({
+      email: 'client@example.com',
+      first_name: 'Ada',
+      last_name: 'Client',
+    });
     expect(await setup.client.customerAttributes('client@example.com')).toBeNull();
     expect(await setup.client.customerAttributes('00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
   it('surfaces field messages and the 429 wording as GatewayError', async () => {
     const browser = { forwardedFor: '192.0.2.20' };
-    const invalid = await setup.client.requestCity({ state: 'Texas', name: 'x'.repeat(31) }, browser).catch((error: unknown) => error);
+    const invalid = await setup.client
+      .requestCity({ state: 'Texas', name: 'x'.repeat(31) }, browser)
+      .catch((error: unknown) => error);
     expect(invalid).toBeInstanceOf(GatewayError);
     expect((invalid as GatewayError).status).toBe(400);
     expect((invalid as GatewayError).fieldErrors).toEqual({ name: ['City name must be at most 30 characters'] });

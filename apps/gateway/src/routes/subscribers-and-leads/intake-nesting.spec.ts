@@ -21,28 +21,38 @@ const writes: [string, string][] = [
 ];
 
 describe.each(testDrivers)('deeply nested and oversized intake bodies on %s', (driver) => {
-  const setup = gatewayTest(driver, async (database) => ({ app: await testApp(database, { INTAKE_RATE_LIMIT: '100000' }) }));
+  const setup = gatewayTest(driver, async (database) => ({
+    app: await testApp(database, { INTAKE_RATE_LIMIT: '100000' }),
+  }));
 
   async function send(url: string, payload: string, contentType = 'application/json') {
     // A parse that hung would fail the test by jest's timeout: no timed assertion.
-    const response = await setup.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, 'x-forwarded-for': freshClient() } });
+    const response = await setup.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': contentType, 'x-forwarded-for': freshClient() },
+    });
     return { statusCode: response.statusCode, body: ErrorResult.parse(response.json()) };
   }
 
-  it.each(writes)('answers %s with a 400 naming the field for lists nested 5,000 levels (10 KB), a 413 for objects', async (_name, url) => {
-    const lists = await send(url, nestedLists(5000));
-    expect(lists.statusCode).toBe(400);
-    const [field, messages] = Object.entries(lists.body.fieldErrors ?? {})[0];
-    expect(field).toMatch(/^0(\.0)+$/);
-    expect(messages).toEqual([expect.stringMatching(TOO_DEEP)]);
+  it.each(writes)(
+    'answers %s with a 400 naming the field for lists nested 5,000 levels (10 KB), a 413 for objects',
+    async (_name, url) => {
+      const lists = await send(url, nestedLists(5000));
+      expect(lists.statusCode).toBe(400);
+      const [field, messages] = Object.entries(lists.body.fieldErrors ?? {})[0];
+      expect(field).toMatch(/^0(\.0)+$/);
+      expect(messages).toEqual([expect.stringMatching(TOO_DEEP)]);
 
-    const inData = await send(url, `{"data":${nestedLists(5000)}}`);
-    expect(inData.statusCode).toBe(400);
-    expect(Object.keys(inData.body.fieldErrors ?? {})[0]).toMatch(/^data(\.0)+$/);
+      const inData = await send(url, `{"data":${nestedLists(5000)}}`);
+      expect(inData.statusCode).toBe(400);
+      expect(Object.keys(inData.body.fieldErrors ?? {})[0]).toMatch(/^data(\.0)+$/);
 
-    // 25 KB of objects: over the body limit before it is even parsed.
-    expect((await send(url, nestedObjects(5000))).statusCode).toBe(413);
-  });
+      // 25 KB of objects: over the body limit before it is even parsed.
+      expect((await send(url, nestedObjects(5000))).statusCode).toBe(413);
+    },
+  );
 
   it('refuses event data 1,000 levels deep (objects or lists) with a 400 naming data, and stores nothing', async () => {
     const before = (await outboxRows(setup.database.db)).length;
@@ -54,12 +64,17 @@ describe.each(testDrivers)('deeply nested and oversized intake bodies on %s', (d
     }
     // Deeper than any intake body, well inside what the gateway as a whole lets through.
     const deeperThanIntake = await send(urls.events('deep@example.com'), rsvpWith(nestedObjects(11)));
-    expect(deeperThanIntake.body.fieldErrors).toEqual({ [`data${'.a'.repeat(INTAKE_BOUNDS.maxDepth - 1)}`]: [tooDeep(INTAKE_BOUNDS)] });
+    expect(deeperThanIntake.body.fieldErrors).toEqual({
+      [`data${'.a'.repeat(INTAKE_BOUNDS.maxDepth - 1)}`]: [tooDeep(INTAKE_BOUNDS)],
+    });
     expect(await outboxRows(setup.database.db)).toHaveLength(before);
   });
 
   it('bounds lists, objects and strings inside the 16 KiB body', async () => {
-    const list = await send(urls.events('deep@example.com'), rsvpWith(`{"x":[${Array.from({ length: 8000 }, () => '1').join(',')}]}`));
+    const list = await send(
+      urls.events('deep@example.com'),
+      rsvpWith(`{"x":[${Array.from({ length: 8000 }, () => '1').join(',')}]}`),
+    );
     expect(list.body.fieldErrors).toEqual({ 'data.x': [tooMany(INTAKE_BOUNDS)] });
     const keys = Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`k${index}`, 1]));
     const object = await send(urls.identify, JSON.stringify({ attributes: keys }));

@@ -16,7 +16,8 @@ describe('intake rate limits in Redis', () => {
     const app = await testApp(setup.database, { REDIS_URL: deadRedis, INTAKE_RATE_LIMIT: '1' });
     try {
       const client = `redis-down-${randomUUID()}`;
-      for (let call = 1; call <= 3; call += 1) expect((await post(app, urls.cityRequest, cityBody('Downtown'), { client })).statusCode).toBe(200);
+      for (let call = 1; call <= 3; call += 1)
+        expect((await post(app, urls.cityRequest, cityBody('Downtown'), { client })).statusCode).toBe(200);
     } finally {
       await app.close();
     }
@@ -39,7 +40,10 @@ describe('intake rate limits in Redis', () => {
 
     it('shares one counter per call and client between gateways, and closes its connection with the app', async () => {
       const env = { REDIS_URL: redisUrl, INTAKE_RATE_LIMIT: '3' };
-      const [first, second]: FastifyInstance[] = await Promise.all([testApp(setup.database, env), testApp(setup.database, env)]);
+      const [first, second]: FastifyInstance[] = await Promise.all([
+        testApp(setup.database, env),
+        testApp(setup.database, env),
+      ]);
       const client = `shared-${randomUUID()}`;
       try {
         expect((await post(first, urls.cityRequest, cityBody('Shared'), { client })).statusCode).toBe(200);
@@ -61,7 +65,8 @@ describe('intake rate limits in Redis', () => {
         await second.close();
       }
       // The server notices a closed connection a moment later.
-      for (let wait = 0; wait < 50 && (await ourClients()).length > 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let wait = 0; wait < 50 && (await ourClients()).length > 0; wait += 1)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await ourClients()).toEqual([]);
     });
   });

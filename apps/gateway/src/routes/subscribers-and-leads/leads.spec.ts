@@ -8,7 +8,11 @@ import { gatewayTest, testApp } from '../../test/gateway-test';
 describe.each(testDrivers)('onboarding and real-estate leads on %s', (driver) => {
   const setup = gatewayTest(driver, async (database) => ({ app: await testApp(database) }));
 
-  const leadsOf = (kind: string, email: string) => setup.database.db.select().from(leads).where(and(eq(leads.kind, kind), eq(leads.email, email)));
+  const leadsOf = (kind: string, email: string) =>
+    setup.database.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.kind, kind), eq(leads.email, email)));
   const payloads = async (id: string) => (await outboxRows(setup.database.db, `lead:${id}:`)).map((row) => row.payload);
 
   it('stores an onboarding request and queues the identify and the onboarding_request event together', async () => {
@@ -27,20 +31,51 @@ describe.each(testDrivers)('onboarding and real-estate leads on %s', (driver) =>
       state: 'California',
       source,
     });
-    const person = { email: 'grace@example.gov', first_name: 'Grace', last_name: 'Hopper', city: 'Saratoga', county: 'Santa Clara County', state: 'California' };
+    const person = {
+      email: 'grace@example.gov',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      city: 'Saratoga',
+      county: 'Santa Clara County',
+      state: 'California',
+    };
     expect(await payloads(id)).toEqual([
-      { type: 'person', identifiers: { email: 'grace@example.gov' }, action: 'identify', attributes: { ...person, title: 'Mayor', lead_type: 'onboarding' } },
-      { type: 'person', identifiers: { email: 'grace@example.gov' }, action: 'event', name: 'onboarding_request', attributes: { ...person, title: 'Mayor', source } },
+      {
+        type: 'person',
+        identifiers: { email: 'grace@example.gov' },
+        action: 'identify',
+        attributes: { ...person, title: 'Mayor', lead_type: 'onboarding' },
+      },
+      {
+        type: 'person',
+        identifiers: { email: 'grace@example.gov' },
+        action: 'event',
+        name: 'onboarding_request',
+        attributes: { ...person, title: 'Mayor', source },
+      },
     ]);
   });
 
   it('stores a real-estate lead with its company and queues the real_estate_lead event', async () => {
     const response = await post(setup.app, urls.realEstate, realEstateBody('ida@acme.example'));
     const { id } = IntakeResult.parse(response.json());
-    expect((await leadsOf('real-estate', 'ida@acme.example'))[0]).toMatchObject({ id, company: 'Acme Realty', title: 'Broker', city: null, state: null });
+    expect((await leadsOf('real-estate', 'ida@acme.example'))[0]).toMatchObject({
+      id,
+      company: 'Acme Realty',
+      title: 'Broker',
+      city: null,
+      state: null,
+    });
     const [identify, event] = await payloads(id);
-    expect(identify).toMatchObject({ action: 'identify', attributes: { company: 'Acme Realty', lead_type: 'real-estate', title: 'Broker' } });
-    expect(event).toMatchObject({ action: 'event', name: 'real_estate_lead', attributes: { company: 'Acme Realty', email: 'ida@acme.example', source } });
+    expect(identify).toMatchObject({
+      action: 'identify',
+      attributes: { company: 'Acme Realty', lead_type: 'real-estate', title: 'Broker' },
+    });
+    expect(event).toMatchObject({
+      action: 'event',
+      name: 'real_estate_lead',
+      attributes: { company: 'Acme Realty', email: 'ida@acme.example', source },
+    });
   });
 
   it('keeps one lead per kind and email: the same request again queues nothing, a changed one queues again', async () => {
@@ -49,7 +84,11 @@ describe.each(testDrivers)('onboarding and real-estate leads on %s', (driver) =>
     expect(same.json().id).toBe(first.json().id);
     expect(await payloads(first.json().id)).toHaveLength(2);
 
-    const promoted = await post(setup.app, urls.onboarding, onboardingBody('repeat@example.gov', { title: 'City Manager' }));
+    const promoted = await post(
+      setup.app,
+      urls.onboarding,
+      onboardingBody('repeat@example.gov', { title: 'City Manager' }),
+    );
     expect(promoted.json().id).toBe(first.json().id);
     expect((await leadsOf('onboarding', 'repeat@example.gov'))[0].title).toBe('City Manager');
     expect(await payloads(first.json().id)).toHaveLength(4);
@@ -80,7 +119,11 @@ describe.each(testDrivers)('onboarding and real-estate leads on %s', (driver) =>
       'data.title': ['Please type your role or title'],
       'data.company': ['Please type your company name'],
     });
-    expect((await post(setup.app, urls.realEstate, { data: 'lead' })).json().fieldErrors).toEqual({ data: ['data is required'] });
-    expect((await post(setup.app, urls.realEstate, [])).json().fieldErrors).toEqual({ body: ['Invalid input: expected object, received array'] });
+    expect((await post(setup.app, urls.realEstate, { data: 'lead' })).json().fieldErrors).toEqual({
+      data: ['data is required'],
+    });
+    expect((await post(setup.app, urls.realEstate, [])).json().fieldErrors).toEqual({
+      body: ['Invalid input: expected object, received array'],
+    });
   });
 });

@@ -17,9 +17,15 @@ describe.each(testDrivers)('newsletter subscription on %s', (driver) => {
     secondOptIn: await testApp(database, { DOUBLE_OPT_IN: 'true' }),
   }));
 
-  const subscribersOf = (email: string) => setup.database.db.select().from(subscribers).where(eq(subscribers.email, email));
-  const personOf = async (email: string) => (await setup.database.db.select().from(people).where(eq(people.email, email)))[0];
-  const unsubscribe = (id: string) => setup.database.db.update(subscribers).set({ status: 'unsubscribed', unsubscribedAt: new Date() }).where(eq(subscribers.id, id));
+  const subscribersOf = (email: string) =>
+    setup.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+  const personOf = async (email: string) =>
+    (await setup.database.db.select().from(people).where(eq(people.email, email)))[0];
+  const unsubscribe = (id: string) =>
+    setup.database.db
+      .update(subscribers)
+      .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
+      .where(eq(subscribers.id, id));
 
   it('stores an active subscriber and queues the subscribed event together', async () => {
     const response = await post(setup.app, urls.newsletter, newsletterBody('Nell@Example.com'));
@@ -28,7 +34,14 @@ describe.each(testDrivers)('newsletter subscription on %s', (driver) => {
     expect(response.json()).toEqual({ ok: true, id, status: 'subscribed' });
 
     const [subscriber] = await subscribersOf('nell@example.com');
-    expect(subscriber).toMatchObject({ id, firstName: 'Ada', ...saratoga, source, status: 'active', confirmedAt: null });
+    expect(subscriber).toMatchObject({
+      id,
+      firstName: 'Ada',
+      ...saratoga,
+      source,
+      status: 'active',
+      confirmedAt: null,
+    });
     const rows = await outboxRows(setup.database.db, `subscribed:${id}:`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'track', status: 'pending' });
@@ -52,7 +65,9 @@ describe.each(testDrivers)('newsletter subscription on %s', (driver) => {
   });
 
   it('keeps one subscriber and one outbox row when the same subscription arrives many times at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post(setup.app, urls.newsletter, newsletterBody('burst@example.com'))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(setup.app, urls.newsletter, newsletterBody('burst@example.com'))),
+    );
     expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
     const [subscriber, ...others] = await subscribersOf('burst@example.com');
     expect(others).toEqual([]);
@@ -62,9 +77,16 @@ describe.each(testDrivers)('newsletter subscription on %s', (driver) => {
 
   it('keeps a subscription per city', async () => {
     await post(setup.app, urls.newsletter, newsletterBody('two-cities@example.com'));
-    const plano = await post(setup.app, urls.newsletter, newsletterBody('two-cities@example.com', { city: 'Plano', county: 'Collin County', state: 'Texas' }));
+    const plano = await post(
+      setup.app,
+      urls.newsletter,
+      newsletterBody('two-cities@example.com', { city: 'Plano', county: 'Collin County', state: 'Texas' }),
+    );
     expect(plano.statusCode).toBe(200);
-    expect((await subscribersOf('two-cities@example.com')).map((row) => row.city).sort()).toEqual(['Plano', 'Saratoga']);
+    expect((await subscribersOf('two-cities@example.com')).map((row) => row.city).sort()).toEqual([
+      'Plano',
+      'Saratoga',
+    ]);
   });
 
   it('holds a subscription an address takes back after unsubscribing until that address confirms, double opt-in or not', async () => {
@@ -78,7 +100,10 @@ describe.each(testDrivers)('newsletter subscription on %s', (driver) => {
     expect((await subscribersOf('back@example.com'))[0]).toMatchObject({ status: 'pending' });
     expect(await outboxRows(setup.database.db, `subscribed:${id}:`)).toHaveLength(1);
     const [mail] = await outboxRows(setup.database.db, `confirm:${id}:`);
-    expect(mail).toMatchObject({ kind: 'email', payload: { template: 'confirm-subscription', subscriberId: id, to: 'back@example.com' } });
+    expect(mail).toMatchObject({
+      kind: 'email',
+      payload: { template: 'confirm-subscription', subscriberId: id, to: 'back@example.com' },
+    });
     // Another city for the same address: the same rule.
     await post(setup.app, urls.newsletter, newsletterBody('back@example.com', { city: 'Palo Alto' }));
     expect((await subscribersOf('back@example.com')).map((row) => [row.city, row.status]).sort()).toEqual([
@@ -91,23 +116,40 @@ describe.each(testDrivers)('newsletter subscription on %s', (driver) => {
     expect(confirm.json()).toEqual({ status: 'active', changed: true });
     expect(await personOf('back@example.com')).toMatchObject({ unsubscribed: false });
     const [revived] = await outboxRows(setup.database.db, `resubscribed:${id}:`);
-    expect(revived.payload).toEqual({ type: 'person', identifiers: { email: 'back@example.com' }, action: 'identify', attributes: { email: 'back@example.com', unsubscribed: false } });
+    expect(revived.payload).toEqual({
+      type: 'person',
+      identifiers: { email: 'back@example.com' },
+      action: 'identify',
+      attributes: { email: 'back@example.com', unsubscribed: false },
+    });
     expect(await outboxRows(setup.database.db, `subscribed:${id}:`)).toHaveLength(2);
   });
 
   it('refuses a place outside the catalogue, and stores the catalogue spelling of one inside it', async () => {
     const errors = async (place: Record<string, string>) =>
-      (await post(setup.optIn, urls.newsletter, { data: { ...newsletterBody('places@example.com').data, ...place } })).json().fieldErrors;
+      (
+        await post(setup.optIn, urls.newsletter, { data: { ...newsletterBody('places@example.com').data, ...place } })
+      ).json().fieldErrors;
     expect(await errors({ city: 'Saratoga 2' })).toEqual({ 'data.city': ['Please select a city'] });
-    expect(await errors({ city: 'Plano', county: 'Collin County', state: 'California' })).toEqual({ 'data.city': ['Please select a city'] });
+    expect(await errors({ city: 'Plano', county: 'Collin County', state: 'California' })).toEqual({
+      'data.city': ['Please select a city'],
+    });
     expect(await errors({ state: 'Atlantis' })).toEqual({ 'data.state': ['Please select a state'] });
     expect(await errors({ county: 'Collin County' })).toEqual({ 'data.county': ['Please select a county'] });
     expect(await subscribersOf('places@example.com')).toEqual([]);
 
-    const typed = await post(setup.app, urls.newsletter, newsletterBody('places@example.com', { city: ' SARATOGA ', county: 'santa clara county', state: 'ca' }));
+    const typed = await post(
+      setup.app,
+      urls.newsletter,
+      newsletterBody('places@example.com', { city: ' SARATOGA ', county: 'santa clara county', state: 'ca' }),
+    );
     expect(typed.statusCode).toBe(200);
     expect((await subscribersOf('places@example.com'))[0]).toMatchObject(saratoga);
-    const denton = await post(setup.app, urls.newsletter, newsletterBody('places@example.com', { city: 'Plano', county: 'Denton County', state: 'Texas' }));
+    const denton = await post(
+      setup.app,
+      urls.newsletter,
+      newsletterBody('places@example.com', { city: 'Plano', county: 'Denton County', state: 'Texas' }),
+    );
     expect(denton.statusCode).toBe(200);
   });
 
@@ -116,11 +158,21 @@ describe.each(testDrivers)('newsletter subscription on %s', (driver) => {
     const answers = [];
     for (const [index, city] of cities.entries()) {
       // Alternating between two gateways over one database: the count is the database's.
-      answers.push((await post(index % 2 ? setup.optIn : setup.secondOptIn, urls.newsletter, newsletterBody('flooded@example.com', { city }))).json());
+      answers.push(
+        (
+          await post(
+            index % 2 ? setup.optIn : setup.secondOptIn,
+            urls.newsletter,
+            newsletterBody('flooded@example.com', { city }),
+          )
+        ).json(),
+      );
     }
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set(['pending-confirmation']));
     expect((await subscribersOf('flooded@example.com')).every((row) => row.status === 'pending')).toBe(true);
-    const mails = (await outboxRows(setup.database.db, 'confirm:')).filter((row) => (row.payload as { to: string }).to === 'flooded@example.com');
+    const mails = (await outboxRows(setup.database.db, 'confirm:')).filter(
+      (row) => (row.payload as { to: string }).to === 'flooded@example.com',
+    );
     expect(mails).toHaveLength(3);
 
     // Unsubscribing and subscribing again in a loop sends no more either.
@@ -129,16 +181,30 @@ describe.each(testDrivers)('newsletter subscription on %s', (driver) => {
       await unsubscribe(first.id);
       await post(setup.optIn, urls.newsletter, newsletterBody('flooded@example.com', { city: first.city }));
     }
-    expect((await outboxRows(setup.database.db, 'confirm:')).filter((row) => (row.payload as { to: string }).to === 'flooded@example.com')).toHaveLength(3);
+    expect(
+      (await outboxRows(setup.database.db, 'confirm:')).filter(
+        (row) => (row.payload as { to: string }).to === 'flooded@example.com',
+      ),
+    ).toHaveLength(3);
   });
 
   it('counts the confirmation cap per mailbox: case and plus-address variants of one address share it', async () => {
-    const variants = ['shared+1@example.com', 'shared+2@example.com', 'Shared@Example.COM', 'SHARED+news@example.com', 'shared@example.com'];
+    const variants = [
+      'shared+1@example.com',
+      'shared+2@example.com',
+      'Shared@Example.COM',
+      'SHARED+news@example.com',
+      'shared@example.com',
+    ];
     for (const email of variants) {
-      expect((await post(setup.optIn, urls.newsletter, newsletterBody(email))).json().status).toBe('pending-confirmation');
+      expect((await post(setup.optIn, urls.newsletter, newsletterBody(email))).json().status).toBe(
+        'pending-confirmation',
+      );
     }
     const to = async (pattern: RegExp) =>
-      (await outboxRows(setup.database.db, 'confirm:')).map((row) => (row.payload as { to: string }).to).filter((address) => pattern.test(address));
+      (await outboxRows(setup.database.db, 'confirm:'))
+        .map((row) => (row.payload as { to: string }).to)
+        .filter((address) => pattern.test(address));
     expect(await to(/^shared[+@]/)).toEqual(['shared+1@example.com', 'shared+2@example.com', 'shared@example.com']);
     // Each subscription keeps its address as typed (lower case), tag and all.
     expect(await subscribersOf('shared+news@example.com')).toHaveLength(1);
@@ -159,7 +225,10 @@ describe.each(testDrivers)('newsletter subscription on %s', (driver) => {
 
       const mails = await outboxRows(setup.database.db, `confirm:${id}:`);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ kind: 'email', payload: { template: 'confirm-subscription', subscriberId: id, to: 'careful@example.com' } });
+      expect(mails[0]).toMatchObject({
+        kind: 'email',
+        payload: { template: 'confirm-subscription', subscriberId: id, to: 'careful@example.com' },
+      });
       expect(await outboxRows(setup.database.db, `subscribed:${id}:`)).toEqual([]);
     });
 
@@ -205,7 +274,11 @@ describe.each(testDrivers)('newsletter subscription on %s', (driver) => {
   });
 
   it('refuses a workflow other than newsletter', async () => {
-    const response = await post(setup.app, '/api/customerio/subscribe?workflow=weekly', newsletterBody('x@example.com'));
+    const response = await post(
+      setup.app,
+      '/api/customerio/subscribe?workflow=weekly',
+      newsletterBody('x@example.com'),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ workflow: ["workflow must be 'newsletter'"] });
   });

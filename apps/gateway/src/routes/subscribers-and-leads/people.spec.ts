@@ -1,4 +1,10 @@
-import { CustomerAttributesResult, ErrorResult, IntakeResult, intakeToasts, rsvpIdentifyBody } from '@civicbrief/contracts';
+import {
+  CustomerAttributesResult,
+  ErrorResult,
+  IntakeResult,
+  intakeToasts,
+  rsvpIdentifyBody,
+} from '@civicbrief/contracts';
 import { eq } from 'drizzle-orm';
 import { people } from '@civicbrief/gateway-db';
 import { testDrivers } from '../../test/databases';
@@ -8,7 +14,8 @@ import { gatewayTest, testApp } from '../../test/gateway-test';
 describe.each(testDrivers)('identify and customer attributes on %s', (driver) => {
   const setup = gatewayTest(driver, async (database) => ({ app: await testApp(database) }));
 
-  const personByEmail = async (email: string) => (await setup.database.db.select().from(people).where(eq(people.email, email)))[0];
+  const personByEmail = async (email: string) =>
+    (await setup.database.db.select().from(people).where(eq(people.email, email)))[0];
 
   it('stores the person by lowercased email and queues the identify in the same answer', async () => {
     const response = await post(setup.app, urls.identify, identifyBody('Ada.Lovelace@Example.com'));
@@ -113,9 +120,15 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
     );
     const response = await post(setup.app, urls.identify, body);
     expect(response.statusCode).toBe(200);
-    expect(await personByEmail('rosa@example.com')).toMatchObject({ lastName: 'Parks', county: null, locationObjectId: 'saratoga_california' });
+    expect(await personByEmail('rosa@example.com')).toMatchObject({
+      lastName: 'Parks',
+      county: null,
+      locationObjectId: 'saratoga_california',
+    });
     const [row] = await outboxRows(setup.database.db, `identify:${response.json().id}:`);
-    expect(row.payload).toMatchObject({ cio_relationships: [{ identifiers: { object_type_id: '1', object_id: 'saratoga_california' } }] });
+    expect(row.payload).toMatchObject({
+      cio_relationships: [{ identifiers: { object_type_id: '1', object_id: 'saratoga_california' } }],
+    });
   });
 
   it('answers 400 with the spec messages per field and stores nothing', async () => {
@@ -160,7 +173,14 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
       const expected = {
         customer: {
           id,
-          attributes: { email: 'lookup@example.com', first_name: 'Ada', last_name: null, city: 'Saratoga', state: 'California', county: 'Santa Clara County' },
+          attributes: {
+            email: 'lookup@example.com',
+            first_name: 'Ada',
+            last_name: null,
+            city: 'Saratoga',
+            state: 'California',
+            county: 'Santa Clara County',
+          },
         },
       };
       for (const identifier of [id, id.toUpperCase()]) {
@@ -175,19 +195,35 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
       await post(setup.app, urls.identify, identifyBody('Known@Example.com'));
       const notFound = { statusCode: 404, error: 'Not Found', message: 'No person with this identifier' };
       // As they travel in the query.
-      const identifiers = ['known%40example.com', 'KNOWN%40example.com', '00000000-0000-4000-8000-000000000000', 'nobody%40example.com', 'not-an-id', "1'%20or%20'1'%3D'1"];
+      const identifiers = [
+        'known%40example.com',
+        'KNOWN%40example.com',
+        '00000000-0000-4000-8000-000000000000',
+        'nobody%40example.com',
+        'not-an-id',
+        "1'%20or%20'1'%3D'1",
+      ];
       for (const identifier of identifiers) {
-        const response = await setup.app.inject({ method: 'GET', url: `/api/customerio/customersAttributes?identifier=${identifier}` });
+        const response = await setup.app.inject({
+          method: 'GET',
+          url: `/api/customerio/customersAttributes?identifier=${identifier}`,
+        });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual(notFound);
         expect(response.headers['cache-control']).toBe('private, no-store');
       }
       // Text no database could hold: a 4xx too (the gateway-wide input guard may answer it first, with a 400).
       for (const identifier of ['a%00', '%ED%A0%80']) {
-        const response = await setup.app.inject({ method: 'GET', url: `/api/customerio/customersAttributes?identifier=${identifier}` });
+        const response = await setup.app.inject({
+          method: 'GET',
+          url: `/api/customerio/customersAttributes?identifier=${identifier}`,
+        });
         expect([400, 404]).toContain(response.statusCode);
       }
-      const missing = await setup.app.inject({ method: 'GET', url: '/api/customerio/customersAttributes?identifier=%20' });
+      const missing = await setup.app.inject({
+        method: 'GET',
+        url: '/api/customerio/customersAttributes?identifier=%20',
+      });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().fieldErrors).toEqual({ identifier: ['identifier is required'] });
     });
@@ -196,13 +232,23 @@ describe.each(testDrivers)('identify and customer attributes on %s', (driver) =>
       const limited = await testApp(setup.database, { CUSTOMER_LOOKUP_RATE_LIMIT: '3', INTAKE_RATE_LIMIT: '1' });
       try {
         const lookup = (client: string) =>
-          limited.inject({ method: 'GET', url: urls.attributes('00000000-0000-4000-8000-000000000000'), headers: { 'x-forwarded-for': client } });
+          limited.inject({
+            method: 'GET',
+            url: urls.attributes('00000000-0000-4000-8000-000000000000'),
+            headers: { 'x-forwarded-for': client },
+          });
         const client = freshClient();
-        expect((await post(limited, urls.identify, identifyBody('limit@example.com'), { client })).statusCode).toBe(200);
+        expect((await post(limited, urls.identify, identifyBody('limit@example.com'), { client })).statusCode).toBe(
+          200,
+        );
         for (let call = 1; call <= 3; call += 1) expect((await lookup(client)).statusCode).toBe(404);
         const blocked = await lookup(client);
         expect(blocked.statusCode).toBe(429);
-        expect(blocked.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: intakeToasts.tooManyRequests });
+        expect(blocked.json()).toEqual({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: intakeToasts.tooManyRequests,
+        });
         expect((await lookup(freshClient())).statusCode).toBe(404);
       } finally {
         await limited.close();

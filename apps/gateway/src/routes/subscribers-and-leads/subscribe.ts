@@ -1,4 +1,9 @@
-import { NewsletterSubscribeInput, NewsletterWorkflowQuery, OnboardingSubscribeInput, OptionalWorkflowQuery } from '@civicbrief/contracts';
+import {
+  NewsletterSubscribeInput,
+  NewsletterWorkflowQuery,
+  OnboardingSubscribeInput,
+  OptionalWorkflowQuery,
+} from '@civicbrief/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/bad-request';
@@ -12,7 +17,10 @@ const SUBSCRIBE = '/api/customerio/subscribe';
 async function refuseUnknownWorkflow(request: FastifyRequest, reply: FastifyReply) {
   const query = OptionalWorkflowQuery.safeParse(request.query);
   if (query.success) return;
-  const issues = query.error.issues.map((issue) => ({ instancePath: `/${issue.path.join('/')}`, message: issue.message }));
+  const issues = query.error.issues.map((issue) => ({
+    instancePath: `/${issue.path.join('/')}`,
+    message: issue.message,
+  }));
   return reply.code(400).send(badRequest(issues, 'querystring'));
 }
 
@@ -45,7 +53,8 @@ const subscribeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const catalogue = cataloguePlace(data);
       if ('issues' in catalogue) return reply.code(400).send(badRequest(catalogue.issues, 'body'));
       const { id, status, mailLimitReached } = await fastify.newsletter.subscribe(data, catalogue.place);
-      if (mailLimitReached) request.log.warn({ subscriberId: id }, 'confirmation mail not sent: the address had its mails for the day');
+      if (mailLimitReached)
+        request.log.warn({ subscriberId: id }, 'confirmation mail not sent: the address had its mails for the day');
       return { ok: true as const, id, status };
     },
   });

@@ -16,7 +16,7 @@ const surveyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       tags: ['surveys'],
       summary: 'Store a survey record (Subscription or Saratoga feedback survey)',
       description:
-        'Told apart by `event`. A Saratoga record updates its subscriber\'s one record in place; the same Subscription ' +
+        "Told apart by `event`. A Saratoga record updates its subscriber's one record in place; the same Subscription " +
         'record again is the same row. At the end (a Subscription record, a Saratoga record at step 9) the follow-up ' +
         'event and the identity (object_type_id "1") are queued once. A finished Saratoga survey is kept as it was ' +
         'finished: the same record again answers as before, any other is refused (409) and changes nothing. Answers ' +

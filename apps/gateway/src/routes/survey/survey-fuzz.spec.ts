@@ -46,23 +46,47 @@ const records = {
 
 describe.each(testDrivers)('POST /api/survey under random input on %s', (driver) => {
   const opsToken = 'an-operator-token-for-fuzzing';
-  const setup = gatewayTest(driver, async (database) => ({ app: await testApp(database, { INTAKE_RATE_LIMIT: '100000', OPS_TOKEN: opsToken }) }));
+  const setup = gatewayTest(driver, async (database) => ({
+    app: await testApp(database, { INTAKE_RATE_LIMIT: '100000', OPS_TOKEN: opsToken }),
+  }));
 
-  it.each(['subscription', 'saratoga'] as const)(`never answers a 5xx, and every answer is its contract (${FUZZ_RUNS} random %s bodies)`, async (survey) => {
-    await fc.assert(
-      fc.asyncProperty(fuzzedPayload(records[survey]), fuzzedQuery(''), contentType, async (payload, query, type) =>
-        expectNoServerError(setup.app, { method: 'POST', path: '/api/survey', query, payload, contentType: type }, IntakeResult),
-      ),
-      { numRuns: FUZZ_RUNS },
-    );
-  });
+  it.each(['subscription', 'saratoga'] as const)(
+    `never answers a 5xx, and every answer is its contract (${FUZZ_RUNS} random %s bodies)`,
+    async (survey) => {
+      await fc.assert(
+        fc.asyncProperty(fuzzedPayload(records[survey]), fuzzedQuery(''), contentType, async (payload, query, type) =>
+          expectNoServerError(
+            setup.app,
+            { method: 'POST', path: '/api/survey', query, payload, contentType: type },
+            IntakeResult,
+          ),
+        ),
+        { numRuns: FUZZ_RUNS },
+      );
+    },
+  );
 
   it(`never answers GET /api/ops/surveys with a 5xx (${FUZZ_RUNS} random requests)`, async () => {
-    await setup.app.inject({ method: 'POST', url: '/api/survey', payload: records.saratoga, headers: { 'x-forwarded-for': '198.51.100.7' } });
-    const authorization = fc.constantFrom(`Bearer ${opsToken}`, 'Bearer x', '', `Bearer ${'x'.repeat(10_000)}`, 'Bearer \u00e9');
+    await setup.app.inject({
+      method: 'POST',
+      url: '/api/survey',
+      payload: records.saratoga,
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    const authorization = fc.constantFrom(
+      `Bearer ${opsToken}`,
+      'Bearer x',
+      '',
+      `Bearer ${'x'.repeat(10_000)}`,
+      'Bearer \u00e9',
+    );
     await fc.assert(
       fc.asyncProperty(fuzzedQuery('format=json', ['format']), authorization, async (query, auth) =>
-        expectNoServerError(setup.app, { method: 'GET', path: '/api/ops/surveys', query, headers: auth ? { authorization: auth } : {} }, SurveySummaryResult),
+        expectNoServerError(
+          setup.app,
+          { method: 'GET', path: '/api/ops/surveys', query, headers: auth ? { authorization: auth } : {} },
+          SurveySummaryResult,
+        ),
       ),
       { numRuns: FUZZ_RUNS },
     );

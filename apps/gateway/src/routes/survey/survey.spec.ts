@@ -83,13 +83,18 @@ describe.each(testDrivers)('POST /api/survey on %s', (driver) => {
     expect(row.completedAt).not.toBeNull();
 
     const [event] = await db().select().from(events).where(eq(events.identifier, id));
-    expect(event).toMatchObject({ name: 'SubscriptionFeedbackSurvey', data: { event: 'SubscriptionFeedbackSurvey', outreach: true } });
+    expect(event).toMatchObject({
+      name: 'SubscriptionFeedbackSurvey',
+      data: { event: 'SubscriptionFeedbackSurvey', outreach: true },
+    });
     const rows = await outboxRows(db());
     const payloads = rows.map((r) => r.payload as { action: string; name?: string; cio_relationships?: unknown });
     expect(payloads.filter((p) => p.action === 'event')).toHaveLength(1);
     expect(payloads.find((p) => p.name === 'SubscriptionFeedbackSurvey')).toBeDefined();
     // The identity variant: object_type_id '1' as text, the city_state object id.
-    expect(payloads.find((p) => p.action === 'identify')?.cio_relationships).toEqual([{ identifiers: { object_type_id: '1', object_id: 'saratoga_california' } }]);
+    expect(payloads.find((p) => p.action === 'identify')?.cio_relationships).toEqual([
+      { identifiers: { object_type_id: '1', object_id: 'saratoga_california' } },
+    ]);
 
     // The same record again: the same row, nothing more queued.
     const again = await post(setup.app, URL, subscription(id));
@@ -118,7 +123,11 @@ describe.each(testDrivers)('POST /api/survey on %s', (driver) => {
     let rows = await db().select().from(surveyResponses);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ step: 8, completedAt: null, survey: 'saratoga' });
-    expect(rows[0].answers).toMatchObject({ firstQuestion: 'budget-taxes time-saving', seventhQuestion: 'Yes', eighthQuestion: '' });
+    expect(rows[0].answers).toMatchObject({
+      firstQuestion: 'budget-taxes time-saving',
+      seventhQuestion: 'Yes',
+      eighthQuestion: '',
+    });
     expect(await outboxRows(db())).toHaveLength(0);
 
     for (let i = 0; i < 2; i++) expect((await post(setup.app, URL, saratoga(id, 9))).statusCode).toBe(200);
@@ -126,8 +135,15 @@ describe.each(testDrivers)('POST /api/survey on %s', (driver) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ step: 9, answers: expect.objectContaining({ eighthQuestion: 'No' }) });
     expect(rows[0].completedAt).not.toBeNull();
-    const sent = (await outboxRows(db())).map((r) => r.payload as { action: string; name?: string; attributes?: Record<string, unknown> });
-    expect(sent.filter((p) => p.action === 'event')).toEqual([expect.objectContaining({ name: 'SaratogaFeedbackSurvey', attributes: { event: 'SaratogaFeedbackSurvey', outreach: false } })]);
+    const sent = (await outboxRows(db())).map(
+      (r) => r.payload as { action: string; name?: string; attributes?: Record<string, unknown> },
+    );
+    expect(sent.filter((p) => p.action === 'event')).toEqual([
+      expect.objectContaining({
+        name: 'SaratogaFeedbackSurvey',
+        attributes: { event: 'SaratogaFeedbackSurvey', outreach: false },
+      }),
+    ]);
 
     // A different subscriber is a record of its own.
     await post(setup.app, URL, saratoga('other-subscriber', 0));
@@ -163,8 +179,12 @@ describe.each(testDrivers)('POST /api/survey on %s', (driver) => {
     expect(IntakeResult.parse(again.json()).id).toBe(before.id);
 
     // An unfinished survey still moves on, back and forth, from its own steps.
-    for (const step of [0, 3, 2]) expect((await post(setup.app, URL, saratoga('unfinished', step))).statusCode).toBe(200);
-    const [unfinished] = await db().select().from(surveyResponses).where(eq(surveyResponses.subscriberId, 'unfinished'));
+    for (const step of [0, 3, 2])
+      expect((await post(setup.app, URL, saratoga('unfinished', step))).statusCode).toBe(200);
+    const [unfinished] = await db()
+      .select()
+      .from(surveyResponses)
+      .where(eq(surveyResponses.subscriberId, 'unfinished'));
     expect(unfinished).toMatchObject({ step: 2, completedAt: null });
   });
 
@@ -186,7 +206,10 @@ describe.each(testDrivers)('POST /api/survey on %s', (driver) => {
       [subscription(''), 'id is required'],
       [saratoga('x', 12), 'step must be a whole number from 0 to 9'],
       [saratoga('x', 3, { firstQuestion: 'bribes' }), 'firstQuestion must be reasons among'],
-      [{ ...saratoga('x', 3), event: 'Other' }, 'event must be one of: SubscriptionFeedbackSurvey, SaratogaFeedbackSurvey'],
+      [
+        { ...saratoga('x', 3), event: 'Other' },
+        'event must be one of: SubscriptionFeedbackSurvey, SaratogaFeedbackSurvey',
+      ],
       [saratoga('x', 3, { email: 'a@b.co' }), 'email'],
       [[], 'A survey record is required'],
     ];
@@ -206,7 +229,8 @@ describe.each(testDrivers)('POST /api/survey on %s', (driver) => {
     expect(await db().select().from(surveyResponses)).toHaveLength(0);
     const client = freshClient();
     const statuses: number[] = [];
-    for (let step = 0; step < 7; step++) statuses.push((await post(setup.app, URL, saratoga('limited', step), { client })).statusCode);
+    for (let step = 0; step < 7; step++)
+      statuses.push((await post(setup.app, URL, saratoga('limited', step), { client })).statusCode);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
@@ -236,8 +260,14 @@ describe.each(testDrivers)('POST /api/survey on %s', (driver) => {
     ]);
     expect(question(sub, 'extraContent').texts.sort()).toEqual(['note 0', 'note 1']);
     expect(sara).toMatchObject({ event: 'SaratogaFeedbackSurvey', responses: 2, finished: 1 });
-    expect(question(sara, 'firstQuestion').answers.find((a) => a.answer === 'budget-taxes')).toEqual({ answer: 'budget-taxes', count: 2 });
-    expect(question(sara, 'firstQuestion').answers.find((a) => a.answer === 'time-saving')).toEqual({ answer: 'time-saving', count: 1 });
+    expect(question(sara, 'firstQuestion').answers.find((a) => a.answer === 'budget-taxes')).toEqual({
+      answer: 'budget-taxes',
+      count: 2,
+    });
+    expect(question(sara, 'firstQuestion').answers.find((a) => a.answer === 'time-saving')).toEqual({
+      answer: 'time-saving',
+      count: 1,
+    });
     expect(question(sara, 'fourthQuestion2').texts).toEqual(['Water, parks']);
 
     const csv = await setup.guarded.inject({ method: 'GET', url: '/api/ops/surveys?format=csv', headers: auth });
@@ -248,14 +278,24 @@ describe.each(testDrivers)('POST /api/survey on %s', (driver) => {
     expect(lines).toHaveLength(5 + 2);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv.body).toContain('"Thanks, ""really"""');
-    expect((await setup.guarded.inject({ method: 'GET', url: '/api/ops/surveys?format=xml', headers: auth })).statusCode).toBe(400);
+    expect(
+      (await setup.guarded.inject({ method: 'GET', url: '/api/ops/surveys?format=xml', headers: auth })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('survey CSV writer', () => {
   it('quotes what RFC 4180 needs and defuses formulas', () => {
-    expect(toCsv(['a', 'b'], [['x,y', 'line\nbreak'], ['+1', '@sum'], ['-2', 'plain'], [null, 3]])).toBe(
-      'a,b\r\n"x,y","line\nbreak"\r\n\'+1,\'@sum\r\n\'-2,plain\r\n,3\r\n',
-    );
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x,y', 'line\nbreak'],
+          ['+1', '@sum'],
+          ['-2', 'plain'],
+          [null, 3],
+        ],
+      ),
+    ).toBe('a,b\r\n"x,y","line\nbreak"\r\n\'+1,\'@sum\r\n\'-2,plain\r\n,3\r\n');
   });
 });

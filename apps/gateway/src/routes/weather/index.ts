@@ -18,7 +18,14 @@ const weatherRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'An unknown city is a 404. When the provider fails the last good answer (up to PROVIDER_STALE_MS old) is served with ' +
           'source.stale; with none, 502 PROVIDER_ERROR or 503 PROVIDER_UNAVAILABLE (circuit open, Retry-After).',
         querystring: WeatherForecastQuery,
-        response: { 200: WeatherForecastResult, 400: ErrorResult, 404: ErrorResult, 429: ErrorResult, 502: ProviderErrorResult, 503: ProviderErrorResult },
+        response: {
+          200: WeatherForecastResult,
+          400: ErrorResult,
+          404: ErrorResult,
+          429: ErrorResult,
+          502: ProviderErrorResult,
+          503: ProviderErrorResult,
+        },
       },
     },
     async (request, reply) => {

@@ -30,9 +30,13 @@ export function metaEntriesFor(page: PageMetaInput, siteOrigin: string, pathname
   ];
   if (description) {
     entries.unshift({ property: 'name', value: 'description', content: description });
-    entries.push({ property: 'property', value: 'og:description', content: description }, { property: 'name', value: 'twitter:description', content: description });
+    entries.push(
+      { property: 'property', value: 'og:description', content: description },
+      { property: 'name', value: 'twitter:description', content: description },
+    );
   }
-  if (page.keywords.length > 0) entries.push({ property: 'name', value: 'keywords', content: page.keywords.join(', ') });
+  if (page.keywords.length > 0)
+    entries.push({ property: 'name', value: 'keywords', content: page.keywords.join(', ') });
   return entries;
 }
 
@@ -59,5 +63,8 @@ export function metaDescriptors(entries: readonly MetaEntry[]): MetaDescriptor[]
  */
 export function pageHead(page: PageMetaInput, siteOrigin: string, pathname: string): MetaDescriptor[] {
   const structuredData = structuredDataFor(pathname, siteOrigin) ?? [];
-  return [...metaDescriptors(metaEntriesFor(page, siteOrigin, pathname)), ...structuredData.map((entry) => ({ 'script:ld+json': entry }))];
+  return [
+    ...metaDescriptors(metaEntriesFor(page, siteOrigin, pathname)),
+    ...structuredData.map((entry) => ({ 'script:ld+json': entry })),
+  ];
 }

@@ -9,7 +9,11 @@ describe('markCodelessBlocks', () => {
   });
 
   it("leaves a YouTube or Vimeo link to the code that loads the provider's player on a press, and other blocks alone", () => {
-    const marked = markCodelessBlocks([video('https://www.youtube.com/watch?v=dQw4w9WgXcQ'), video('https://vimeo.com/76979871'), { block: 'Hero', props: { url: '/x.mp4' } }]);
+    const marked = markCodelessBlocks([
+      video('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+      video('https://vimeo.com/76979871'),
+      { block: 'Hero', props: { url: '/x.mp4' } },
+    ]);
     expect(marked.map((entry) => entry.props['worksWithoutCode'])).toEqual([undefined, undefined, undefined]);
   });
 });

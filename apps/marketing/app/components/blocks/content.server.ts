@@ -11,7 +11,11 @@ export const MARKETING_TAG = 'marketing';
 
 /** The CRM's free-trial form, from the environment: the portal (MARKETING_FORMS_ID, as the tracking script) and the form. */
 export function crmFormIds(env: Readonly<Record<string, string | undefined>> = process.env): CrmFormIds | null {
-  return validCrmFormIds({ portalId: env['MARKETING_FORMS_ID'], formId: env['MARKETING_TRIAL_FORM_ID'], region: env['MARKETING_FORMS_REGION'] });
+  return validCrmFormIds({
+    portalId: env['MARKETING_FORMS_ID'],
+    formId: env['MARKETING_TRIAL_FORM_ID'],
+    region: env['MARKETING_FORMS_REGION'],
+  });
 }
 
 const hasBlock = (blocks: readonly ContentBlock[], name: string) => blocks.some((entry) => entry.block === name);
@@ -23,7 +27,9 @@ const hasBlock = (blocks: readonly ContentBlock[], name: string) => blocks.some(
  */
 export function markCodelessBlocks(blocks: readonly ContentBlock[]): ContentBlock[] {
   return blocks.map((entry) =>
-    entry.block === 'Video' && videoSource(entry.props['url'])?.kind !== 'embed' ? { ...entry, props: { ...entry.props, worksWithoutCode: true } } : entry,
+    entry.block === 'Video' && videoSource(entry.props['url'])?.kind !== 'embed'
+      ? { ...entry, props: { ...entry.props, worksWithoutCode: true } }
+      : entry,
   );
 }
 
@@ -38,7 +44,8 @@ export async function loadMarketingPage(request: Request, slug: string) {
   try {
     page = await content.pageBySlug(slug);
   } catch (error) {
-    if (error instanceof ContentError) throw new Response('This page is unavailable right now. Please try again in a minute.', { status: 503 });
+    if (error instanceof ContentError)
+      throw new Response('This page is unavailable right now. Please try again in a minute.', { status: 503 });
     throw error;
   }
   if (!page || !page.tags.includes(MARKETING_TAG)) throw new Response('Not Found', { status: 404 });

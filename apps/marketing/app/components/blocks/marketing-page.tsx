@@ -8,7 +8,8 @@ import { marketingBlocks } from './registry';
 type Loader = ReturnType<typeof marketingPageLoader>;
 
 /** A content page's title ('… | CivicBrief') and the head its loader built (meta entries, JSON-LD). */
-export const marketingMeta: MetaFunction<Loader> = ({ data }) => (data ? [{ title: `${data.page.title} | CivicBrief` }, ...data.head] : []);
+export const marketingMeta: MetaFunction<Loader> = ({ data }) =>
+  data ? [{ title: `${data.page.title} | CivicBrief` }, ...data.head] : [];
 
 /** A marketing page: its content blocks through the marketing registry, with what the loader learnt for them. */
 export function MarketingPage() {

@@ -24,7 +24,13 @@ const views = {
 export type OnDemandBlockName = keyof typeof views;
 
 /** The in-page anchors of the on-demand blocks that links lead to. */
-const anchors: Record<string, string> = { BookDemoPanel: 'contact-form', ContactForm: 'contact-form', RealEstateLead: 'demo-request', CrmForm: 'free-trial', Video: 'video' };
+const anchors: Record<string, string> = {
+  BookDemoPanel: 'contact-form',
+  ContactForm: 'contact-form',
+  RealEstateLead: 'demo-request',
+  CrmForm: 'free-trial',
+  Video: 'video',
+};
 
 /** The server entry gives every on-demand block from static imports (never imported by a browser module). */
 export function provideOnDemandBlocks(blocks: Record<OnDemandBlockName, AnyBlock>): void {
@@ -57,7 +63,15 @@ function onDemand(name: OnDemandBlockName): AnyBlock {
     const hydrating = !useHydrated();
     const [fromServer] = useState(hydrating);
     const id = useId().replace(/[^\w-]/g, '');
-    if (fromServer) return <DeferredView name={`${name}-${id}`} view={blockView} props={props} serverHtmlSuffices={props['worksWithoutCode'] === true} />;
+    if (fromServer)
+      return (
+        <DeferredView
+          name={`${name}-${id}`}
+          view={blockView}
+          props={props}
+          serverHtmlSuffices={props['worksWithoutCode'] === true}
+        />
+      );
     const Ready = blockView.current();
     if (Ready) return <Ready {...props} />;
     return (
@@ -69,4 +83,6 @@ function onDemand(name: OnDemandBlockName): AnyBlock {
   };
 }
 
-export const onDemandBlocks: Record<string, AnyBlock> = Object.fromEntries(Object.keys(views).map((name) => [name, onDemand(name as OnDemandBlockName)]));
+export const onDemandBlocks: Record<string, AnyBlock> = Object.fromEntries(
+  Object.keys(views).map((name) => [name, onDemand(name as OnDemandBlockName)]),
+);

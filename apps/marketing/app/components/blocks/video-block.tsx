@@ -10,5 +10,13 @@ export const DEFAULT_VIDEO = {
 
 /** A Video block: the content's link when it gives one, else the bundled tour with its captions. */
 export function VideoBlock({ url, poster, ...props }: Omit<VideoProps, 'src' | 'captions'>) {
-  return <Video {...props} url={url} src={DEFAULT_VIDEO.src} poster={poster || DEFAULT_VIDEO.poster} captions={url ? undefined : DEFAULT_VIDEO.captions} />;
+  return (
+    <Video
+      {...props}
+      url={url}
+      src={DEFAULT_VIDEO.src}
+      poster={poster || DEFAULT_VIDEO.poster}
+      captions={url ? undefined : DEFAULT_VIDEO.captions}
+    />
+  );
 }

@@ -23,7 +23,10 @@ describe('the demo form action (no JavaScript)', () => {
   const gateway = fakeGatewayForSuite();
   beforeEach(() => gateway.answer('POST /api/demo-requests', { status: 200, body: { ok: true, id: 'demo-1' } }));
   const post = (fields: [string, string][]) =>
-    postForm(demoRequestAction, 'http://site.test/contact', fields, { referer: 'http://site.test/contact', 'x-forwarded-for': '203.0.113.7' });
+    postForm(demoRequestAction, 'http://site.test/contact', fields, {
+      referer: 'http://site.test/contact',
+      'x-forwarded-for': '203.0.113.7',
+    });
 
   it('sends the form to POST /api/demo-requests with its page, for the visitor', async () => {
     const response = await post(basic);
@@ -48,7 +51,9 @@ describe('the demo form action (no JavaScript)', () => {
   });
 
   it("answers 400 with the spec's messages and the values to show again, calling nothing", async () => {
-    const extended = basic.map(([name, value]): [string, string] => (name === 'formName' ? [name, 'extended'] : name === 'website' ? [name, ' '] : [name, value]));
+    const extended = basic.map(([name, value]): [string, string] =>
+      name === 'formName' ? [name, 'extended'] : name === 'website' ? [name, ' '] : [name, value],
+    );
     const response = await post(extended.filter(([name]) => name !== 'terms'));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -65,12 +70,23 @@ describe('the demo form action (no JavaScript)', () => {
   });
 
   it('keeps the values with the failure message when the gateway fails, and calls nothing for a filled honeypot', async () => {
-    gateway.answer('POST /api/demo-requests', { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'down' } });
+    gateway.answer('POST /api/demo-requests', {
+      status: 503,
+      body: { statusCode: 503, error: 'Service Unavailable', message: 'down' },
+    });
     const failed = await post(basic);
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toMatchObject({ status: 'failed', message: 'Error while submitting. Please try again later', values: { companyName: 'Acme LLP' } });
+    expect(await failed.json()).toMatchObject({
+      status: 'failed',
+      message: 'Error while submitting. Please try again later',
+      values: { companyName: 'Acme LLP' },
+    });
     gateway.received.length = 0;
-    const bot = await post(basic.map(([name, value]): [string, string] => (name === TRAP_FIELD ? [name, 'http://spam.example'] : [name, value])));
+    const bot = await post(
+      basic.map(([name, value]): [string, string] =>
+        name === TRAP_FIELD ? [name, 'http://spam.example'] : [name, value],
+      ),
+    );
     expect(await bot.json()).toEqual({ status: 'success' });
     expect(gateway.received).toEqual([]);
   });

@@ -10,5 +10,9 @@ import type { ActionFunctionArgs } from '@remix-run/node';
  * bundle, where Remix drops the route's action, keeps nothing of it or of the server entry.
  */
 export function demoRequestAction(args: ActionFunctionArgs) {
-  return intakeAction(DemoFormInput, ({ client, data, source, trap }) => submitDemoRequest(client, data, { source, trap }), { booleans: ['terms'] })(args);
+  return intakeAction(
+    DemoFormInput,
+    ({ client, data, source, trap }) => submitDemoRequest(client, data, { source, trap }),
+    { booleans: ['terms'] },
+  )(args);
 }

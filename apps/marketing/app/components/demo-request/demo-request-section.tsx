@@ -10,7 +10,9 @@ const FORM_STATUSES: readonly unknown[] = ['success', 'invalid', 'failed'];
 
 /** The route's action answer when it is a form's FormResult (another form's answer on the page, such as `{ lead }`, is not). */
 function formResultOf(data: unknown): FormResult | null {
-  return typeof data === 'object' && data !== null && FORM_STATUSES.includes((data as { status?: unknown }).status) ? (data as FormResult) : null;
+  return typeof data === 'object' && data !== null && FORM_STATUSES.includes((data as { status?: unknown }).status)
+    ? (data as FormResult)
+    : null;
 }
 
 export interface DemoRequestPageFormProps {
@@ -28,7 +30,15 @@ export interface DemoRequestPageFormProps {
 export function DemoRequestPageForm({ variant, parentIndustry, headingLevel = 3 }: DemoRequestPageFormProps) {
   const result = formResultOf(useActionData());
   const action = `${useFormAction()}#${CONTACT_FORM_ID}`;
-  return <DemoRequestForm variant={variant} parentIndustry={parentIndustry} action={action} result={result} headingLevel={headingLevel} />;
+  return (
+    <DemoRequestForm
+      variant={variant}
+      parentIndustry={parentIndustry}
+      action={action}
+      result={result}
+      headingLevel={headingLevel}
+    />
+  );
 }
 
 export interface DemoRequestSectionProps extends Omit<DemoRequestPageFormProps, 'headingLevel'> {

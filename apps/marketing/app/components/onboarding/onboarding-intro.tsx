@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { PageHero, TileSection, type TileText } from '../sections';
 
 const benefits: TileText[] = [
-  ['Every public meeting, summarized', 'City council, planning commission and utilities meetings, in plain language, soon after they end.'],
+  [
+    'Every public meeting, summarized',
+    'City council, planning commission and utilities meetings, in plain language, soon after they end.',
+  ],
   ['A page for your city', 'Residents find recent decisions, upcoming agendas and key contacts in one place.'],
   ['A newsletter residents choose', 'People subscribe to the meetings of their own city and hear what was decided.'],
 ];

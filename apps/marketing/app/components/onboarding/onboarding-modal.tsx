@@ -23,7 +23,12 @@ export interface OnboardingModalProps {
 /** The onboarding modal: a spinner while the id is checked, then the form (spec §2, §4). */
 export function OnboardingModal({ open, onOpenChange, checking }: OnboardingModalProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Onboard your municipality" description="Tell us who you are and which city you serve.">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Onboard your municipality"
+      description="Tell us who you are and which city you serve."
+    >
       {/* The page shows the same form under the modal: the modal's is mounted only while open, so no id is there twice. */}
       {!open ? null : checking ? (
         <Checking>

@@ -22,7 +22,10 @@ export function OnboardingSection({ hydrated, onOpen, result, uncheckedId }: Onb
         <SectionTitle id="onboarding-form-title">Request onboarding</SectionTitle>
         {uncheckedId && !hydrated ? (
           <noscript>
-            <meta httpEquiv="refresh" content={`0;url=/onboarding?id=${encodeURIComponent(uncheckedId)}&lookup=server`} />
+            <meta
+              httpEquiv="refresh"
+              content={`0;url=/onboarding?id=${encodeURIComponent(uncheckedId)}&lookup=server`}
+            />
           </noscript>
         ) : null}
         {hydrated ? (

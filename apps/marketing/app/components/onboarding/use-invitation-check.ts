@@ -22,7 +22,14 @@ export function useInvitationCheck(id: string | null): Invitation {
     let current = true;
     browserClient()
       .customerAttributes(id)
-      .then((found) => ({ id, status: found ? 'known' : 'unknown', firstName: found?.customer.attributes.first_name ?? null }) as const)
+      .then(
+        (found) =>
+          ({
+            id,
+            status: found ? 'known' : 'unknown',
+            firstName: found?.customer.attributes.first_name ?? null,
+          }) as const,
+      )
       .catch(() => ({ id, status: 'unknown', firstName: null }) as const)
       .then((next) => {
         if (current) setAnswer(next);
@@ -32,5 +39,7 @@ export function useInvitationCheck(id: string | null): Invitation {
     };
   }, [id]);
   if (!id) return { status: 'none', firstName: null };
-  return answer?.id === id ? { status: answer.status, firstName: answer.firstName } : { status: 'checking', firstName: null };
+  return answer?.id === id
+    ? { status: answer.status, firstName: answer.firstName }
+    : { status: 'checking', firstName: null };
 }

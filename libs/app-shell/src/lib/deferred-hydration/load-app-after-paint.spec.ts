@@ -17,7 +17,8 @@ function serverPage() {
 }
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const dispatch = (target: EventTarget, type: string) => target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+const dispatch = (target: EventTarget, type: string) =>
+  target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
 
 describe('loadAppAfterPaint', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -33,7 +34,9 @@ describe('loadAppAfterPaint', () => {
     expect((window as Ran).scriptsRan).toBe(0);
     jest.runAllTimers();
     expect(document.getElementById('app-scripts')).toBeNull();
-    expect(document.querySelector('link[rel=modulepreload][href="/app.js"]')?.getAttribute('fetchpriority')).toBe('low');
+    expect(document.querySelector('link[rel=modulepreload][href="/app.js"]')?.getAttribute('fetchpriority')).toBe(
+      'low',
+    );
     expect((window as Ran).scriptsRan).toBe(1);
 
     dispatch(byId('follow'), 'pointerdown');
@@ -56,7 +59,9 @@ describe('loadAppAfterPaint', () => {
       dispatch(byId(id), 'click');
     }
     dispatch(document.querySelector('button[type=submit]') as HTMLElement, 'mousedown');
-    document.addEventListener('mousedown', (event) => pressed.push(`mousedown ${(event.target as HTMLElement).textContent}`));
+    document.addEventListener('mousedown', (event) =>
+      pressed.push(`mousedown ${(event.target as HTMLElement).textContent}`),
+    );
     document.addEventListener('click', (event) => pressed.push(`click ${(event.target as HTMLElement).textContent}`));
 
     window.dispatchEvent(new Event(HYDRATED));

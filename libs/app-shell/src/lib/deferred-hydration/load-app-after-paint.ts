@@ -31,7 +31,8 @@ export function loadAppAfterPaint(templateId: string, hydratedEvent: string, hyd
     if (started) return;
     started = true;
     const nodes = document.importNode(template.content, true);
-    for (const link of Array.from(nodes.querySelectorAll('link[rel=modulepreload]'))) link.setAttribute('fetchpriority', 'low');
+    for (const link of Array.from(nodes.querySelectorAll('link[rel=modulepreload]')))
+      link.setAttribute('fetchpriority', 'low');
     // A script element parsed inside a template never runs; a fresh one with the same text and attributes does.
     for (const old of Array.from(nodes.querySelectorAll('script'))) {
       const script = document.createElement('script');
@@ -44,7 +45,8 @@ export function loadAppAfterPaint(templateId: string, hydratedEvent: string, hyd
   };
 
   const whenIdle = () => {
-    const idle = (window as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => void }).requestIdleCallback;
+    const idle = (window as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => void })
+      .requestIdleCallback;
     if (idle) idle(start, { timeout: 500 });
     else setTimeout(start, 0);
   };
@@ -84,7 +86,8 @@ export function loadAppAfterPaint(templateId: string, hydratedEvent: string, hyd
         pressed.dispatchEvent(new Kind(event.type, event));
       }
       left.forEach((field) => {
-        if (field.isConnected && field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+        if (field.isConnected && field !== document.activeElement)
+          field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
       });
     },
     { once: true },

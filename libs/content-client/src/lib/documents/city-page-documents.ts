@@ -61,7 +61,12 @@ export const CityPageDocument = gql<CityPageQuery, CityPageVariables>`
     ...SummaryYearSpanFields
     dated: pageCollection(
       preview: $preview
-      where: { slug_contains: $citySlug, tags_contains_some: ["meeting-summary"], firstPublishedAt_gte: $from, firstPublishedAt_lt: $to }
+      where: {
+        slug_contains: $citySlug
+        tags_contains_some: ["meeting-summary"]
+        firstPublishedAt_gte: $from
+        firstPublishedAt_lt: $to
+      }
       order: [firstPublishedAt_DESC]
       limit: $datedLimit
     ) {
@@ -82,7 +87,12 @@ export const CityPageDocument = gql<CityPageQuery, CityPageVariables>`
     }
     askedYear: pageCollection(
       preview: $preview
-      where: { slug_contains: $citySlug, tags_contains_some: ["meeting-summary"], firstPublishedAt_gte: $askedFrom, firstPublishedAt_lt: $askedTo }
+      where: {
+        slug_contains: $citySlug
+        tags_contains_some: ["meeting-summary"]
+        firstPublishedAt_gte: $askedFrom
+        firstPublishedAt_lt: $askedTo
+      }
       order: [firstPublishedAt_DESC]
       limit: $meetingsLimit
     ) @include(if: $hasYear) {

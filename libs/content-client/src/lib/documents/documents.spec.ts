@@ -6,17 +6,28 @@ import * as contentClient from '../../index';
 const schema = buildSchema(contentTypeDefs);
 
 /** Every `...Document` the lib exports, by name: a new document is checked without editing this test. */
-const documents = Object.entries(contentClient).filter(([name]) => name.endsWith('Document')) as [string, DocumentNode][];
+const documents = Object.entries(contentClient).filter(([name]) => name.endsWith('Document')) as [
+  string,
+  DocumentNode,
+][];
 
 /** Deepest field nesting of a selection set, following fragment spreads (the gateway's depth limit counts fields). */
-function depth(document: DocumentNode, selections = (document.definitions[0] as OperationDefinitionNode).selectionSet.selections): number {
+function depth(
+  document: DocumentNode,
+  selections = (document.definitions[0] as OperationDefinitionNode).selectionSet.selections,
+): number {
   return Math.max(
     0,
     ...selections.map((selection) => {
-      if (selection.kind === Kind.FIELD) return selection.selectionSet ? 1 + depth(document, selection.selectionSet.selections) : 1;
+      if (selection.kind === Kind.FIELD)
+        return selection.selectionSet ? 1 + depth(document, selection.selectionSet.selections) : 1;
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
-        const fragment = document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value);
-        return fragment && fragment.kind === Kind.FRAGMENT_DEFINITION ? depth(document, fragment.selectionSet.selections) : 0;
+        const fragment = document.definitions.find(
+          (d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value,
+        );
+        return fragment && fragment.kind === Kind.FRAGMENT_DEFINITION
+          ? depth(document, fragment.selectionSet.selections)
+          : 0;
       }
       return depth(document, selection.selectionSet.selections);
     }),

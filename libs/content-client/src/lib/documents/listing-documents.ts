@@ -33,7 +33,8 @@ export const RecentSummariesDocument = gql<ListingQuery, Paging & { citySlug: st
   ${ListingFields}
 `;
 
-export type RecentAgendaSummariesVariables = Paging & PublishedBetween & { citySlug: string; citySlug2: string; citySlug3: string };
+export type RecentAgendaSummariesVariables = Paging &
+  PublishedBetween & { citySlug: string; citySlug2: string; citySlug3: string };
 
 /** A city's agenda summaries first published in one year (spec §7, agenda variant of RecentSummaries). */
 export const RecentAgendaSummariesDocument = gql<ListingQuery, RecentAgendaSummariesVariables>`
@@ -84,7 +85,13 @@ export const SummaryIdsByCityDocument = gql<SummaryIdsQuery, { preview?: boolean
 /** The municipal code index: pages tagged municode, by slug (spec §7). */
 export const MunicipalCodePagesDocument = gql<ListingQuery, Paging>`
   query MunicipalCodePages($preview: Boolean = false, $skip: Int = 0, $limit: Int = 100) {
-    pageCollection(preview: $preview, where: { tags_contains_some: ["municode"] }, order: [slug_ASC], skip: $skip, limit: $limit) {
+    pageCollection(
+      preview: $preview
+      where: { tags_contains_some: ["municode"] }
+      order: [slug_ASC]
+      skip: $skip
+      limit: $limit
+    ) {
       ...ListingFields
     }
   }
@@ -93,7 +100,12 @@ export const MunicipalCodePagesDocument = gql<ListingQuery, Paging>`
 
 /** The resource sheets index: pages tagged resource whose slug contains 'resource-' (spec §2, §7), or one city's `{city}/resource-`. */
 export const ResourcePagesDocument = gql<ListingQuery, Paging & { slugContains?: string }>`
-  query ResourcePages($preview: Boolean = false, $slugContains: String! = "resource-", $skip: Int = 0, $limit: Int = 100) {
+  query ResourcePages(
+    $preview: Boolean = false
+    $slugContains: String! = "resource-"
+    $skip: Int = 0
+    $limit: Int = 100
+  ) {
     pageCollection(
       preview: $preview
       where: { tags_contains_some: ["resource"], slug_contains: $slugContains }

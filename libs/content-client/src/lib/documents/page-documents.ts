@@ -28,7 +28,10 @@ export const VoterGuidesDocument = gql<{ pageCollection: CollectionResult<VoterG
 `;
 
 /** Which of these gov slugs have a page (spec §7 slug existence check, limit 1000); the breadcrumb disables the rest. */
-export const ExistingSlugsDocument = gql<{ pageCollection: { items: { slug: string }[] } }, { preview?: boolean; slugs: string[] }>`
+export const ExistingSlugsDocument = gql<
+  { pageCollection: { items: { slug: string }[] } },
+  { preview?: boolean; slugs: string[] }
+>`
   query ExistingSlugs($preview: Boolean = false, $slugs: [String!]!) {
     pageCollection(preview: $preview, where: { slug_in: $slugs, domain: "gov" }, limit: 1000) {
       items {

@@ -16,7 +16,12 @@ export const RecentSummariesInYearDocument = gql<ListingQuery, RecentSummariesIn
   ) {
     pageCollection(
       preview: $preview
-      where: { slug_contains: $citySlug, tags_contains_some: ["meeting-summary"], firstPublishedAt_gte: $from, firstPublishedAt_lt: $to }
+      where: {
+        slug_contains: $citySlug
+        tags_contains_some: ["meeting-summary"]
+        firstPublishedAt_gte: $from
+        firstPublishedAt_lt: $to
+      }
       order: [firstPublishedAt_DESC]
       skip: $skip
       limit: $limit

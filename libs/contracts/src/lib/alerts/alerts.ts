@@ -27,7 +27,8 @@ export const alertMessages = {
 
   newTitle: 'Create an alert',
   newIntro: 'Get an email when newly published meeting summaries, agendas or articles match this search.',
-  created: 'Almost done: we sent you an email. Click the link in it to confirm your alert. Nothing is sent before you confirm.',
+  created:
+    'Almost done: we sent you an email. Click the link in it to confirm your alert. Nothing is sent before you confirm.',
 
   linkInvalid: 'This link is not valid. Please check that you opened the whole link from the email.',
   linkExpired: 'This link has expired. Please use the link in a more recent email.',
@@ -55,7 +56,11 @@ const alertSearchFields = {
   // A saved search needs words (an empty search shows nothing, and would match nothing).
   q: z
     .string({ error: alertMessages.queryRequired })
-    .check(z.trim(), z.minLength(1, alertMessages.queryRequired), z.maxLength(ALERT_QUERY_MAX, alertMessages.queryTooLong)),
+    .check(
+      z.trim(),
+      z.minLength(1, alertMessages.queryRequired),
+      z.maxLength(ALERT_QUERY_MAX, alertMessages.queryTooLong),
+    ),
 };
 const datesInOrder = (search: { from?: string; to?: string }) => !search.from || !search.to || search.from <= search.to;
 const inOrder = { message: searchMessages.dateRangeInvalid, path: ['to'] };
@@ -76,11 +81,16 @@ export const AlertCreateInput = z.object({
 export type AlertCreateInput = z.infer<typeof AlertCreateInput>;
 
 /** The /alerts/new form's fields, flat as a form posts them. */
-export const AlertFormInput = z.object({ ...alertSearchFields, email: email(), frequency }).check(z.refine(datesInOrder, inOrder));
+export const AlertFormInput = z
+  .object({ ...alertSearchFields, email: email(), frequency })
+  .check(z.refine(datesInOrder, inOrder));
 export type AlertFormInput = z.infer<typeof AlertFormInput>;
 
 /** The call body the form's values make. */
-export const alertCreateBody = ({ email: address, frequency: often, ...search }: AlertFormInput, from?: string): AlertCreateInput => ({
+export const alertCreateBody = (
+  { email: address, frequency: often, ...search }: AlertFormInput,
+  from?: string,
+): AlertCreateInput => ({
   search,
   email: address,
   frequency: often,
@@ -153,7 +163,8 @@ export type AlertManageInput = z.infer<typeof AlertManageInput>;
 
 /** The filters of a saved search in words: "state CA · city saratoga · city-council · from 2025-01-01". */
 /** A city's slug in words ('san-jose' -> 'San Jose'): the alert keeps the slug, the reader sees the name. */
-const cityName = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => (dash ? ' ' : '') + letter.toUpperCase());
+const cityName = (slug: string) =>
+  slug.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => (dash ? ' ' : '') + letter.toUpperCase());
 
 export function describeAlertFilters(search: Pick<AlertSummary, 'state' | 'city' | 'type' | 'from' | 'to'>): string {
   const parts = [

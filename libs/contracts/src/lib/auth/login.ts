@@ -11,10 +11,17 @@ const PASSWORD_MAX = 1024;
 export const LoginInput = z.object({
   email: z
     .string({ error: authMessages.emailRequired })
-    .check(z.trim(), z.minLength(1, authMessages.emailRequired), z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)),
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.emailRequired),
+      z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
+    ),
   password: z
     .string({ error: authMessages.passwordRequired })
-    .check(z.minLength(1, authMessages.passwordRequired), z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)),
+    .check(
+      z.minLength(1, authMessages.passwordRequired),
+      z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    ),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
@@ -35,7 +42,12 @@ export const CreateUserInput = z.object({
   email: z.email('Please enter a valid email address').check(z.maxLength(EMAIL_MAX)),
   password: z
     .string()
-    .check(z.minLength(12, 'Password must be at least 12 characters'), z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)),
-  name: z.string().check(z.trim(), z.minLength(1, 'Please enter a name'), z.maxLength(200, 'Name must be at most 200 characters')),
+    .check(
+      z.minLength(12, 'Password must be at least 12 characters'),
+      z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    ),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Please enter a name'), z.maxLength(200, 'Name must be at most 200 characters')),
 });
 export type CreateUserInput = z.infer<typeof CreateUserInput>;

@@ -2,8 +2,13 @@ import { ContentExtraQuery, ContentExtraResult } from '../../index';
 
 describe('ContentExtraQuery', () => {
   it('requires a slug', () => {
-    expect(ContentExtraQuery.parse({ slug: ' ai-policy-resources/guide ' })).toEqual({ slug: 'ai-policy-resources/guide' });
-    expect(ContentExtraQuery.safeParse({}).error?.issues[0]).toMatchObject({ path: ['slug'], message: 'slug is required' });
+    expect(ContentExtraQuery.parse({ slug: ' ai-policy-resources/guide ' })).toEqual({
+      slug: 'ai-policy-resources/guide',
+    });
+    expect(ContentExtraQuery.safeParse({}).error?.issues[0]).toMatchObject({
+      path: ['slug'],
+      message: 'slug is required',
+    });
     expect(ContentExtraQuery.safeParse({ slug: '  ' }).error?.issues[0].message).toBe('slug is required');
   });
 });

@@ -36,7 +36,9 @@ const text = (name: string) =>
   );
 
 const texts = (name: keyof typeof CONTENT_LIST_LIMITS) =>
-  z.array(text(`a ${name} value`)).check(z.maxLength(CONTENT_LIST_LIMITS[name], `${name} takes at most ${CONTENT_LIST_LIMITS[name]} values`));
+  z
+    .array(text(`a ${name} value`))
+    .check(z.maxLength(CONTENT_LIST_LIMITS[name], `${name} takes at most ${CONTENT_LIST_LIMITS[name]} values`));
 
 /** Bounds of the `where` argument (PageFilter of the SDL); the SDL itself checks types and enums. */
 export const PageFilterBounds = z.object({
@@ -56,10 +58,20 @@ export const PageFilterBounds = z.object({
 /** Bounds of pageCollection's arguments. */
 export const PageCollectionBounds = z.object({
   where: z.nullish(PageFilterBounds),
-  order: z.nullish(z.array(z.string()).check(z.maxLength(CONTENT_LIST_LIMITS.order, `order takes at most ${CONTENT_LIST_LIMITS.order} terms`))),
+  order: z.nullish(
+    z
+      .array(z.string())
+      .check(z.maxLength(CONTENT_LIST_LIMITS.order, `order takes at most ${CONTENT_LIST_LIMITS.order} terms`)),
+  ),
   skip: z.nullish(z.number().check(z.int(), z.gte(0, 'skip must be 0 or more'))),
   limit: z.nullish(
-    z.number().check(z.int(), z.gte(0, `limit must be between 0 and ${CONTENT_MAX_LIMIT}`), z.lte(CONTENT_MAX_LIMIT, `limit must be between 0 and ${CONTENT_MAX_LIMIT}`)),
+    z
+      .number()
+      .check(
+        z.int(),
+        z.gte(0, `limit must be between 0 and ${CONTENT_MAX_LIMIT}`),
+        z.lte(CONTENT_MAX_LIMIT, `limit must be between 0 and ${CONTENT_MAX_LIMIT}`),
+      ),
   ),
 });
 

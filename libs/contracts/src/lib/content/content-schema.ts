@@ -81,7 +81,13 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type Query {
     "Pages matching a filter. preview: true includes drafts and needs the preview secret."
-    pageCollection(preview: Boolean = false, where: PageFilter, order: [PageOrder!], skip: Int = 0, limit: Int = 100): PageCollection!
+    pageCollection(
+      preview: Boolean = false
+      where: PageFilter
+      order: [PageOrder!]
+      skip: Int = 0
+      limit: Int = 100
+    ): PageCollection!
     "One page by its slug, with its content blocks."
     page(slug: String!, preview: Boolean = false): Page
   }

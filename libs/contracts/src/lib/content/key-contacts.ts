@@ -19,7 +19,11 @@ const PHONE_PATTERN = /^\+?\(?[0-9][0-9 ().-]{5,30}(?:\s*(?:x|ext\.?)\s*[0-9]{1,
 const required = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })
-    .check(z.trim(), z.minLength(1, `${field} is required`), z.maxLength(max, `${field} is longer than ${max} characters`));
+    .check(
+      z.trim(),
+      z.minLength(1, `${field} is required`),
+      z.maxLength(max, `${field} is longer than ${max} characters`),
+    );
 /** Absent, null or blank: not given. */
 const optional = (field: string, max: number, pattern?: { regex: RegExp; shape: string }) => {
   const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.maxLength(max, `${field} is longer than ${max} characters`)];

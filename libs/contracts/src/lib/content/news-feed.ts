@@ -1,7 +1,7 @@
 // First: zod's browser settings before any schema of this module is built (zod-setup.ts).
 import '../zod-setup';
 import * as z from 'zod/mini';
-import { FEED_URL_MAX_LENGTH } from "../providers/feed";
+import { FEED_URL_MAX_LENGTH } from '../providers/feed';
 
 /**
  * The content block that gives a city its own news feed (decision 025), on the city's page in the content store
@@ -9,11 +9,11 @@ import { FEED_URL_MAX_LENGTH } from "../providers/feed";
  * Without it the city's news is the template's search feed (NEWS_FEED_TEMPLATE). The gateway's /api/feed still
  * decides what it may fetch (its SSRF guard): this only names the feed.
  */
-export const NEWS_FEED_BLOCK = "NewsFeed";
+export const NEWS_FEED_BLOCK = 'NewsFeed';
 
 const isHttpUrl = (value: string) => {
   try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
+    return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {
     return false;
   }
@@ -32,9 +32,7 @@ export const NewsFeedBlockProps = z.object({
 export type NewsFeedBlockProps = z.infer<typeof NewsFeedBlockProps>;
 
 /** The feed URL of a city page's first `NewsFeed` block, or null when it has none (or one that does not pass). */
-export function newsFeedUrlOf(
-  blocks: readonly { block: string; props: unknown }[],
-): string | null {
+export function newsFeedUrlOf(blocks: readonly { block: string; props: unknown }[]): string | null {
   const found = blocks.find((entry) => entry.block === NEWS_FEED_BLOCK);
   const parsed = NewsFeedBlockProps.safeParse(found?.props);
   return parsed.success ? parsed.data.url : null;

@@ -2,8 +2,19 @@ import { PageImportInput } from '../../index';
 
 describe('PageImportInput', () => {
   it('normalises comma lists and applies defaults', () => {
-    const page = PageImportInput.parse({ slug: 'articles/budget-2026', title: 'Budget 2026', tags: 'article, news', keywords: 'Budget,City' });
-    expect(page).toMatchObject({ tags: ['article', 'news'], keywords: ['Budget', 'City'], domain: 'gov', status: 'published', blocks: [] });
+    const page = PageImportInput.parse({
+      slug: 'articles/budget-2026',
+      title: 'Budget 2026',
+      tags: 'article, news',
+      keywords: 'Budget,City',
+    });
+    expect(page).toMatchObject({
+      tags: ['article', 'news'],
+      keywords: ['Budget', 'City'],
+      domain: 'gov',
+      status: 'published',
+      blocks: [],
+    });
   });
 
   it('names the field that is wrong', () => {
@@ -11,11 +22,17 @@ describe('PageImportInput', () => {
     expect(result.success).toBe(false);
     const fields = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(fields).toEqual(expect.arrayContaining(['slug', 'title', 'status', 'publishedAt']));
-    expect(result.error?.issues.find((i) => i.path[0] === 'status')?.message).toBe("status must be 'published' or 'draft'");
+    expect(result.error?.issues.find((i) => i.path[0] === 'status')?.message).toBe(
+      "status must be 'published' or 'draft'",
+    );
   });
 
   it('accepts blocks with props', () => {
-    const page = PageImportInput.parse({ slug: 'about', title: 'About', blocks: [{ block: 'Hero', props: { heading: 'Hi' } }] });
+    const page = PageImportInput.parse({
+      slug: 'about',
+      title: 'About',
+      blocks: [{ block: 'Hero', props: { heading: 'Hi' } }],
+    });
     expect(page.blocks).toEqual([{ block: 'Hero', props: { heading: 'Hi' } }]);
   });
 });

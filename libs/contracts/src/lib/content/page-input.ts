@@ -6,7 +6,10 @@ import { KEY_CONTACTS_BLOCK, KeyContactsBlockProps } from './key-contacts';
 import { NEWS_FEED_BLOCK, NewsFeedBlockProps } from './news-feed';
 
 /** Blocks whose props the site reads as data: checked at import, so a mistake is refused there, not hidden on the page. */
-const DATA_BLOCKS: Record<string, z.core.$ZodType> = { [KEY_CONTACTS_BLOCK]: KeyContactsBlockProps, [NEWS_FEED_BLOCK]: NewsFeedBlockProps };
+const DATA_BLOCKS: Record<string, z.core.$ZodType> = {
+  [KEY_CONTACTS_BLOCK]: KeyContactsBlockProps,
+  [NEWS_FEED_BLOCK]: NewsFeedBlockProps,
+};
 
 const slugPattern = /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
 
@@ -20,7 +23,9 @@ export type ContentBlockInput = z.infer<typeof ContentBlockInput>;
 /** Comma list or YAML list, normalised to trimmed, non-empty entries. */
 const textList = z.pipe(
   z.union([z.string(), z.array(z.string())]),
-  z.transform((value: string | string[]) => (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean)),
+  z.transform((value: string | string[]) =>
+    (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean),
+  ),
 );
 
 /**
@@ -35,7 +40,9 @@ export const PageImportInput = z.object({
     z.maxLength(CONTENT_MAX_TEXT, `slug is longer than ${CONTENT_MAX_TEXT} characters`),
     z.regex(slugPattern, 'slug must be lowercase words joined by - or /'),
   ),
-  title: z.string().check(z.trim(), z.minLength(1, 'title is required'), z.maxLength(300, 'title is longer than 300 characters')),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'title is required'), z.maxLength(300, 'title is longer than 300 characters')),
   tags: z._default(textList, []),
   domain: z._default(z.string().check(z.trim(), z.minLength(1)), 'gov'),
   description: z.optional(z.string().check(z.trim())),
@@ -49,7 +56,12 @@ export const PageImportInput = z.object({
         const schema = DATA_BLOCKS[entry.block];
         if (!schema) return;
         const parsed = z.safeParse(schema, entry.props);
-        for (const issue of parsed.error?.issues ?? []) context.addIssue({ code: 'custom', path: [index, 'props', ...issue.path.map(String)], message: issue.message });
+        for (const issue of parsed.error?.issues ?? [])
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'props', ...issue.path.map(String)],
+            message: issue.message,
+          });
       });
     }),
   ),

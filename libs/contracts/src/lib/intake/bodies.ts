@@ -1,6 +1,11 @@
 import type { CityRequestFormInput, CityRequestInput } from './city-request';
 import { RSVP_EVENT_NAME, RSVP_NO, RSVP_YES, type EventInput, type RsvpFormInput } from './events';
-import type { OnboardingFormInput, OnboardingSubscribeInput, RealEstateLeadFormInput, RealEstateSubscribeInput } from './leads';
+import type {
+  OnboardingFormInput,
+  OnboardingSubscribeInput,
+  RealEstateLeadFormInput,
+  RealEstateSubscribeInput,
+} from './leads';
 import { locationObjectId } from './location-object';
 import type { IdentifyInput, NewsletterFormInput, NewsletterSubscribeInput } from './newsletter';
 

@@ -5,11 +5,17 @@ import { email, requiredText, termsAccepted } from './fields';
 import { CITY_REQUEST_MAX_LENGTH, intakeMessages } from './intake-messages';
 import { optionalGiven } from '../zod-preprocess';
 
-const optionalShortEmail = optionalGiven(email(intakeMessages.emailRequired, CITY_REQUEST_MAX_LENGTH, intakeMessages.emailTooLong));
+const optionalShortEmail = optionalGiven(
+  email(intakeMessages.emailRequired, CITY_REQUEST_MAX_LENGTH, intakeMessages.emailTooLong),
+);
 
 const cityName = z
   .string({ error: intakeMessages.cityNameType })
-  .check(z.trim(), z.minLength(1, intakeMessages.cityNameType), z.maxLength(CITY_REQUEST_MAX_LENGTH, intakeMessages.cityNameTooLong));
+  .check(
+    z.trim(),
+    z.minLength(1, intakeMessages.cityNameType),
+    z.maxLength(CITY_REQUEST_MAX_LENGTH, intakeMessages.cityNameTooLong),
+  );
 
 /** POST /api/rds/request_a_city (spec §7): state, name, optional email. */
 export const CityRequestInput = z.object({

@@ -6,7 +6,15 @@ import { email, optionalText, requiredText, source, termsAccepted } from './fiel
 import { intakeMessages } from './intake-messages';
 
 /** Spec §3 "Industry options", in the spec's order. */
-export const INDUSTRIES = ['Local Government', 'Government Affairs', 'Law Firm', 'Real Estate Firm', 'Public Advocacy Group', 'Media', 'Other'] as const;
+export const INDUSTRIES = [
+  'Local Government',
+  'Government Affairs',
+  'Law Firm',
+  'Real Estate Firm',
+  'Public Advocacy Group',
+  'Media',
+  'Other',
+] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
 /** The one industry whose visitors are asked for their region (spec §5: shown only then, optional). */
@@ -61,7 +69,9 @@ const demoFields = {
   companyName: oneLine(requiredText(intakeMessages.companyType, COMPANY_MAX)),
   industry,
   formName: z.enum(DEMO_FORM_NAMES, { error: 'formName must be basic or extended' }),
-  phone: optionalText(PHONE_MAX).check(z.refine((value) => value === undefined || isPhoneNumber(value), demoMessages.phoneEnter)),
+  phone: optionalText(PHONE_MAX).check(
+    z.refine((value) => value === undefined || isPhoneNumber(value), demoMessages.phoneEnter),
+  ),
   region: oneLine(optionalText()),
   website: oneLine(requiredText(demoMessages.websiteRequired, WEBSITE_MAX)),
   regions__msas__markets: optionalText(DEMO_ANSWER_MAX),
@@ -71,7 +81,12 @@ const demoFields = {
 };
 
 /** The extended form's answers, in its order. */
-export const DEMO_EXTENDED_FIELDS = ['regions__msas__markets', 'cities_counties_covered', 'current_tracking_methods', 'how_civicbrief_helps'] as const;
+export const DEMO_EXTENDED_FIELDS = [
+  'regions__msas__markets',
+  'cities_counties_covered',
+  'current_tracking_methods',
+  'how_civicbrief_helps',
+] as const;
 
 type DemoValues = z.output<z.ZodMiniObject<typeof demoFields>>;
 
@@ -79,7 +94,8 @@ type DemoValues = z.output<z.ZodMiniObject<typeof demoFields>>;
 function extendedRules(value: DemoValues, ctx: z.core.$RefinementCtx) {
   if (value.formName !== 'extended') return;
   if (!value.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: demoMessages.phoneEnter });
-  if (!value.regions__msas__markets) ctx.addIssue({ code: 'custom', path: ['regions__msas__markets'], message: demoMessages.regionsSpecify });
+  if (!value.regions__msas__markets)
+    ctx.addIssue({ code: 'custom', path: ['regions__msas__markets'], message: demoMessages.regionsSpecify });
 }
 
 /**
@@ -97,7 +113,8 @@ function kept<T extends DemoValues>(value: T): T {
 // visitor sees every message of the form at the first submit, not the extended ones after a second.
 // Not when the value is no object at all (an issue without a path).
 const whenFormNamed = {
-  when: ({ issues }: { issues: readonly { path?: PropertyKey[] }[] }) => !issues.some((issue) => !issue.path?.length || issue.path[0] === 'formName'),
+  when: ({ issues }: { issues: readonly { path?: PropertyKey[] }[] }) =>
+    !issues.some((issue) => !issue.path?.length || issue.path[0] === 'formName'),
 };
 
 /** The demo contact forms, basic and extended (spec §3, §5), validated on submit; terms stay in the browser's check. */
@@ -114,7 +131,9 @@ export type DemoFormValues = z.input<typeof DemoFormInput>;
  */
 export const DemoRequestInput = z.object({
   data: z.pipe(
-    z.object({ ...demoFields, terms: termsAccepted, source }, { error: 'data is required' }).check(z.superRefine(extendedRules, whenFormNamed)),
+    z
+      .object({ ...demoFields, terms: termsAccepted, source }, { error: 'data is required' })
+      .check(z.superRefine(extendedRules, whenFormNamed)),
     z.transform(kept),
   ),
 });
@@ -129,4 +148,5 @@ export function demoRequestBody(form: DemoFormInput, page: string): DemoRequestI
 export const showsRegion = (choice: unknown) => choice === REGION_INDUSTRY;
 
 /** A page's parent industry fixes the choice: the select is hidden and holds it (spec §5). */
-export const isIndustry = (value: unknown): value is Industry => typeof value === 'string' && (INDUSTRIES as readonly string[]).includes(value);
+export const isIndustry = (value: unknown): value is Industry =>
+  typeof value === 'string' && (INDUSTRIES as readonly string[]).includes(value);

@@ -10,7 +10,9 @@ import { preprocess } from '../zod-preprocess';
  * lookup (a person id only: anything else is answered as unknown).
  */
 export const IdentifierQuery = z.object({
-  identifier: z.string({ error: 'identifier is required' }).check(z.trim(), z.minLength(1, 'identifier is required'), z.maxLength(254)),
+  identifier: z
+    .string({ error: 'identifier is required' })
+    .check(z.trim(), z.minLength(1, 'identifier is required'), z.maxLength(254)),
   workflow: z.optional(z.literal('newsletter', { error: "workflow must be 'newsletter'" })),
 });
 
@@ -34,7 +36,9 @@ export const SURVEY_EVENT_NAMES = ['SubscriptionFeedbackSurvey', 'SaratogaFeedba
 /** A survey follow-up's data (spec §7 "Survey and Saratoga Survey: event, outreach"). Unknown keys are refused. */
 export const SurveyEventData = z.strictObject({
   event: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  outreach: z.union([z.boolean(), z.string().check(z.trim(), z.maxLength(200))], { error: 'outreach must be true, false or a short text' }),
+  outreach: z.union([z.boolean(), z.string().check(z.trim(), z.maxLength(200))], {
+    error: 'outreach must be true, false or a short text',
+  }),
 });
 export type SurveyEventData = z.infer<typeof SurveyEventData>;
 
@@ -51,7 +55,12 @@ export const EventInput = z.discriminatedUnion(
     z.object({ name: z.literal(RSVP_EVENT_NAME), data: RsvpEventData }),
     z.object({ name: z.enum(SURVEY_EVENT_NAMES), data: SurveyEventData }),
   ],
-  { error: (issue) => (issue.code === 'invalid_union' ? `name must be one of: ${PUBLIC_EVENT_NAMES.join(', ')}` : 'name and data are required') },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? `name must be one of: ${PUBLIC_EVENT_NAMES.join(', ')}`
+        : 'name and data are required',
+  },
 );
 export type EventInput = z.infer<typeof EventInput>;
 

@@ -15,7 +15,9 @@ export const SOURCE_MAX = 2048;
 
 /** A required text with its message; blank (after trim) reads as missing. */
 export const requiredText = (message: string, max = NAME_MAX) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Must be at most ${max} characters`));
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Must be at most ${max} characters`));
 
 /** An optional text: absent, null or blank all mean "not given" (undefined). */
 export const optionalText = (max = NAME_MAX) =>

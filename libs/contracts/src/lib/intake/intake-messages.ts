@@ -47,6 +47,6 @@ export const intakeThanks = {
   onboardingNext: 'Someone from our team will reach out to you soon.',
   cityRequest: (city: string) => `Thank you! We've received your request for ${city}.`,
   submitAnotherCity: 'Submit another city',
-  rsvpAttending: "Thank you! Your RSVP is confirmed. We look forward to seeing you there.",
+  rsvpAttending: 'Thank you! Your RSVP is confirmed. We look forward to seeing you there.',
   rsvpDeclined: "Thank you for letting us know. We're sorry you can't make it.",
 } as const;

@@ -28,7 +28,11 @@ export const OnboardingFormInput = z
     z.superRefine(
       (value, ctx) => {
         if (!value.city) {
-          ctx.addIssue({ code: 'custom', path: ['city'], message: value.manual ? intakeMessages.cityType : intakeMessages.citySelect });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['city'],
+            message: value.manual ? intakeMessages.cityType : intakeMessages.citySelect,
+          });
         }
         if (value.manual && !value.state) {
           ctx.addIssue({ code: 'custom', path: ['state'], message: intakeMessages.stateSelectYours });
@@ -37,7 +41,10 @@ export const OnboardingFormInput = z
       // Also while other fields are still wrong (say, terms not yet ticked): the form checks on change, and a
       // missing city must be told as soon as it is missing, not only once everything else is right.
       // Not when the value is no object at all (an issue at the root): there is nothing to read.
-      { when: ({ issues }) => !issues.some((issue) => !issue.path?.length || ['manual', 'city', 'state'].includes(String(issue.path[0]))) },
+      {
+        when: ({ issues }) =>
+          !issues.some((issue) => !issue.path?.length || ['manual', 'city', 'state'].includes(String(issue.path[0]))),
+      },
     ),
   );
 export type OnboardingFormInput = z.infer<typeof OnboardingFormInput>;

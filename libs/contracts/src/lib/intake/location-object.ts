@@ -25,7 +25,10 @@ function snake(text: string): string {
  * the RSVP variant uses city and state only.
  */
 export function locationObjectId(parts: LocationParts, variant: LocationObjectVariant): string {
-  const omitCounty = variant === 'rsvp' || (variant === 'newsletter' && CALIFORNIA.has(parts.state.trim().toLowerCase()));
-  const pieces = [parts.city, omitCounty ? null : parts.county, parts.state].filter((piece): piece is string => Boolean(piece?.trim()));
+  const omitCounty =
+    variant === 'rsvp' || (variant === 'newsletter' && CALIFORNIA.has(parts.state.trim().toLowerCase()));
+  const pieces = [parts.city, omitCounty ? null : parts.county, parts.state].filter((piece): piece is string =>
+    Boolean(piece?.trim()),
+  );
   return pieces.map(snake).filter(Boolean).join('_');
 }

@@ -62,7 +62,9 @@ export const IdentifyInput = z.object({
     },
     { error: 'attributes are required' },
   ),
-  cio_relationships: z.array(LocationRelationship, { error: 'cio_relationships must be a list' }).check(z.minLength(1), z.maxLength(5)),
+  cio_relationships: z
+    .array(LocationRelationship, { error: 'cio_relationships must be a list' })
+    .check(z.minLength(1), z.maxLength(5)),
 });
 export type IdentifyInput = z.infer<typeof IdentifyInput>;
 

@@ -17,7 +17,11 @@ describe('newsletter link contracts', () => {
   });
 
   it('the intros name the place', () => {
-    expect(newsletterMessages.confirmIntro('Saratoga', 'California')).toBe('Confirm that you want to receive the CivicBrief newsletter for Saratoga, California.');
-    expect(newsletterMessages.unsubscribeIntro('Saratoga', 'California')).toBe('Stop receiving the CivicBrief newsletter for Saratoga, California.');
+    expect(newsletterMessages.confirmIntro('Saratoga', 'California')).toBe(
+      'Confirm that you want to receive the CivicBrief newsletter for Saratoga, California.',
+    );
+    expect(newsletterMessages.unsubscribeIntro('Saratoga', 'California')).toBe(
+      'Stop receiving the CivicBrief newsletter for Saratoga, California.',
+    );
   });
 });

@@ -5,7 +5,8 @@ export const newsletterMessages = {
   subscriptionNotFound: 'We could not find this subscription. Its data may have been erased.',
 
   confirmTitle: 'Confirm your subscription',
-  confirmIntro: (city: string, state: string) => `Confirm that you want to receive the CivicBrief newsletter for ${city}, ${state}.`,
+  confirmIntro: (city: string, state: string) =>
+    `Confirm that you want to receive the CivicBrief newsletter for ${city}, ${state}.`,
   confirmButton: 'Confirm your subscription',
   confirmed: 'Your subscription is confirmed. Thank you!',
   alreadyConfirmed: 'Your subscription is already confirmed.',
@@ -19,7 +20,8 @@ export const newsletterMessages = {
   myDataIntro: 'Download a copy of everything we hold about your email address, or erase it.',
   downloadButton: 'Download my data',
   eraseHeading: 'Erase my data',
-  eraseConfirmLabel: 'I understand that this erases my subscriptions and everything else we hold about my email address.',
+  eraseConfirmLabel:
+    'I understand that this erases my subscriptions and everything else we hold about my email address.',
   eraseConfirmRequired: 'Please tick the box to confirm.',
   eraseButton: 'Erase my data',
   erased: 'Your data has been erased.',

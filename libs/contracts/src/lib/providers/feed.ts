@@ -12,7 +12,11 @@ export const FEED_MAX_ITEMS = 50;
 export const FeedQuery = z.object({
   url: z
     .string({ error: 'url is required' })
-    .check(z.trim(), z.minLength(1, 'url is required'), z.maxLength(FEED_URL_MAX_LENGTH, `url must be at most ${FEED_URL_MAX_LENGTH} characters`)),
+    .check(
+      z.trim(),
+      z.minLength(1, 'url is required'),
+      z.maxLength(FEED_URL_MAX_LENGTH, `url must be at most ${FEED_URL_MAX_LENGTH} characters`),
+    ),
 });
 export type FeedQuery = z.infer<typeof FeedQuery>;
 

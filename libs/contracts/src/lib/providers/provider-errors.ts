@@ -39,10 +39,17 @@ export const boundedCount = (field: string, max: number, fallback: number) =>
   z._default(
     z.coerce
       .number({ error: `${field} must be a number` })
-      .check(z.int(`${field} must be a whole number`), z.gte(1, `${field} must be at least 1`), z.lte(max, `${field} must be at most ${max}`)),
+      .check(
+        z.int(`${field} must be a whole number`),
+        z.gte(1, `${field} must be at least 1`),
+        z.lte(max, `${field} must be at most ${max}`),
+      ),
     fallback,
   );
 
 /** The 503 of a provider without its key: the client hides the block instead of offering a retry. */
-export const ProviderNotConfiguredResult = z.extend(ProviderErrorResult, { statusCode: z.literal(503), code: z.literal('NOT_CONFIGURED') });
+export const ProviderNotConfiguredResult = z.extend(ProviderErrorResult, {
+  statusCode: z.literal(503),
+  code: z.literal('NOT_CONFIGURED'),
+});
 export type ProviderNotConfiguredResult = z.infer<typeof ProviderNotConfiguredResult>;

@@ -13,7 +13,10 @@ export const SchoolsQuery = z.object({
   city: placeText('city', 80),
   state: placeText('state', 40),
   limit: boundedCount('limit', SCHOOLS_MAX_LIMIT, SCHOOLS_DEFAULT_LIMIT),
-  school_type: z._default(z.enum(schoolTypes, { error: `school_type must be one of ${schoolTypes.join(', ')}` }), '(public or charter)'),
+  school_type: z._default(
+    z.enum(schoolTypes, { error: `school_type must be one of ${schoolTypes.join(', ')}` }),
+    '(public or charter)',
+  ),
 });
 export type SchoolsQuery = z.infer<typeof SchoolsQuery>;
 

@@ -38,7 +38,10 @@ describe('routePage (decision 031)', () => {
   const host = 'ai.civicbrief.test';
 
   it('is resolveUpstream without an AI-policy host', () => {
-    expect(routePage('www.civicbrief.test', '/ai-policy-resources/x', undefined)).toEqual({ kind: 'forward', upstream: 'ai-policy' });
+    expect(routePage('www.civicbrief.test', '/ai-policy-resources/x', undefined)).toEqual({
+      kind: 'forward',
+      upstream: 'ai-policy',
+    });
     expect(routePage(host, '/', '')).toEqual({ kind: 'forward', upstream: 'marketing' });
   });
 
@@ -50,11 +53,22 @@ describe('routePage (decision 031)', () => {
   );
 
   it('matches the host whatever its case, trailing dot or port when none is configured', () => {
-    for (const asked of ['AI.CivicBrief.test', 'ai.civicbrief.test.', 'ai.civicbrief.test:8443', 'ai.civicbrief.test.:8443']) {
+    for (const asked of [
+      'AI.CivicBrief.test',
+      'ai.civicbrief.test.',
+      'ai.civicbrief.test:8443',
+      'ai.civicbrief.test.:8443',
+    ]) {
       expect(routePage(asked, '/', host)).toEqual({ kind: 'forward', upstream: 'ai-policy' });
     }
-    expect(routePage('ai.civicbrief.test:4000', '/', 'ai.civicbrief.test:4001')).toEqual({ kind: 'forward', upstream: 'marketing' });
-    expect(routePage('ai.civicbrief.test:4001', '/', 'ai.civicbrief.test:4001')).toEqual({ kind: 'forward', upstream: 'ai-policy' });
+    expect(routePage('ai.civicbrief.test:4000', '/', 'ai.civicbrief.test:4001')).toEqual({
+      kind: 'forward',
+      upstream: 'marketing',
+    });
+    expect(routePage('ai.civicbrief.test:4001', '/', 'ai.civicbrief.test:4001')).toEqual({
+      kind: 'forward',
+      upstream: 'ai-policy',
+    });
     expect(routePage('evil-ai.civicbrief.test', '/', host)).toEqual({ kind: 'forward', upstream: 'marketing' });
     expect(routePage(undefined, '/', host)).toEqual({ kind: 'forward', upstream: 'marketing' });
   });
@@ -62,7 +76,11 @@ describe('routePage (decision 031)', () => {
   it('redirects the long form to the root of the AI-policy host, from either host', () => {
     expect(routePage(host, '/ai-policy-resources', host)).toEqual({ kind: 'redirect', host: null, path: '/' });
     expect(routePage(host, '/ai-policy-resources/', host)).toEqual({ kind: 'redirect', host: null, path: '/' });
-    expect(routePage(host, '/ai-policy-resources/buying-ai-tools', host)).toEqual({ kind: 'redirect', host: null, path: '/buying-ai-tools' });
+    expect(routePage(host, '/ai-policy-resources/buying-ai-tools', host)).toEqual({
+      kind: 'redirect',
+      host: null,
+      path: '/buying-ai-tools',
+    });
     expect(routePage('www.civicbrief.test', '/ai-policy-resources/buying-ai-tools', host)).toEqual({
       kind: 'redirect',
       host,
@@ -71,15 +89,36 @@ describe('routePage (decision 031)', () => {
   });
 
   it('never redirects off the site through extra slashes or backslashes', () => {
-    expect(routePage(host, '/ai-policy-resources//evil.example', host)).toEqual({ kind: 'redirect', host: null, path: '/evil.example' });
-    expect(routePage(host, '/ai-policy-resources/\\evil.example', host)).toEqual({ kind: 'redirect', host: null, path: '/evil.example' });
-    expect(routePage(host, '/ai-policy-resources/\\/\\evil.example/x', host)).toEqual({ kind: 'redirect', host: null, path: '/evil.example/x' });
+    expect(routePage(host, '/ai-policy-resources//evil.example', host)).toEqual({
+      kind: 'redirect',
+      host: null,
+      path: '/evil.example',
+    });
+    expect(routePage(host, '/ai-policy-resources/\\evil.example', host)).toEqual({
+      kind: 'redirect',
+      host: null,
+      path: '/evil.example',
+    });
+    expect(routePage(host, '/ai-policy-resources/\\/\\evil.example/x', host)).toEqual({
+      kind: 'redirect',
+      host: null,
+      path: '/evil.example/x',
+    });
   });
 
   it('leaves the other apps their pages on the main host, assets included', () => {
     expect(routePage('www.civicbrief.test', '/', host)).toEqual({ kind: 'forward', upstream: 'marketing' });
-    expect(routePage('www.civicbrief.test', '/ca/santa-clara-county/saratoga', host)).toEqual({ kind: 'forward', upstream: 'civic' });
-    expect(routePage('www.civicbrief.test', '/_ai-policy/assets/root.css', host)).toEqual({ kind: 'forward', upstream: 'ai-policy' });
-    expect(routePage('www.civicbrief.test', '/ai-policy-resources-old', host)).toEqual({ kind: 'forward', upstream: 'civic' });
+    expect(routePage('www.civicbrief.test', '/ca/santa-clara-county/saratoga', host)).toEqual({
+      kind: 'forward',
+      upstream: 'civic',
+    });
+    expect(routePage('www.civicbrief.test', '/_ai-policy/assets/root.css', host)).toEqual({
+      kind: 'forward',
+      upstream: 'ai-policy',
+    });
+    expect(routePage('www.civicbrief.test', '/ai-policy-resources-old', host)).toEqual({
+      kind: 'forward',
+      upstream: 'civic',
+    });
   });
 });

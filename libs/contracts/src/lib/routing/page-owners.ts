@@ -33,7 +33,8 @@ export function resolveUpstream(pathname: string): Upstream {
 }
 
 /** Where the front door sends one page request: on to an app (the path unchanged), or a permanent redirect. */
-export type PageRoute = { kind: 'forward'; upstream: Upstream } | { kind: 'redirect'; host: string | null; path: string };
+export type PageRoute =
+  { kind: 'forward'; upstream: Upstream } | { kind: 'redirect'; host: string | null; path: string };
 
 /** `/ai-policy-resources[/x]` as the AI-policy host serves it, at its root: `/` and `/x`. */
 export function aiPolicyHostPath(pathname: string): string {
@@ -43,7 +44,12 @@ export function aiPolicyHostPath(pathname: string): string {
 }
 
 /** The Host header's name (and port) in lower case without a trailing dot, or '' when absent. */
-const normalHost = (host: string | undefined) => (host ?? '').trim().toLowerCase().replace(/\.$/, '').replace(/\.(?=:\d+$)/, '');
+const normalHost = (host: string | undefined) =>
+  (host ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/\.(?=:\d+$)/, '');
 
 /** Whether a request's Host names the AI-policy host; a configured name without a port matches it on any port. */
 export function isAiPolicyHost(host: string | undefined, aiPolicyHost: string): boolean {
@@ -67,6 +73,7 @@ const isAiPolicyPage = (pathname: string) => {
 export function routePage(host: string | undefined, pathname: string, aiPolicyHost?: string): PageRoute {
   if (!aiPolicyHost) return { kind: 'forward', upstream: resolveUpstream(pathname) };
   const onAiPolicyHost = isAiPolicyHost(host, aiPolicyHost);
-  if (isAiPolicyPage(pathname)) return { kind: 'redirect', host: onAiPolicyHost ? null : aiPolicyHost, path: aiPolicyHostPath(pathname) };
+  if (isAiPolicyPage(pathname))
+    return { kind: 'redirect', host: onAiPolicyHost ? null : aiPolicyHost, path: aiPolicyHostPath(pathname) };
   return { kind: 'forward', upstream: onAiPolicyHost ? 'ai-policy' : resolveUpstream(pathname) };
 }

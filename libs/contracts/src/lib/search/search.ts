@@ -62,26 +62,41 @@ const day = z.string().check(
   z.refine((value) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && value >= '1900-01-01' && value <= '2999-12-31';
+    return (
+      !Number.isNaN(parsed.getTime()) &&
+      parsed.toISOString().slice(0, 10) === value &&
+      value >= '1900-01-01' &&
+      value <= '2999-12-31'
+    );
   }, searchMessages.dateInvalid),
 );
 
 const wholeNumber = (message: string, max: number, fallback: number) =>
   preprocess(
     blankToUndefined,
-    z._default(z.coerce.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(max, message)), fallback),
+    z._default(
+      z.coerce.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(max, message)),
+      fallback,
+    ),
   );
 
 /** The search's words and filters, as a URL carries them. An empty q is a valid search that returns nothing. */
 export const SearchQuery = z
   .object({
-    q: preprocess((value) => value ?? '', z.string().check(z.trim(), z.maxLength(SEARCH_LIMITS.queryMaxLength, searchMessages.queryTooLong))),
+    q: preprocess(
+      (value) => value ?? '',
+      z.string().check(z.trim(), z.maxLength(SEARCH_LIMITS.queryMaxLength, searchMessages.queryTooLong)),
+    ),
     /** A state's code, as in the city paths (ca). */
     state: optional(slugPart(searchMessages.stateInvalid, 2, /^[a-z]{2}$/)),
     /** A city's path segment (saratoga). */
     city: optional(slugPart(searchMessages.cityInvalid, 100, /^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
     /** A meeting body's tag (city-council). */
-    type: optional(z.enum(Object.keys(searchMeetingTypes) as [SearchMeetingType, ...SearchMeetingType[]], { error: searchMessages.typeInvalid })),
+    type: optional(
+      z.enum(Object.keys(searchMeetingTypes) as [SearchMeetingType, ...SearchMeetingType[]], {
+        error: searchMessages.typeInvalid,
+      }),
+    ),
     /** First publication from this day (inclusive, UTC). */
     from: optional(day),
     /** First publication up to this day (inclusive, UTC). */
@@ -89,7 +104,12 @@ export const SearchQuery = z
     page: wholeNumber(searchMessages.pageInvalid, SEARCH_LIMITS.pageMax, 1),
     pageSize: wholeNumber(searchMessages.pageSizeInvalid, SEARCH_LIMITS.pageSizeMax, SEARCH_LIMITS.pageSizeDefault),
   })
-  .check(z.refine((search) => !search.from || !search.to || search.from <= search.to, { message: searchMessages.dateRangeInvalid, path: ['to'] }));
+  .check(
+    z.refine((search) => !search.from || !search.to || search.from <= search.to, {
+      message: searchMessages.dateRangeInvalid,
+      path: ['to'],
+    }),
+  );
 export type SearchQuery = z.infer<typeof SearchQuery>;
 export type SearchQueryInput = z.input<typeof SearchQuery>;
 
@@ -124,13 +144,16 @@ export const SearchResult = z.object({
 export type SearchResult = z.infer<typeof SearchResult>;
 
 /** The URL query of a search (the page's, the API's and the alert link's), without empty or default values. */
-export function searchParamsOf(search: Partial<Omit<SearchQuery, 'page' | 'pageSize'>> & { page?: number; pageSize?: number }): URLSearchParams {
+export function searchParamsOf(
+  search: Partial<Omit<SearchQuery, 'page' | 'pageSize'>> & { page?: number; pageSize?: number },
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of ['q', 'state', 'city', 'type', 'from', 'to'] as const) {
     const value = search[key];
     if (value) params.set(key, value);
   }
   if (search.page && search.page > 1) params.set('page', String(search.page));
-  if (search.pageSize && search.pageSize !== SEARCH_LIMITS.pageSizeDefault) params.set('pageSize', String(search.pageSize));
+  if (search.pageSize && search.pageSize !== SEARCH_LIMITS.pageSizeDefault)
+    params.set('pageSize', String(search.pageSize));
   return params;
 }

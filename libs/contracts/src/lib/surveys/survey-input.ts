@@ -22,15 +22,23 @@ const answer = <T extends readonly [string, ...string[]]>(field: string, values:
 /** Optional free text: absent or null is ''. */
 const freeText = preprocess(
   (value) => (value === undefined || value === null ? '' : value),
-  z.string({ error: 'Must be text' }).check(z.trim(), z.maxLength(SURVEY_TEXT_MAX, `Must be at most ${SURVEY_TEXT_MAX} characters`)),
+  z
+    .string({ error: 'Must be text' })
+    .check(z.trim(), z.maxLength(SURVEY_TEXT_MAX, `Must be at most ${SURVEY_TEXT_MAX} characters`)),
 );
 const place = preprocess(
   (value) => (value === undefined || value === null ? '' : value),
-  z.string({ error: 'Must be text' }).check(z.trim(), z.maxLength(PLACE_MAX, `Must be at most ${PLACE_MAX} characters`)),
+  z
+    .string({ error: 'Must be text' })
+    .check(z.trim(), z.maxLength(PLACE_MAX, `Must be at most ${PLACE_MAX} characters`)),
 );
 const subscriberId = z
   .string({ error: 'id is required' })
-  .check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(SUBSCRIBER_ID_MAX, `Must be at most ${SUBSCRIBER_ID_MAX} characters`));
+  .check(
+    z.trim(),
+    z.minLength(1, 'id is required'),
+    z.maxLength(SUBSCRIBER_ID_MAX, `Must be at most ${SUBSCRIBER_ID_MAX} characters`),
+  );
 
 /** The Subscription survey as POST /api/survey receives it: the record without email and step (spec §3, §7). */
 export const SubscriptionSurveyInput = z.strictObject({
@@ -62,7 +70,10 @@ const reasonList = preprocess(
     z.refine(
       (text) => {
         const parts = text === '' ? [] : text.split(/\s+/);
-        return parts.every((part) => (saratogaReasonValues as readonly string[]).includes(part)) && new Set(parts).size === parts.length;
+        return (
+          parts.every((part) => (saratogaReasonValues as readonly string[]).includes(part)) &&
+          new Set(parts).size === parts.length
+        );
       },
       { message: `firstQuestion must be reasons among: ${saratogaReasonValues.join(', ')}, separated by spaces` },
     ),
@@ -98,7 +109,9 @@ export const SaratogaSurveyInput = z.strictObject({
   seventhQuestion: optionalAnswer('seventhQuestion'),
   seventhQuestion2: freeText,
   eighthQuestion: optionalAnswer('eighthQuestion'),
-  step: z.number({ error: stepMessage }).check(z.int(stepMessage), z.gte(0, stepMessage), z.lte(SARATOGA_FINAL_STEP, stepMessage)),
+  step: z
+    .number({ error: stepMessage })
+    .check(z.int(stepMessage), z.gte(0, stepMessage), z.lte(SARATOGA_FINAL_STEP, stepMessage)),
   id: subscriberId,
   state: place,
   city: place,
@@ -109,7 +122,9 @@ export type SaratogaSurveyInput = z.infer<typeof SaratogaSurveyInput>;
 /** POST /api/survey: either survey record, told apart by its event. */
 export const SurveyInput = z.discriminatedUnion('event', [SubscriptionSurveyInput, SaratogaSurveyInput], {
   error: (issue) =>
-    issue.code === 'invalid_union' ? `event must be one of: ${SUBSCRIPTION_SURVEY_EVENT}, ${SARATOGA_SURVEY_EVENT}` : 'A survey record is required',
+    issue.code === 'invalid_union'
+      ? `event must be one of: ${SUBSCRIPTION_SURVEY_EVENT}, ${SARATOGA_SURVEY_EVENT}`
+      : 'A survey record is required',
 });
 export type SurveyInput = z.infer<typeof SurveyInput>;
 

@@ -12,13 +12,20 @@ const cssText = () =>
     .join('\n');
 const lgColumns = (element: Element) =>
   Array.from(element.classList)
-    .map((name) => new RegExp(`@media \\(min-width: 1024px\\) \\{\\.${name} \\{grid-template-columns: ([^;]+);`).exec(cssText()))
+    .map((name) =>
+      new RegExp(`@media \\(min-width: 1024px\\) \\{\\.${name} \\{grid-template-columns: ([^;]+);`).exec(cssText()),
+    )
     .find(Boolean)?.[1];
 
 describe('cards', () => {
   it('Card has a linked title heading, meta and description', () => {
     renderWithTheme(
-      <Card title="Saratoga" href="/ca/santa-clara-county/saratoga" meta="Santa Clara County" description="Population 31,000" />,
+      <Card
+        title="Saratoga"
+        href="/ca/santa-clara-county/saratoga"
+        meta="Santa Clara County"
+        description="Population 31,000"
+      />,
     );
     const heading = screen.getByRole('heading', { level: 3, name: 'Saratoga' });
     expect(screen.getByRole('link', { name: 'Saratoga' })).toHaveAttribute('href', '/ca/santa-clara-county/saratoga');

@@ -6,8 +6,10 @@ import { MarketingNavbar } from './marketing-navbar';
 
 const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
-const popoverOf = (button: HTMLElement) => document.getElementById(button.getAttribute('popovertarget') ?? '') as HTMLElement;
-const linksOf = (element: HTMLElement) => Array.from(element.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+const popoverOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('popovertarget') ?? '') as HTMLElement;
+const linksOf = (element: HTMLElement) =>
+  Array.from(element.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
 
 // Inline entries are queried with `hidden: true`: jsdom applies their mobile-first `display: none`
 // but not the media query that shows them. jsdom has no Popover API: the popovers' markup is checked.

@@ -15,7 +15,8 @@ function popoverOf(button: HTMLElement): HTMLElement {
   return popover;
 }
 
-const linksOf = (element: HTMLElement) => Array.from(element.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+const linksOf = (element: HTMLElement) =>
+  Array.from(element.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
 
 /** Stands in for the browser's `hidePopover`, which jsdom lacks. */
 function spyHide(popover: HTMLElement) {

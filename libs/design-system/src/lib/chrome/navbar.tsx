@@ -15,7 +15,11 @@ export interface NavbarProps {
 /** The sticky site header of the civic and AI-policy apps (spec §2 "Navigation and chrome"). */
 export function Navbar({ cities = defaultCities, renderLink, search = false }: NavbarProps) {
   return (
-    <HeaderBar menu={[{ heading: 'Our cities', links: cities }, { links: [aboutLink] }]} renderLink={renderLink} search={search ? <NavSearch /> : undefined}>
+    <HeaderBar
+      menu={[{ heading: 'Our cities', links: cities }, { links: [aboutLink] }]}
+      renderLink={renderLink}
+      search={search ? <NavSearch /> : undefined}
+    >
       <li>
         <NavDropdown label="Our cities" items={cities} renderLink={renderLink} />
       </li>

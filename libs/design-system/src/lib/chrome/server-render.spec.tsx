@@ -40,11 +40,17 @@ describe('chrome on the server', () => {
     try {
       const { html, styles } = serverRender(<Navbar />);
       // 'Our cities': the button names its popover, which holds the city links, anchored under the button.
-      const menu = html.match(/<button[^>]*popovertarget="([^"]+)"[^>]*style="anchor-name:(--link-popover-[\w-]+)"[^>]*>Our cities/);
+      const menu = html.match(
+        /<button[^>]*popovertarget="([^"]+)"[^>]*style="anchor-name:(--link-popover-[\w-]+)"[^>]*>Our cities/,
+      );
       expect(menu).not.toBeNull();
       const [, menuId, anchor] = menu as RegExpMatchArray;
       expect(html).toContain(`popover="auto" id="${menuId}" style="position-anchor:${anchor}"`);
-      expect(html).toMatch(new RegExp(`id="${menuId}"[^>]*><ul[^>]*aria-label="Our cities"[^>]*><li><a[^>]*href="/ca/santa-clara-county/saratoga"`));
+      expect(html).toMatch(
+        new RegExp(
+          `id="${menuId}"[^>]*><ul[^>]*aria-label="Our cities"[^>]*><li><a[^>]*href="/ca/santa-clara-county/saratoga"`,
+        ),
+      );
       // The hamburger's sheet, and its close button.
       const sheet = html.match(/<button[^>]*popovertarget="([^"]+)"[^>]*aria-label="Open menu"/);
       expect(sheet).not.toBeNull();

@@ -41,10 +41,24 @@ const resultsAvailable = (count: number) =>
 
 /** A WAI-ARIA 1.2 combobox with a listbox popup, without its label: the one keyboard model of every autocomplete. */
 export const ComboboxInput = forwardRef<HTMLInputElement, ComboboxInputProps>(function ComboboxInput(props, ref) {
-  const { label, id, placeholder, getOptions, onSelect, minChars = 1, noResults, disabled = false, busy = false } = props;
+  const {
+    label,
+    id,
+    placeholder,
+    getOptions,
+    onSelect,
+    minChars = 1,
+    noResults,
+    disabled = false,
+    busy = false,
+  } = props;
   const { name, defaultText, onTextChange, onBlur, announce = resultsAvailable } = props;
   // Ties the input to an outside label's hint and error.
-  const field = { required: props.required, 'aria-invalid': props['aria-invalid'], 'aria-describedby': props['aria-describedby'] };
+  const field = {
+    required: props.required,
+    'aria-invalid': props['aria-invalid'],
+    'aria-describedby': props['aria-describedby'],
+  };
   const listId = `${useId()}-listbox`;
   const optionId = (index: number) => `${listId}-option-${index}`;
   const input = useRef<HTMLInputElement>(null);

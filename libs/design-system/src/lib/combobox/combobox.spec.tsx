@@ -20,7 +20,13 @@ const getOptions = (text: string) => cities.filter((city) => city.label.toLowerC
 function renderSearch(props: Partial<ComboboxProps> = {}) {
   const onSelect = jest.fn();
   const view = renderWithTheme(
-    <Combobox label="Search for your city" placeholder="City name" getOptions={getOptions} onSelect={onSelect} {...props} />,
+    <Combobox
+      label="Search for your city"
+      placeholder="City name"
+      getOptions={getOptions}
+      onSelect={onSelect}
+      {...props}
+    />,
   );
   return { onSelect, input: screen.getByRole('combobox', { name: 'Search for your city' }), ...view };
 }
@@ -41,7 +47,11 @@ describe('Combobox', () => {
     await user.type(input, 'sa');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['SaratogaSanta Clara County', 'San JoseSanta Clara County', 'Santa Clara']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'SaratogaSanta Clara County',
+      'San JoseSanta Clara County',
+      'Santa Clara',
+    ]);
     expect(screen.getByText('3 results available')).toBeInTheDocument();
     expect(input).not.toHaveAttribute('aria-activedescendant');
 
@@ -133,7 +143,10 @@ describe('ComboboxInput', () => {
     const user = userEvent.setup();
     const onSelect = jest.fn();
     const onTextChange = jest.fn();
-    const withAction = (text: string) => [...getOptions(text), { id: 'manual', label: 'Enter it yourself', action: true }];
+    const withAction = (text: string) => [
+      ...getOptions(text),
+      { id: 'manual', label: 'Enter it yourself', action: true },
+    ];
     renderWithTheme(
       <>
         <label htmlFor="city">City</label>

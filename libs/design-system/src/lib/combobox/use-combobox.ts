@@ -22,7 +22,14 @@ export interface UseComboboxOptions {
 }
 
 /** State and keyboard model of the WAI-ARIA 1.2 combobox with a listbox popup (list autocomplete). */
-export function useCombobox({ getOptions, onSelect, minChars, defaultText = '', onTextChange, input }: UseComboboxOptions) {
+export function useCombobox({
+  getOptions,
+  onSelect,
+  minChars,
+  defaultText = '',
+  onTextChange,
+  input,
+}: UseComboboxOptions) {
   const [text, setText] = useState(defaultText);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);

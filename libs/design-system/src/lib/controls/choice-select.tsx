@@ -45,7 +45,16 @@ export interface ChoiceSelectProps {
  * without JavaScript: the server HTML has a 'Show guide' button, which goes once the app runs. A choice made before
  * the app arrived is kept and acted on (`useEarlyChoice`).
  */
-export function ChoiceSelect({ action, name, label, placeholder, options, selected, onChoose, width = 'min(100%, 20rem)' }: ChoiceSelectProps) {
+export function ChoiceSelect({
+  action,
+  name,
+  label,
+  placeholder,
+  options,
+  selected,
+  onChoose,
+  width = 'min(100%, 20rem)',
+}: ChoiceSelectProps) {
   const id = useId();
   const hydrated = useHydrated();
   const select = useEarlyChoice(selected ?? '', onChoose);
@@ -53,7 +62,13 @@ export function ChoiceSelect({ action, name, label, placeholder, options, select
     <Row method="get" action={action}>
       <ChoiceField $width={width}>
         <Label htmlFor={id}>{label}</Label>
-        <Select id={id} name={name} ref={select} defaultValue={selected ?? ''} onChange={(event: ChangeEvent<HTMLSelectElement>) => onChoose(event.target.value)}>
+        <Select
+          id={id}
+          name={name}
+          ref={select}
+          defaultValue={selected ?? ''}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChoose(event.target.value)}
+        >
           <SelectOptions placeholder={placeholder} options={options} />
         </Select>
       </ChoiceField>

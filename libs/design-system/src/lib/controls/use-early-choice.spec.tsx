@@ -13,7 +13,12 @@ function Choice({ chosen }: { chosen: string[] }) {
   });
   return (
     <>
-      <select aria-label="Guide" ref={select} defaultValue={selected} onChange={(event) => chosen.push(event.target.value)}>
+      <select
+        aria-label="Guide"
+        ref={select}
+        defaultValue={selected}
+        onChange={(event) => chosen.push(event.target.value)}
+      >
         <option value="">Select a resource</option>
         <option value="a">A</option>
         <option value="b">B</option>

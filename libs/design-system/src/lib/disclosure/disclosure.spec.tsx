@@ -8,7 +8,8 @@ import { AlphabetIndex, alphabetAnchorId } from './alphabet-index';
 import { PlainTabs } from './plain-tabs';
 
 const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
-const itemOf = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('details') as HTMLElement;
+const itemOf = (title: string) =>
+  screen.getByRole('heading', { level: 3, name: title }).closest('details') as HTMLElement;
 
 describe('disclosure', () => {
   it('PlainTabs: arrow keys open the next tab, the open tab is the one tab stop, underlined, its panel labelled by it', async () => {
@@ -68,7 +69,9 @@ describe('disclosure', () => {
     await user.click(summary);
     expect(a).not.toHaveAttribute('open');
     // The chevron turns with the open attribute itself, by CSS.
-    const css = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText));
+    const css = Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules).map((rule) => rule.cssText),
+    );
     expect(css).toContainEqual(expect.stringMatching(/\[open\]>summary svg \{transform: rotate\(180deg\);\}/));
   });
 

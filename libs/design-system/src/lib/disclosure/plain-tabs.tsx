@@ -73,7 +73,14 @@ export function PlainTabs({ label, tabs }: PlainTabsProps) {
         ))}
       </List>
       {tabs.map((tab, index) => (
-        <Panel key={tab.label} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} tabIndex={0} hidden={index !== open}>
+        <Panel
+          key={tab.label}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          tabIndex={0}
+          hidden={index !== open}
+        >
           {index === open ? tab.panel : null}
         </Panel>
       ))}

@@ -15,7 +15,14 @@ export const ShowMoreButton = forwardRef<HTMLButtonElement, ShowMoreButtonProps>
   ref,
 ) {
   return (
-    <Button ref={ref} type="button" $variant={$variant} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <Button
+      ref={ref}
+      type="button"
+      $variant={$variant}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading && <Spinner label="Loading more" $size="1rem" />}
       {label}
     </Button>

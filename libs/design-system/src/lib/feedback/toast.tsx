@@ -87,7 +87,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         <View items={items} onClosed={remove} />
       ) : (
         // Radix's Viewport as it renders with no toast.
-        <div role="region" aria-label={viewportLabel.replace('{hotkey}', 'F8')} tabIndex={-1} style={{ pointerEvents: 'none' }}>
+        <div
+          role="region"
+          aria-label={viewportLabel.replace('{hotkey}', 'F8')}
+          tabIndex={-1}
+          style={{ pointerEvents: 'none' }}
+        >
           <ViewportList tabIndex={-1} />
         </div>
       )}

@@ -55,14 +55,20 @@ const isCheckable = (control: Control): control is HTMLInputElement =>
 /** True if the visitor changed a field of the server's HTML (its value is not the one the server wrote). */
 export function changedIn(container: HTMLElement): boolean {
   return Array.from(controlsOf(container).values()).some((control) =>
-    isCheckable(control) ? control.checked !== control.defaultChecked : control instanceof HTMLSelectElement ? false : control.value !== control.defaultValue,
+    isCheckable(control)
+      ? control.checked !== control.defaultChecked
+      : control instanceof HTMLSelectElement
+        ? false
+        : control.value !== control.defaultValue,
   );
 }
 
 /** A control that does nothing in the server's HTML: a button that neither submits nor opens something natively, a tab. */
-export const JS_ONLY = 'button:not([type=submit]):not([popovertarget]):not([commandfor]):not([role=checkbox]),[role=tab]';
+export const JS_ONLY =
+  'button:not([type=submit]):not([popovertarget]):not([commandfor]):not([role=checkbox]),[role=tab]';
 
-const buttonBoxesOf = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('button[role=checkbox]'));
+const buttonBoxesOf = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<HTMLElement>('button[role=checkbox]'));
 
 export function carry(container: HTMLElement, leftFields: Set<Element>, pressed: Element | null): Carried {
   const controls = new Map<string, ControlState>();
@@ -85,7 +91,14 @@ export function carry(container: HTMLElement, leftFields: Set<Element>, pressed:
   const ticks = new Map<number, boolean>();
   buttonBoxesOf(container).forEach((box, index) => ticks.set(index, box.getAttribute('aria-checked') === 'true'));
   const dialogs = Array.from(container.querySelectorAll('dialog[open]'), (dialog) => dialog.id).filter(Boolean);
-  return { controls, left, ticks, dialogs, focus: key ? { key, start, end } : null, pressed: pressed ? focusKeyOf(container, pressed) : null };
+  return {
+    controls,
+    left,
+    ticks,
+    dialogs,
+    focus: key ? { key, start, end } : null,
+    pressed: pressed ? focusKeyOf(container, pressed) : null,
+  };
 }
 
 /**
@@ -95,13 +108,15 @@ export function carry(container: HTMLElement, leftFields: Set<Element>, pressed:
  * wanted value, the prototype's setter puts it back without the tracker, so the event counts as a change).
  */
 export function restore(container: HTMLElement, { controls, left, ticks, dialogs, focus, pressed }: Carried): void {
-  for (const dialog of Array.from(container.querySelectorAll('dialog'))) if (dialogs.includes(dialog.id) && !dialog.open) dialog.showModal();
+  for (const dialog of Array.from(container.querySelectorAll('dialog')))
+    if (dialogs.includes(dialog.id) && !dialog.open) dialog.showModal();
   buttonBoxesOf(container).forEach((box, index) => {
     const ticked = ticks.get(index);
     if (ticked !== undefined && ticked !== (box.getAttribute('aria-checked') === 'true')) box.click();
   });
   controlsOf(container).forEach((control, key) => {
-    if (left.has(key) && control !== document.activeElement) queueMicrotask(() => control.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    if (left.has(key) && control !== document.activeElement)
+      queueMicrotask(() => control.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
     const before = controls.get(key);
     if (!before) return;
     const checkable = isCheckable(control);

@@ -55,7 +55,10 @@ async function hydrate(load: () => Promise<typeof Block>, serverHtmlSuffices = f
   document.body.append(container);
   const view = lazyComponent<BlockProps>(load);
   await act(async () => {
-    root = hydrateRoot(container, <DeferredView name="block" view={view} props={{ place: 'Saratoga' }} serverHtmlSuffices={serverHtmlSuffices} />);
+    root = hydrateRoot(
+      container,
+      <DeferredView name="block" view={view} props={{ place: 'Saratoga' }} serverHtmlSuffices={serverHtmlSuffices} />,
+    );
   });
   return container;
 }

@@ -1,12 +1,21 @@
 'use client';
 
-import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import { useHydrated } from '../hydration/use-hydrated';
 import { carry, changedIn, JS_ONLY, restore, type Carried } from './carry-over';
 import type { LazyComponent } from './lazy-component';
 
 const ATTRIBUTE = 'data-deferred-view';
-
 
 /** The server's HTML of the view, read once while the page hydrates (never on a later page, whose DOM is not ours). */
 function serverHtmlOf(name: string, hydrating: boolean): string | null {
@@ -48,7 +57,13 @@ export interface DeferredViewProps<P> {
  * On a page reached in the browser there is no server HTML: the code loads at once (once per visit). A chunk that
  * cannot be fetched leaves the server's HTML (working as without JavaScript) and is tried again on the next reach.
  */
-export function DeferredView<P extends object>({ name, view, props, near, serverHtmlSuffices = false }: DeferredViewProps<P>) {
+export function DeferredView<P extends object>({
+  name,
+  view,
+  props,
+  near,
+  serverHtmlSuffices = false,
+}: DeferredViewProps<P>) {
   const hydrating = !useHydrated();
   const [serverHtml] = useState(() => serverHtmlOf(name, hydrating));
   const [View, setView] = useState(() => view.current());
@@ -110,7 +125,9 @@ export function DeferredView<P extends object>({ name, view, props, near, server
       return undefined;
     }
     if (typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+      rootMargin: '600px 0px',
+    });
     observer.observe(near?.current ?? element);
     return () => observer.disconnect();
   }, [View, serverHtml, start, near, serverHtmlSuffices]);
@@ -125,7 +142,8 @@ export function DeferredView<P extends object>({ name, view, props, near, server
   // The same element while View and props stay: a render of the parent (a modal opening) does not render the view again.
   const rendered = useMemo(() => (View ? createElement(View as ComponentType<P>, props) : null), [View, props]);
   const attributes = { [ATTRIBUTE]: name };
-  if (serverHtml !== null && serverHtmlSuffices && !rendered) return <div ref={container} {...attributes} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+  if (serverHtml !== null && serverHtmlSuffices && !rendered)
+    return <div ref={container} {...attributes} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   if (rendered) {
     return (
       <div ref={container} {...attributes}>

@@ -54,7 +54,15 @@ export function BookDemoPanel({ heading, intro, points, id = 'contact-form', chi
   return (
     <MarketingSection id={id} heading={textOf(heading, 160) || 'Book a demo'} intro={textOf(intro)} tone="surface">
       <Panel>
-        {list.length > 0 ? <Points>{list.map((point) => <li key={point}>{point}</li>)}</Points> : <div />}
+        {list.length > 0 ? (
+          <Points>
+            {list.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </Points>
+        ) : (
+          <div />
+        )}
         <div>
           {children ?? (
             <Button as="a" href="/contact#contact-form" $size="lg">

@@ -16,7 +16,8 @@ export const MAX_ITEMS = 12;
 type Entry = Record<string, unknown>;
 
 /** A trimmed string no longer than `max`, or '' for anything else. */
-export const textOf = (value: unknown, max = 600): string => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+export const textOf = (value: unknown, max = 600): string =>
+  typeof value === 'string' ? value.trim().slice(0, max) : '';
 
 /** The entries of a list that `read` accepts, at most `max` of them; anything but an array is an empty list. */
 export function listOf<T>(value: unknown, read: (entry: Entry) => T | null, max = MAX_ITEMS): T[] {
@@ -32,7 +33,12 @@ export function listOf<T>(value: unknown, read: (entry: Entry) => T | null, max 
 
 /** Non-empty strings of a list (paragraphs, bullet points). */
 export const stringsOf = (value: unknown, max = MAX_ITEMS, length = 1200): string[] =>
-  Array.isArray(value) ? value.map((entry) => textOf(entry, length)).filter((text) => text.length > 0).slice(0, max) : [];
+  Array.isArray(value)
+    ? value
+        .map((entry) => textOf(entry, length))
+        .filter((text) => text.length > 0)
+        .slice(0, max)
+    : [];
 
 /**
  * A link a block may render: an in-page anchor (`#contact-form`), a same-site path (`/contact#contact-form`) or an
@@ -62,5 +68,9 @@ export const itemsOf = (value: unknown): MarketingItem[] =>
     const title = textOf(entry['title'], 160);
     if (title === '') return null;
     const href = safeHref(entry['href']);
-    return { title, description: textOf(entry['description']), ...(href ? { href, linkLabel: textOf(entry['linkLabel'], 80) || undefined } : {}) };
+    return {
+      title,
+      description: textOf(entry['description']),
+      ...(href ? { href, linkLabel: textOf(entry['linkLabel'], 80) || undefined } : {}),
+    };
   });

@@ -22,7 +22,8 @@ export function validCrmFormIds(ids: Partial<CrmFormIds> | null | undefined): Cr
   const portalId = ids?.portalId?.trim() ?? '';
   const formId = ids?.formId?.trim() ?? '';
   const region = ids?.region?.trim();
-  if (!/^\d{1,12}$/.test(portalId) || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(formId)) return null;
+  if (!/^\d{1,12}$/.test(portalId) || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(formId))
+    return null;
   return { portalId, formId, ...(region && /^[a-z]{2,3}\d{0,2}$/.test(region) ? { region } : {}) };
 }
 
@@ -65,7 +66,13 @@ export interface CrmFormEmbedProps {
  * are configured, after hydration; the server renders the link to the contact form, which stays for visitors
  * without JavaScript and replaces the embed when the loader fails.
  */
-export function CrmFormEmbed({ heading, intro, ids, fallbackHref = '/contact#contact-form', fallbackLabel }: CrmFormEmbedProps) {
+export function CrmFormEmbed({
+  heading,
+  intro,
+  ids,
+  fallbackHref = '/contact#contact-form',
+  fallbackLabel,
+}: CrmFormEmbedProps) {
   const valid = validCrmFormIds(ids);
   const targetId = valid ? `crm-form-${valid.formId}` : '';
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
@@ -93,7 +100,8 @@ export function CrmFormEmbed({ heading, intro, ids, fallbackHref = '/contact#con
       {embedded ? <Target id={targetId} aria-busy={state === 'loading'} /> : null}
       <div>
         <Button as="a" href={fallbackHref} $variant={embedded ? 'secondary' : 'primary'} $size="lg">
-          {textOf(fallbackLabel, 80) || (embedded ? 'Prefer to talk to us? Use our contact form' : 'Ask for a free trial')}
+          {textOf(fallbackLabel, 80) ||
+            (embedded ? 'Prefer to talk to us? Use our contact form' : 'Ask for a free trial')}
         </Button>
       </div>
     </MarketingSection>

@@ -63,7 +63,22 @@ export interface ItemSectionProps {
   items: readonly MarketingItem[];
 }
 
-function ItemSection({ id, fallbackHeading, accent, tone, columns, heading, intro, items }: ItemSectionProps & { id: string; fallbackHeading: string; accent: Accent; tone: 'plain' | 'surface'; columns: string }) {
+function ItemSection({
+  id,
+  fallbackHeading,
+  accent,
+  tone,
+  columns,
+  heading,
+  intro,
+  items,
+}: ItemSectionProps & {
+  id: string;
+  fallbackHeading: string;
+  accent: Accent;
+  tone: 'plain' | 'surface';
+  columns: string;
+}) {
   const list = itemsOf(items);
   if (list.length === 0) return null;
   return (
@@ -88,12 +103,26 @@ function ItemSection({ id, fallbackHeading, accent, tone, columns, heading, intr
 
 /** Who CivicBrief is for: one card per industry, with a link to its page when there is one. */
 export const Industries = (props: ItemSectionProps) => (
-  <ItemSection {...props} id="industries" fallbackHeading="Who it is for" accent="card" tone="surface" columns="20rem" />
+  <ItemSection
+    {...props}
+    id="industries"
+    fallbackHeading="Who it is for"
+    accent="card"
+    tone="surface"
+    columns="20rem"
+  />
 );
 
 /** What a customer gets: the products, each with a check mark. */
 export const Offerings = (props: ItemSectionProps) => (
-  <ItemSection {...props} id="offerings" fallbackHeading="What we offer" accent="check" tone="surface" columns="15rem" />
+  <ItemSection
+    {...props}
+    id="offerings"
+    fallbackHeading="What we offer"
+    accent="check"
+    tone="surface"
+    columns="15rem"
+  />
 );
 
 /** Situations the product is used in and what it does there. */

@@ -25,7 +25,12 @@ export interface LoginPanelProps {
  */
 export function LoginPanel({ heading, intro, href = '/login', label }: LoginPanelProps) {
   return (
-    <MarketingSection id="sign-in" heading={textOf(heading, 160) || 'Already a customer?'} intro={textOf(intro)} tone="surface">
+    <MarketingSection
+      id="sign-in"
+      heading={textOf(heading, 160) || 'Already a customer?'}
+      intro={textOf(intro)}
+      tone="surface"
+    >
       <Row>
         <Button as="a" href={href} $variant="secondary">
           {textOf(label, 60) || 'Sign in'}

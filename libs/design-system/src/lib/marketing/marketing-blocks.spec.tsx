@@ -47,13 +47,26 @@ describe('marketing blocks', () => {
       <>
         <Industries heading="Who it is for" items={items} />
         <Offerings heading="What you get" items={[{ title: 'Summaries', description: 'Every meeting.' }]} />
-        <UseCases heading="Use cases" items={[{ title: 'Site selection', description: 'Spot rezonings.' }, { title: '', description: 'no title' }] as never} />
+        <UseCases
+          heading="Use cases"
+          items={
+            [
+              { title: 'Site selection', description: 'Spot rezonings.' },
+              { title: '', description: 'no title' },
+            ] as never
+          }
+        />
       </>,
     );
     const industries = screen.getByRole('region', { name: 'Who it is for' });
-    expect(within(industries).getByRole('link', { name: 'Learn more about Real estate' })).toHaveAttribute('href', '/real-estate');
+    expect(within(industries).getByRole('link', { name: 'Learn more about Real estate' })).toHaveAttribute(
+      'href',
+      '/real-estate',
+    );
     expect(within(industries).getAllByRole('link')).toHaveLength(1);
-    expect(within(screen.getByRole('region', { name: 'What you get' })).getByRole('heading', { name: 'Summaries' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'What you get' })).getByRole('heading', { name: 'Summaries' }),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Use cases' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
@@ -67,7 +80,9 @@ describe('marketing blocks', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('region', { name: 'What customers say' })).toContainElement(screen.getByRole('region', { name: 'Testimonial slides' }));
+    expect(screen.getByRole('region', { name: 'What customers say' })).toContainElement(
+      screen.getByRole('region', { name: 'Testimonial slides' }),
+    );
     expect(screen.getByRole('button', { name: 'Previous testimonial' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next testimonial' })).toBeInTheDocument();
     expect(screen.getAllByRole('figure')).toHaveLength(1);
@@ -75,7 +90,9 @@ describe('marketing blocks', () => {
   });
 
   it('Video: the bundled mp4 with poster and English captions by default', () => {
-    const { container } = renderBlock(<Video title="Tour" src="/m/tour.mp4" poster="/m/tour.jpg" captions="/m/tour.vtt" />);
+    const { container } = renderBlock(
+      <Video title="Tour" src="/m/tour.mp4" poster="/m/tour.jpg" captions="/m/tour.vtt" />,
+    );
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video).toHaveAttribute('poster', '/m/tour.jpg');
     expect(video).toHaveAttribute('preload', 'none');
@@ -85,9 +102,14 @@ describe('marketing blocks', () => {
   });
 
   it('Video: a YouTube link is a poster button first and the nocookie player only after the click', async () => {
-    const { container } = renderBlock(<Video title="Tour" url="https://youtu.be/dQw4w9WgXcQ" src="/m/tour.mp4" poster="/m/tour.jpg" />);
+    const { container } = renderBlock(
+      <Video title="Tour" url="https://youtu.be/dQw4w9WgXcQ" src="/m/tour.mp4" poster="/m/tour.jpg" />,
+    );
     expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Watch “Tour” on YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(screen.getByRole('link', { name: 'Watch “Tour” on YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Play video: Tour' }));
     const frame = screen.getByTitle('Tour');
     expect(frame.tagName).toBe('IFRAME');
@@ -96,11 +118,15 @@ describe('marketing blocks', () => {
   });
 
   it('Video: another site stays a link; a javascript: URL is refused and the default video plays', () => {
-    const { container, unmount } = renderBlock(<Video title="Talk" url="https://example.org/talk" src="/m/tour.mp4" poster="/m/tour.jpg" />);
+    const { container, unmount } = renderBlock(
+      <Video title="Talk" url="https://example.org/talk" src="/m/tour.mp4" poster="/m/tour.jpg" />,
+    );
     expect(screen.getByRole('link', { name: 'Watch “Talk”' })).toHaveAttribute('href', 'https://example.org/talk');
     expect(container.querySelector('video, iframe')).toBeNull();
     unmount();
-    const refused = renderBlock(<Video title="Talk" url="javascript:alert(1)" src="/m/tour.mp4" poster="/m/tour.jpg" />);
+    const refused = renderBlock(
+      <Video title="Talk" url="javascript:alert(1)" src="/m/tour.mp4" poster="/m/tour.jpg" />,
+    );
     expect(refused.container.querySelector('video source')).toHaveAttribute('src', '/m/tour.mp4');
     expect(refused.container.querySelector('a[href^="javascript"]')).toBeNull();
   });
@@ -110,7 +136,12 @@ describe('marketing blocks', () => {
       <TabbedBlock
         heading="For every team"
         tabs={[
-          { label: 'Developers', title: 'Entitlements', text: 'Follow hearings.', image: { src: '/m/dev.png', alt: 'A hearing' } },
+          {
+            label: 'Developers',
+            title: 'Entitlements',
+            text: 'Follow hearings.',
+            image: { src: '/m/dev.png', alt: 'A hearing' },
+          },
           { label: 'Officials', title: 'Transparency', text: 'Share summaries.' },
           { label: 'Bad image', image: { src: 'javascript:alert(1)', alt: 'x' } },
         ]}
@@ -148,7 +179,14 @@ describe('marketing blocks', () => {
   });
 
   it('EventBanner: the greeting in a named region, its link only when safe', () => {
-    renderBlock(<EventBanner eventName="CalCities 2026" greeting="Welcome, CalCities attendees!" text="Stop by booth 14." cta={{ href: 'data:text/html,x' }} />);
+    renderBlock(
+      <EventBanner
+        eventName="CalCities 2026"
+        greeting="Welcome, CalCities attendees!"
+        text="Stop by booth 14."
+        cta={{ href: 'data:text/html,x' }}
+      />,
+    );
     const banner = screen.getByRole('region', { name: 'Welcome, CalCities 2026 attendees' });
     expect(banner).toHaveTextContent('Welcome, CalCities attendees!Stop by booth 14.');
     expect(within(banner).queryByRole('link')).toBeNull();
@@ -159,7 +197,10 @@ describe('marketing blocks', () => {
 
     it('without ids: only the link to the contact form, and no loader script', () => {
       renderBlock(<CrmFormEmbed heading="Start a free trial" ids={{ portalId: '123', formId: 'not-a-uuid' }} />);
-      expect(screen.getByRole('link', { name: 'Ask for a free trial' })).toHaveAttribute('href', '/contact#contact-form');
+      expect(screen.getByRole('link', { name: 'Ask for a free trial' })).toHaveAttribute(
+        'href',
+        '/contact#contact-form',
+      );
       expect(document.querySelector(`script[src="${CRM_FORMS_LOADER}"]`)).toBeNull();
     });
 
@@ -171,14 +212,26 @@ describe('marketing blocks', () => {
       (window as unknown as { hbspt: unknown }).hbspt = { forms: { create } };
       act(() => fireEvent.load(script));
       return screen.findByRole('link', { name: 'Prefer to talk to us? Use our contact form' }).then(() => {
-        expect(create).toHaveBeenCalledWith({ portalId: '4421337', formId: FORM_ID, region: 'na1', target: `#crm-form-${FORM_ID}` });
+        expect(create).toHaveBeenCalledWith({
+          portalId: '4421337',
+          formId: FORM_ID,
+          region: 'na1',
+          target: `#crm-form-${FORM_ID}`,
+        });
         expect(document.getElementById(`crm-form-${FORM_ID}`)).not.toBeNull();
       });
     });
 
     it('validCrmFormIds accepts only the shapes the CRM issues', () => {
-      expect(validCrmFormIds({ portalId: ' 4421337 ', formId: FORM_ID, region: 'eu1' })).toEqual({ portalId: '4421337', formId: FORM_ID, region: 'eu1' });
-      expect(validCrmFormIds({ portalId: '4421337', formId: FORM_ID, region: '"><script>' })).toEqual({ portalId: '4421337', formId: FORM_ID });
+      expect(validCrmFormIds({ portalId: ' 4421337 ', formId: FORM_ID, region: 'eu1' })).toEqual({
+        portalId: '4421337',
+        formId: FORM_ID,
+        region: 'eu1',
+      });
+      expect(validCrmFormIds({ portalId: '4421337', formId: FORM_ID, region: '"><script>' })).toEqual({
+        portalId: '4421337',
+        formId: FORM_ID,
+      });
       expect(validCrmFormIds({ portalId: '44a', formId: FORM_ID })).toBeNull();
       expect(validCrmFormIds({ portalId: '4421337' })).toBeNull();
       expect(validCrmFormIds(null)).toBeNull();
@@ -206,6 +259,9 @@ describe('marketing blocks', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getAllByRole('link')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'privacy@civicbrief.example' })).toHaveAttribute('href', 'mailto:privacy@civicbrief.example');
+    expect(screen.getByRole('link', { name: 'privacy@civicbrief.example' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@civicbrief.example',
+    );
   });
 });

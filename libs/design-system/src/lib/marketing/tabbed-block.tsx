@@ -42,7 +42,12 @@ const tabsOf = (value: unknown): TabItem[] =>
       if (!label) return null;
       const image = entry['image'] as Record<string, unknown> | undefined;
       const src = safeImageSrc(image?.['src']);
-      return { label, title: textOf(entry['title'], 160), text: textOf(entry['text'], 1200), image: src ? { src, alt: textOf(image?.['alt'], 200) } : undefined };
+      return {
+        label,
+        title: textOf(entry['title'], 160),
+        text: textOf(entry['text'], 1200),
+        image: src ? { src, alt: textOf(image?.['alt'], 200) } : undefined,
+      };
     },
     8,
   );

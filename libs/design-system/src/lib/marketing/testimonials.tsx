@@ -57,7 +57,9 @@ const testimonialsOf = (value: unknown): Testimonial[] =>
   listOf(value, (entry) => {
     const quote = textOf(entry['quote'], 800);
     const name = textOf(entry['name'], 120);
-    return quote && name ? { quote, name, role: textOf(entry['role'], 120), organization: textOf(entry['organization'], 120) } : null;
+    return quote && name
+      ? { quote, name, role: textOf(entry['role'], 120), organization: textOf(entry['organization'], 120) }
+      : null;
   });
 
 /**
@@ -70,10 +72,19 @@ export function Testimonials({ heading, intro, items }: TestimonialsProps) {
   const title = textOf(heading, 160) || 'What our customers say';
   return (
     <MarketingSection id="testimonials" heading={title} intro={textOf(intro)}>
-      <Carousel label="Testimonial slides" previousLabel="Previous testimonial" nextLabel="Next testimonial" gap="1.5rem">
+      <Carousel
+        label="Testimonial slides"
+        previousLabel="Previous testimonial"
+        nextLabel="Next testimonial"
+        gap="1.5rem"
+      >
         {list.map((item) => (
           // Focusable, so the keyboard reaches every quote and scrolls it into view (the list itself scrolls).
-          <Quote key={`${item.name}:${item.quote.slice(0, 24)}`} tabIndex={0} aria-label={`Testimonial from ${item.name}`}>
+          <Quote
+            key={`${item.name}:${item.quote.slice(0, 24)}`}
+            tabIndex={0}
+            aria-label={`Testimonial from ${item.name}`}
+          >
             <blockquote>{item.quote}</blockquote>
             <figcaption>
               <strong>{item.name}</strong>

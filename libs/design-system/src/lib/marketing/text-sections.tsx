@@ -43,7 +43,14 @@ const sectionsOf = (value: unknown) =>
     (entry) => {
       const heading = textOf(entry['heading'], 160);
       const email = textOf(entry['email'], 254);
-      return heading ? { heading, paragraphs: stringsOf(entry['paragraphs'], 12), items: stringsOf(entry['items'], 20, 400), email: EMAIL.test(email) ? email : '' } : null;
+      return heading
+        ? {
+            heading,
+            paragraphs: stringsOf(entry['paragraphs'], 12),
+            items: stringsOf(entry['items'], 20, 400),
+            email: EMAIL.test(email) ? email : '',
+          }
+        : null;
     },
     24,
   );
@@ -67,29 +74,29 @@ export function TextSections({ heading, headingLevel = 2, intro, updated, sectio
     <Section aria-labelledby={headingId}>
       <Content>
         <Text>
-        <Heading id={headingId}>{textOf(heading, 160)}</Heading>
-        {updated ? <Updated>{textOf(updated, 80)}</Updated> : null}
-        {intro ? <p>{textOf(intro, 1200)}</p> : null}
-        {sectionsOf(sections).map((section) => (
-          <div key={section.heading}>
-            <Sub>{section.heading}</Sub>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-            {section.items.length > 0 ? (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item.slice(0, 40)}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-            {section.email ? (
-              <p>
-                Write to us at <a href={`mailto:${section.email}`}>{section.email}</a>.
-              </p>
-            ) : null}
-          </div>
-        ))}
+          <Heading id={headingId}>{textOf(heading, 160)}</Heading>
+          {updated ? <Updated>{textOf(updated, 80)}</Updated> : null}
+          {intro ? <p>{textOf(intro, 1200)}</p> : null}
+          {sectionsOf(sections).map((section) => (
+            <div key={section.heading}>
+              <Sub>{section.heading}</Sub>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+              {section.items.length > 0 ? (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item.slice(0, 40)}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {section.email ? (
+                <p>
+                  Write to us at <a href={`mailto:${section.email}`}>{section.email}</a>.
+                </p>
+              ) : null}
+            </div>
+          ))}
         </Text>
       </Content>
     </Section>

@@ -24,18 +24,39 @@ describe('videoSource', () => {
 
   it.each([
     ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?dnt=1', 'https://vimeo.com/76979871'],
-    ['https://vimeo.com/76979871/8272103f6e', 'https://player.vimeo.com/video/76979871?dnt=1&h=8272103f6e', 'https://vimeo.com/76979871/8272103f6e'],
-    ['https://vimeo.com/channels/staffpicks/76979871', 'https://player.vimeo.com/video/76979871?dnt=1', 'https://vimeo.com/76979871'],
-    ['https://player.vimeo.com/video/76979871?h=8272103f6e', 'https://player.vimeo.com/video/76979871?dnt=1&h=8272103f6e', 'https://vimeo.com/76979871/8272103f6e'],
+    [
+      'https://vimeo.com/76979871/8272103f6e',
+      'https://player.vimeo.com/video/76979871?dnt=1&h=8272103f6e',
+      'https://vimeo.com/76979871/8272103f6e',
+    ],
+    [
+      'https://vimeo.com/channels/staffpicks/76979871',
+      'https://player.vimeo.com/video/76979871?dnt=1',
+      'https://vimeo.com/76979871',
+    ],
+    [
+      'https://player.vimeo.com/video/76979871?h=8272103f6e',
+      'https://player.vimeo.com/video/76979871?dnt=1&h=8272103f6e',
+      'https://vimeo.com/76979871/8272103f6e',
+    ],
   ])('turns the Vimeo link %s into its player embed', (url, embedUrl, watchUrl) => {
     expect(videoSource(url)).toEqual({ kind: 'embed', provider: 'Vimeo', embedUrl, watchUrl });
   });
 
   it('keeps a link to an unknown host, or to a video-sharing page that is no video, a plain link', () => {
     expect(videoSource('https://example.org/our-talk')).toEqual({ kind: 'link', href: 'https://example.org/our-talk' });
-    expect(videoSource('http://videos.example.net/1.mp4')).toEqual({ kind: 'link', href: 'http://videos.example.net/1.mp4' });
-    expect(videoSource('https://www.youtube.com/@civicbrief')).toEqual({ kind: 'link', href: 'https://www.youtube.com/@civicbrief' });
-    expect(videoSource('https://www.youtube.com/watch?v=short')).toEqual({ kind: 'link', href: 'https://www.youtube.com/watch?v=short' });
+    expect(videoSource('http://videos.example.net/1.mp4')).toEqual({
+      kind: 'link',
+      href: 'http://videos.example.net/1.mp4',
+    });
+    expect(videoSource('https://www.youtube.com/@civicbrief')).toEqual({
+      kind: 'link',
+      href: 'https://www.youtube.com/@civicbrief',
+    });
+    expect(videoSource('https://www.youtube.com/watch?v=short')).toEqual({
+      kind: 'link',
+      href: 'https://www.youtube.com/watch?v=short',
+    });
     expect(videoSource('https://vimeo.com/about')).toEqual({ kind: 'link', href: 'https://vimeo.com/about' });
     // Look-alike hosts are not YouTube.
     expect(videoSource('https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ')).toEqual({
@@ -45,7 +66,10 @@ describe('videoSource', () => {
   });
 
   it('plays a same-site video file in place', () => {
-    expect(videoSource('/_marketing/media/civicbrief-tour.mp4')).toEqual({ kind: 'file', src: '/_marketing/media/civicbrief-tour.mp4' });
+    expect(videoSource('/_marketing/media/civicbrief-tour.mp4')).toEqual({
+      kind: 'file',
+      src: '/_marketing/media/civicbrief-tour.mp4',
+    });
     expect(videoSource('/media/intro.webm')).toEqual({ kind: 'file', src: '/media/intro.webm' });
   });
 
@@ -68,7 +92,13 @@ describe('videoSource', () => {
 
   it('refuses a URL over 2,048 characters and what is not a string', () => {
     expect(videoSource(`https://example.org/${'a'.repeat(2100)}`)).toBeNull();
-    for (const value of [undefined, null, 42, { url: 'https://youtu.be/dQw4w9WgXcQ' }, ['https://youtu.be/dQw4w9WgXcQ']]) {
+    for (const value of [
+      undefined,
+      null,
+      42,
+      { url: 'https://youtu.be/dQw4w9WgXcQ' },
+      ['https://youtu.be/dQw4w9WgXcQ'],
+    ]) {
       expect(videoSource(value)).toBeNull();
     }
   });

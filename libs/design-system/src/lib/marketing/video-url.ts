@@ -58,7 +58,12 @@ function vimeoEmbed(url: URL, host: string): VideoSource | null {
   if (!id || !VIMEO_ID.test(id)) return null;
   const query = new URLSearchParams({ dnt: '1' });
   if (hash && VIMEO_HASH.test(hash)) query.set('h', hash);
-  return { kind: 'embed', provider: 'Vimeo', embedUrl: `https://player.vimeo.com/video/${id}?${query}`, watchUrl: `https://vimeo.com/${id}${query.has('h') ? `/${query.get('h')}` : ''}` };
+  return {
+    kind: 'embed',
+    provider: 'Vimeo',
+    embedUrl: `https://player.vimeo.com/video/${id}?${query}`,
+    watchUrl: `https://vimeo.com/${id}${query.has('h') ? `/${query.get('h')}` : ''}`,
+  };
 }
 
 export function videoSource(value: unknown): VideoSource | null {
@@ -75,7 +80,9 @@ export function videoSource(value: unknown): VideoSource | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
   const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
-  if (host === 'youtu.be' || YOUTUBE_HOSTS.has(host)) return youTubeEmbed(url, host) ?? { kind: 'link', href: url.href };
-  if (host === 'vimeo.com' || host === 'player.vimeo.com') return vimeoEmbed(url, host) ?? { kind: 'link', href: url.href };
+  if (host === 'youtu.be' || YOUTUBE_HOSTS.has(host))
+    return youTubeEmbed(url, host) ?? { kind: 'link', href: url.href };
+  if (host === 'vimeo.com' || host === 'player.vimeo.com')
+    return vimeoEmbed(url, host) ?? { kind: 'link', href: url.href };
   return { kind: 'link', href: url.href };
 }

@@ -77,7 +77,15 @@ export interface VideoProps {
 }
 
 /** A video-sharing embed behind a poster: no request to the provider until the visitor presses play. */
-function EmbedOnRequest({ source, title, poster }: { source: Extract<VideoSource, { kind: 'embed' }>; title: string; poster: string }) {
+function EmbedOnRequest({
+  source,
+  title,
+  poster,
+}: {
+  source: Extract<VideoSource, { kind: 'embed' }>;
+  title: string;
+  poster: string;
+}) {
   const [started, setStarted] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   useEffect(() => {

@@ -67,7 +67,11 @@ describe('SubNav', () => {
     const nav = screen.getByRole('navigation', { name: 'On this page' });
     expect(nav).toHaveStyle({ position: 'sticky', top: '64px' });
     expect(screen.getByRole('list')).toHaveStyle({ overflowX: 'auto' });
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#overview', '#meetings', '#news']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '#overview',
+      '#meetings',
+      '#news',
+    ]);
   });
 
   it('observes every section at the 25% threshold and highlights the one in view', () => {

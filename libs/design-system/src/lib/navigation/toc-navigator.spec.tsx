@@ -65,14 +65,11 @@ describe('TocNavigator', () => {
     const user = userEvent.setup();
     renderWithTheme(<Document />);
     const select = screen.getByRole('combobox', { name: 'Jump to a section' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select a section',
-      'Introduction',
-      'Zoning',
-      'Rent',
-      'Buses',
-      'Budget',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a section', 'Introduction', 'Zoning', 'Rent', 'Buses', 'Budget']);
     expect(within(select).getByRole('group', { name: 'Housing' })).toBeInTheDocument();
 
     await user.selectOptions(select, 'Zoning');
@@ -87,7 +84,9 @@ describe('TocNavigator', () => {
     renderWithTheme(<Document />);
     const nav = screen.getByRole('navigation', { name: 'Topics' });
     jest.spyOn(nav, 'getBoundingClientRect').mockReturnValue({ height: 120 } as DOMRect);
-    jest.spyOn(document.getElementById('zoning') as HTMLElement, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
+    jest
+      .spyOn(document.getElementById('zoning') as HTMLElement, 'getBoundingClientRect')
+      .mockReturnValue({ top: 900 } as DOMRect);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Jump to a section' }), 'Zoning');
     // 900 from the top, less the navbar's 80 px, the navigator's 120 px and a 16 px gap.
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 900 + window.scrollY - 80 - 120 - 16 }));

@@ -24,7 +24,13 @@ const follow: PopoverLinkItem[] = [
 ];
 
 const followPopover = (
-  <LinkPopover appearance="button" label="Follow" triggerLabel="Follow X: feeds and calendar" listLabel="Follow X" items={follow} />
+  <LinkPopover
+    appearance="button"
+    label="Follow"
+    triggerLabel="Follow X: feeds and calendar"
+    listLabel="Follow X"
+    items={follow}
+  />
 );
 
 describe('LinkPopover', () => {
@@ -48,7 +54,14 @@ describe('LinkPopover', () => {
     const trigger = screen.getByRole('button', { name: 'Follow X: feeds and calendar' });
     expect(trigger).toHaveTextContent('Follow');
     const links = within(within(popoverOf(trigger)).getByRole('list', { name: 'Follow X' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('type'), link.getAttribute('download')])).toEqual([
+    expect(
+      links.map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+        link.getAttribute('type'),
+        link.getAttribute('download'),
+      ]),
+    ).toEqual([
       ['News feed (Atom)', '/x/feed.atom', 'application/atom+xml', null],
       ['Subscribe in your calendar app', 'webcal://example.org/x/meetings.ics', null, null],
       ['Download the calendar (.ics)', '/x/meetings.ics', 'text/calendar', ''],
@@ -89,12 +102,24 @@ describe('LinkPopover', () => {
 
   it('hides itself when one of its links is followed with a plain click, not with a modifier or elsewhere', async () => {
     const user = userEvent.setup();
-    const stayOnPage = ({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) => (
+    const stayOnPage = ({
+      href,
+      children,
+      className,
+    }: {
+      href: string;
+      children: React.ReactNode;
+      className?: string;
+    }) => (
       <a href={href} className={className} onClick={(event) => event.preventDefault()}>
         {children}
       </a>
     );
-    render(withTheme(<LinkPopover label="Industry" items={[{ name: 'Government', href: '/government' }]} renderLink={stayOnPage} />));
+    render(
+      withTheme(
+        <LinkPopover label="Industry" items={[{ name: 'Government', href: '/government' }]} renderLink={stayOnPage} />,
+      ),
+    );
     const popover = popoverOf(screen.getByRole('button', { name: 'Industry' }));
     const hide = jest.fn();
     Object.assign(popover, { hidePopover: hide });
@@ -116,7 +141,9 @@ describe('LinkPopover', () => {
       document.body.append(container);
       const serverHtml = container.innerHTML;
       const popover = container.querySelector('[popover]');
-      const root = await act(async () => hydrateRoot(container, withTheme(followPopover), { onRecoverableError: recoverable }));
+      const root = await act(async () =>
+        hydrateRoot(container, withTheme(followPopover), { onRecoverableError: recoverable }),
+      );
       expect(container.innerHTML).toBe(serverHtml);
       expect(container.querySelector('[popover]')).toBe(popover);
       expect(error).not.toHaveBeenCalled();

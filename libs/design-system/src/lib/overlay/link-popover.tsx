@@ -125,10 +125,22 @@ export interface LinkPopoverProps {
  * closes it. The id comes from `useId`, the same on the server and the client. The navbar's menus (`NavDropdown`)
  * and the city page's Follow menu are this.
  */
-export function LinkPopover({ label, triggerLabel, listLabel = label, items, renderLink, appearance = 'nav' }: LinkPopoverProps) {
+export function LinkPopover({
+  label,
+  triggerLabel,
+  listLabel = label,
+  items,
+  renderLink,
+  appearance = 'nav',
+}: LinkPopoverProps) {
   const id = useId();
   const anchor = anchorName('link-popover', id);
-  const triggerProps = { type: 'button', popovertarget: id, 'aria-label': triggerLabel, style: { anchorName: anchor } } as const;
+  const triggerProps = {
+    type: 'button',
+    popovertarget: id,
+    'aria-label': triggerLabel,
+    style: { anchorName: anchor },
+  } as const;
   const content = (
     <>
       {label}
@@ -144,7 +156,13 @@ export function LinkPopover({ label, triggerLabel, listLabel = label, items, ren
           {content}
         </ButtonTrigger>
       )}
-      <Panel popover="auto" id={id} $appearance={appearance} style={{ positionAnchor: anchor }} onClick={hidePopoverOnLink}>
+      <Panel
+        popover="auto"
+        id={id}
+        $appearance={appearance}
+        style={{ positionAnchor: anchor }}
+        onClick={hidePopoverOnLink}
+      >
         <List aria-label={listLabel}>
           {items.map(({ name, href, type, download }) => (
             <li key={href}>

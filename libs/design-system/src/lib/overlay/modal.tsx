@@ -113,7 +113,13 @@ export function Modal({
           {description ? <Description id={`${dialogId}-description`}>{description}</Description> : null}
         </div>
         {closable ? (
-          <Close type="button" commandfor={dialogId} command="close" aria-label={closeLabel} onClick={() => dialog.current?.close()}>
+          <Close
+            type="button"
+            commandfor={dialogId}
+            command="close"
+            aria-label={closeLabel}
+            onClick={() => dialog.current?.close()}
+          >
             <span aria-hidden="true">×</span>
           </Close>
         ) : null}

@@ -9,7 +9,10 @@ let top: HTMLDialogElement | null = null;
 
 /** Told by each Modal when it opens or closes. */
 export function modalsChanged(): void {
-  const open = typeof document === 'undefined' ? [] : Array.from(document.querySelectorAll('dialog')).filter((dialog) => dialog.matches(':modal'));
+  const open =
+    typeof document === 'undefined'
+      ? []
+      : Array.from(document.querySelectorAll('dialog')).filter((dialog) => dialog.matches(':modal'));
   const next = open.at(-1) ?? null;
   if (next === top) return;
   top = next;

@@ -14,7 +14,12 @@ function outside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
 /** Keeps the native dialog and the app's `open` in step, and tells the app of every change (decision 021). */
 export function useNativeDialog(
   dialog: RefObject<HTMLDialogElement>,
-  { open, onOpenChange, closable = true, keepOpenOnOverlayClick = false }: Pick<ModalProps, 'open' | 'onOpenChange' | 'closable' | 'keepOpenOnOverlayClick'>,
+  {
+    open,
+    onOpenChange,
+    closable = true,
+    keepOpenOnOverlayClick = false,
+  }: Pick<ModalProps, 'open' | 'onOpenChange' | 'closable' | 'keepOpenOnOverlayClick'>,
 ) {
   const told = useRef(onOpenChange);
   told.current = onOpenChange;

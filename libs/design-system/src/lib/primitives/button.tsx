@@ -91,7 +91,9 @@ export const Button = styled.button<ButtonStyleProps>`
   line-height: ${theme.lineHeights.tight};
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 120ms ease, border-color 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease;
 
   ${({ $variant = 'primary' }) => variantStyles($variant)}
   ${({ $size = 'md' }) => sizeStyles($size)}

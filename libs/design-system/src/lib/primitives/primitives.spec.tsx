@@ -56,7 +56,9 @@ describe('primitives', () => {
     expect(css).toMatch(/:focus-visible \{outline: 3px solid #2563eb;/);
     expect(css).toContain('@media (prefers-reduced-motion: reduce)');
     expect(css).toMatch(/\.visually-hidden \{position: absolute !important;/);
-    expect(css).toMatch(/\.visually-hidden \{[^}]*clip: rect\(0, 0, 0, 0\) !important; white-space: nowrap !important;/);
+    expect(css).toMatch(
+      /\.visually-hidden \{[^}]*clip: rect\(0, 0, 0, 0\) !important; white-space: nowrap !important;/,
+    );
   });
 
   it('VisuallyHidden renders its element with the global class, keeps its own attributes and label target', () => {

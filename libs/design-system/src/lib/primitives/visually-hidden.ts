@@ -16,5 +16,9 @@ export const VisuallyHidden = forwardRef<HTMLElement, VisuallyHiddenProps>(funct
   { as = 'span', className, ...props },
   ref,
 ) {
-  return createElement(as, { ...props, ref, className: className ? `visually-hidden ${className}` : 'visually-hidden' });
+  return createElement(as, {
+    ...props,
+    ref,
+    className: className ? `visually-hidden ${className}` : 'visually-hidden',
+  });
 });

@@ -53,6 +53,8 @@ describe('print', () => {
     );
     expect(screen.getByRole('img', { name: 'CivicBrief', hidden: true })).toHaveAttribute('src', '/logo.svg');
     expect(screen.getByTestId('chrome')).toBeVisible();
-    expect(hasRule(screen.getByTestId('chrome'), (name) => `@media print {.${name} {display: none !important;}}`)).toBe(true);
+    expect(hasRule(screen.getByTestId('chrome'), (name) => `@media print {.${name} {display: none !important;}}`)).toBe(
+      true,
+    );
   });
 });

@@ -10,7 +10,9 @@ const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider theme={theme
 const url = 'https://civicbrief.example/ai-policy-resources/guide';
 
 function setViewport(matches: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches, media: query })) as typeof window.matchMedia;
+  window.matchMedia = jest
+    .fn()
+    .mockImplementation((query: string) => ({ matches, media: query })) as typeof window.matchMedia;
 }
 
 describe('ShareButtons', () => {

@@ -1,4 +1,11 @@
-import { AI_POLICY_SHARE_TARGETS, DEFAULT_SHARE_URL, shareUrl, VOTER_GUIDE_SHARE_TARGETS, withShareUtm, type ShareTarget } from './share-url';
+import {
+  AI_POLICY_SHARE_TARGETS,
+  DEFAULT_SHARE_URL,
+  shareUrl,
+  VOTER_GUIDE_SHARE_TARGETS,
+  withShareUtm,
+  type ShareTarget,
+} from './share-url';
 
 const page = 'https://civicbrief.example/ca/santa-clara-county/saratoga/voter-guide-race?candidate=jane';
 const title = 'Voter Guide for Jane Doe';
@@ -23,22 +30,29 @@ describe('shareUrl', () => {
     ['linkedIn', 'https://www.linkedin.com/sharing/share-offsite/?', 'linkedin'],
     ['nextdoor', 'https://nextdoor.com/sharekit/?', 'nextdoor'],
     ['twitter', 'https://twitter.com/intent/tweet?', 'twitter'],
-  ] as const)('%s: opens %s with the page tagged utm_source=%s, medium social, campaign share', (target, prefix, source) => {
-    expect(shareUrl(target, page, title).startsWith(prefix)).toBe(true);
-    const shared = sharedPage(target);
-    expect(shared.origin + shared.pathname).toBe('https://civicbrief.example/ca/santa-clara-county/saratoga/voter-guide-race');
-    expect(Object.fromEntries(shared.searchParams)).toEqual({
-      candidate: 'jane',
-      utm_source: source,
-      utm_medium: 'social',
-      utm_campaign: 'share',
-    });
-  });
+  ] as const)(
+    '%s: opens %s with the page tagged utm_source=%s, medium social, campaign share',
+    (target, prefix, source) => {
+      expect(shareUrl(target, page, title).startsWith(prefix)).toBe(true);
+      const shared = sharedPage(target);
+      expect(shared.origin + shared.pathname).toBe(
+        'https://civicbrief.example/ca/santa-clara-county/saratoga/voter-guide-race',
+      );
+      expect(Object.fromEntries(shared.searchParams)).toEqual({
+        candidate: 'jane',
+        utm_source: source,
+        utm_medium: 'social',
+        utm_campaign: 'share',
+      });
+    },
+  );
 
   it('carries the title where the network takes text', () => {
     expect(new URL(shareUrl('twitter', page, title)).searchParams.get('text')).toBe(title);
     expect(new URL(shareUrl('email', page, title)).searchParams.get('subject')).toBe(title);
-    expect(new URL(shareUrl('nextdoor', page, title)).searchParams.get('body')).toMatch(/^Voter Guide for Jane Doe https:/);
+    expect(new URL(shareUrl('nextdoor', page, title)).searchParams.get('body')).toMatch(
+      /^Voter Guide for Jane Doe https:/,
+    );
     // mailto bodies use %20, not '+', which mail clients would show literally.
     expect(shareUrl('email', page, title)).toContain('subject=Voter%20Guide%20for%20Jane%20Doe');
   });

@@ -8,7 +8,13 @@ export const DEFAULT_SHARE_URL = '/ai-policy-resources';
 export const AI_POLICY_SHARE_TARGETS: readonly ShareTarget[] = ['email', 'facebook', 'linkedIn', 'nextdoor', 'twitter'];
 
 /** Order of the voter guide (spec §2 "nextdoor, linkedIn, twitter, facebook, email"). */
-export const VOTER_GUIDE_SHARE_TARGETS: readonly ShareTarget[] = ['nextdoor', 'linkedIn', 'twitter', 'facebook', 'email'];
+export const VOTER_GUIDE_SHARE_TARGETS: readonly ShareTarget[] = [
+  'nextdoor',
+  'linkedIn',
+  'twitter',
+  'facebook',
+  'email',
+];
 
 /** The utm_source value: the network's name in lower case. */
 export const utmSource = (target: ShareTarget) => target.toLowerCase();

@@ -31,7 +31,10 @@ describe('BlockRenderer', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'Your city, briefed' })).toBeInTheDocument();
-    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['Every meeting, summarised.', 'no body']);
+    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      'Every meeting, summarised.',
+      'no body',
+    ]);
   });
 
   it('skips an unknown block with a warning naming it and still renders the others', () => {

@@ -48,10 +48,14 @@ describe('structuredDataFor', () => {
     expect(crumbs(data)[1]?.item).toBe(`${origin}/about`);
   });
 
-  it.each(['/ca/santa-clara-county/saratoga', '/government', '/terms-of-service', '/privacy-policy', '/about-us', '/contact/form'])(
-    'has none for %s',
-    (path) => {
-      expect(structuredDataFor(path, origin)).toBeNull();
-    },
-  );
+  it.each([
+    '/ca/santa-clara-county/saratoga',
+    '/government',
+    '/terms-of-service',
+    '/privacy-policy',
+    '/about-us',
+    '/contact/form',
+  ])('has none for %s', (path) => {
+    expect(structuredDataFor(path, origin)).toBeNull();
+  });
 });

@@ -26,7 +26,9 @@ describe('ThirdPartyScripts', () => {
   });
 
   it('renders nothing on the server', () => {
-    expect(renderToString(<ThirdPartyScripts cookieConsentId="cb" analyticsId="G-1" marketingFormsId="123" />)).toBe('');
+    expect(renderToString(<ThirdPartyScripts cookieConsentId="cb" analyticsId="G-1" marketingFormsId="123" />)).toBe(
+      '',
+    );
   });
 
   it('waits for the load event, then adds only the configured scripts', async () => {

@@ -5,7 +5,10 @@ import type { ThirdPartyIds } from './third-party-loader';
 
 export type ThirdPartyScriptsProps = ThirdPartyIds;
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => number; cancelIdleCallback?: (handle: number) => void };
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
 
 /**
  * Loads the third-party scripts whose ids are set, lazily: after the window's load event, then when the
@@ -19,7 +22,9 @@ export function ThirdPartyScripts({ cookieConsentId, analyticsId, marketingForms
     let idleHandle: number | undefined;
     let timeoutHandle: ReturnType<typeof setTimeout> | undefined;
     const load = () => {
-      void import('./third-party-loader').then(({ loadThirdPartyScripts }) => loadThirdPartyScripts({ cookieConsentId, analyticsId, marketingFormsId }));
+      void import('./third-party-loader').then(({ loadThirdPartyScripts }) =>
+        loadThirdPartyScripts({ cookieConsentId, analyticsId, marketingFormsId }),
+      );
     };
     const scheduleWhenIdle = () => {
       if (w.requestIdleCallback) idleHandle = w.requestIdleCallback(load);

@@ -34,7 +34,9 @@ describe('widgets on the server', () => {
     const { html, styles } = serverRender(
       <>
         <WeatherForecast
-          days={[{ date: '2025-06-02', minF: 55, maxF: 78, condition: 'Sunny', iconUrl: 'https://icons.example/113.png' }]}
+          days={[
+            { date: '2025-06-02', minF: 55, maxF: 78, condition: 'Sunny', iconUrl: 'https://icons.example/113.png' },
+          ]}
         />
         <SchoolsList
           schools={[
@@ -52,7 +54,14 @@ describe('widgets on the server', () => {
           ]}
         />
         <PetsCarousel
-          pets={[{ id: 1, name: 'Biscuit', url: 'https://pets.example/biscuit', photos: [{ medium: 'https://pets.example/1.jpg' }] }]}
+          pets={[
+            {
+              id: 1,
+              name: 'Biscuit',
+              url: 'https://pets.example/biscuit',
+              photos: [{ medium: 'https://pets.example/1.jpg' }],
+            },
+          ]}
         />
       </>,
     );

@@ -1,6 +1,12 @@
 'use client';
 
-import { ALERT_QUERY_MAX, alertFrequencyLabels, describeAlertFilters, EMAIL_MAX, type AlertFrequency } from '@civicbrief/contracts';
+import {
+  ALERT_QUERY_MAX,
+  alertFrequencyLabels,
+  describeAlertFilters,
+  EMAIL_MAX,
+  type AlertFrequency,
+} from '@civicbrief/contracts';
 import { theme } from '@civicbrief/design-system';
 import { styled } from 'styled-components';
 import { SelectField, TextField } from '../fields';
@@ -36,7 +42,10 @@ const Filters = styled.div`
   }
 `;
 
-const frequencyOptions = (Object.keys(alertFrequencyLabels) as AlertFrequency[]).map((value) => ({ value, label: alertFrequencyLabels[value] }));
+const frequencyOptions = (Object.keys(alertFrequencyLabels) as AlertFrequency[]).map((value) => ({
+  value,
+  label: alertFrequencyLabels[value],
+}));
 const FILTER_KEYS = ['state', 'city', 'type', 'from', 'to'] as const;
 
 /**
@@ -45,10 +54,17 @@ const FILTER_KEYS = ['state', 'city', 'type', 'from', 'to'] as const;
  * POST to `action` without JavaScript, checked again there.
  */
 export function AlertForm({ search, action = '/alerts/new', result, pending = false, onValid }: AlertFormProps) {
-  const form = useIntakeForm<AlertFormValues>({ schema: alertFormSchema, mode: 'onBlur', defaultValues: initialAlertValues(search, result), result });
+  const form = useIntakeForm<AlertFormValues>({
+    schema: alertFormSchema,
+    mode: 'onBlur',
+    defaultValues: initialAlertValues(search, result),
+    result,
+  });
   const initial = initialAlertValues(search, result);
   const failure = result && result.status === 'failed' ? result.message : null;
-  const onSubmit = onValid ? form.handleSubmit((_values, event) => onValid(event?.target as HTMLFormElement)) : undefined;
+  const onSubmit = onValid
+    ? form.handleSubmit((_values, event) => onValid(event?.target as HTMLFormElement))
+    : undefined;
   return (
     <FormBody method="post" action={action} noValidate aria-label="Create an alert" onSubmit={onSubmit}>
       <FormAlert message={failure} />

@@ -28,7 +28,14 @@ const SEARCH_KEYS = ['q', 'state', 'city', 'type', 'from', 'to'] as const;
  * everything again.
  */
 export function alertSearchFromUrl(params: URLSearchParams): { search: AlertSearchPrefill; dropped: string[] } {
-  const search: AlertSearchPrefill = { q: (params.get('q') ?? '').trim().slice(0, ALERT_QUERY_MAX), state: '', city: '', type: '', from: '', to: '' };
+  const search: AlertSearchPrefill = {
+    q: (params.get('q') ?? '').trim().slice(0, ALERT_QUERY_MAX),
+    state: '',
+    city: '',
+    type: '',
+    from: '',
+    to: '',
+  };
   const dropped: string[] = [];
   const shape = AlertSearch.shape;
   for (const key of SEARCH_KEYS.slice(1)) {

@@ -1,2 +1,8 @@
 export { AlertForm, type AlertFormProps } from './alert-form';
-export { alertFormSchema, alertSearchFromUrl, initialAlertValues, type AlertFormValues, type AlertSearchPrefill } from './alert-values';
+export {
+  alertFormSchema,
+  alertSearchFromUrl,
+  initialAlertValues,
+  type AlertFormValues,
+  type AlertSearchPrefill,
+} from './alert-values';

@@ -16,7 +16,7 @@ describe('cityMatches', () => {
     expect(cityMatches('ara').map((city) => city.name)).toContain('Saratoga');
   });
 
-  it("fills every county of a city spanning several", () => {
+  it('fills every county of a city spanning several', () => {
     const dallas = cityMatches('dallas').find((city) => city.stateCode === 'TX') as City;
     expect(countyOf(dallas)).toBe(dallas.counties.join(', '));
     expect(dallas.counties.length).toBeGreaterThan(1);
@@ -29,10 +29,23 @@ function renderAutocomplete() {
   const onTextChange = jest.fn();
   render(
     <ThemeProvider theme={theme}>
-      <CityAutocomplete label="City" value="" onPick={onPick} onManual={onManual} onTextChange={onTextChange} error={{ message: 'Please select a city' }} />
+      <CityAutocomplete
+        label="City"
+        value=""
+        onPick={onPick}
+        onManual={onManual}
+        onTextChange={onTextChange}
+        error={{ message: 'Please select a city' }}
+      />
     </ThemeProvider>,
   );
-  return { onPick, onManual, onTextChange, user: userEvent.setup(), input: screen.getByRole('combobox', { name: 'City' }) };
+  return {
+    onPick,
+    onManual,
+    onTextChange,
+    user: userEvent.setup(),
+    input: screen.getByRole('combobox', { name: 'City' }),
+  };
 }
 
 describe('CityAutocomplete', () => {
@@ -44,7 +57,10 @@ describe('CityAutocomplete', () => {
     expect(onTextChange).toHaveBeenLastCalledWith('sarat');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['SaratogaSanta Clara County, CA', ENTER_CITY_MANUALLY]);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'SaratogaSanta Clara County, CA',
+      ENTER_CITY_MANUALLY,
+    ]);
     await user.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-activedescendant', options[0].id);
     await user.keyboard('{Enter}');

@@ -30,7 +30,11 @@ const MANUAL: ComboboxOption = { id: 'manual', label: ENTER_CITY_MANUALLY, actio
 
 /** The matching cities, then the manual entry, once anything is typed. */
 const cityOptions = (text: string): ComboboxOption[] => [
-  ...cityMatches(text).map((city) => ({ id: city.slug, label: city.name, description: `${countyOf(city)}, ${city.stateCode}` })),
+  ...cityMatches(text).map((city) => ({
+    id: city.slug,
+    label: city.name,
+    description: `${countyOf(city)}, ${city.stateCode}`,
+  })),
   MANUAL,
 ];
 

@@ -31,7 +31,11 @@ const stateOptions = usStates.map((state) => ({ value: state.name, label: state.
  * on blur. Sent from the browser once hydrated, posted to `action` without JavaScript.
  */
 export function CityRequestForm({ prefillName, action = '/request-a-city', result, client }: CityRequestFormProps) {
-  const { form, hydrated, onSubmit, success, pending, submitAnother, focusName } = useCityRequestForm({ prefillName, result, client });
+  const { form, hydrated, onSubmit, success, pending, submitAnother, focusName } = useCityRequestForm({
+    prefillName,
+    result,
+    client,
+  });
   const { setFocus } = form;
   useEffect(() => {
     if (focusName && !success) setFocus('name');
@@ -41,13 +45,38 @@ export function CityRequestForm({ prefillName, action = '/request-a-city', resul
   // 'Submit another city' these are the reset's empty values.
   const initial = { ...EMPTY_CITY_REQUEST, ...form.formState.defaultValues };
   if (success) {
-    return <CityRequestThanks name={success.name} formHref={action} onSubmitAnother={hydrated ? submitAnother : undefined} focusOnMount={hydrated} />;
+    return (
+      <CityRequestThanks
+        name={success.name}
+        formHref={action}
+        onSubmitAnother={hydrated ? submitAnother : undefined}
+        focusOnMount={hydrated}
+      />
+    );
   }
   return (
     <FormBody method="post" action={action} noValidate aria-label="Request a city" onSubmit={onSubmit}>
       <FormAlert message={failureText(result)} />
-      <TextField form={form} name="name" id="city-request-name" label="City name" required maxLength={CITY_REQUEST_MAX_LENGTH} autoComplete="address-level2" defaultValue={initial.name} />
-      <SelectField form={form} name="state" id="city-request-state" label="State" required placeholder="Select a state" options={stateOptions} defaultValue={initial.state} />
+      <TextField
+        form={form}
+        name="name"
+        id="city-request-name"
+        label="City name"
+        required
+        maxLength={CITY_REQUEST_MAX_LENGTH}
+        autoComplete="address-level2"
+        defaultValue={initial.name}
+      />
+      <SelectField
+        form={form}
+        name="state"
+        id="city-request-state"
+        label="State"
+        required
+        placeholder="Select a state"
+        options={stateOptions}
+        defaultValue={initial.state}
+      />
       <TextField
         form={form}
         name="email"
@@ -59,7 +88,14 @@ export function CityRequestForm({ prefillName, action = '/request-a-city', resul
         autoComplete="email"
         defaultValue={initial.email}
       />
-      <CheckboxField form={form} name="terms" id="city-request-terms" label={<TermsLabel />} required defaultChecked={initial.terms} />
+      <CheckboxField
+        form={form}
+        name="terms"
+        id="city-request-terms"
+        label={<TermsLabel />}
+        required
+        defaultChecked={initial.terms}
+      />
       <FormEnd pending={pending} loadingLabel="Submitting…">
         Submit request
       </FormEnd>

@@ -22,7 +22,9 @@ describe('DemoRequestForm on the server (the page without JavaScript)', () => {
   it('posts to the action with its form name, the button usable, the region shown by CSS for Real Estate Firm only', () => {
     const page = html();
     expect(page).toContain('action="/contact#contact-form"');
-    expect(page).toMatch(/<input[^>]*type="hidden"[^>]*name="formName"[^>]*value="basic"|<input[^>]*name="formName"[^>]*value="basic"/);
+    expect(page).toMatch(
+      /<input[^>]*type="hidden"[^>]*name="formName"[^>]*value="basic"|<input[^>]*name="formName"[^>]*value="basic"/,
+    );
     expect(page).not.toMatch(/<button[^>]*(disabled|aria-disabled)/);
     expect(page).toMatch(/<select[^>]*name="industry"/);
     // The region is in the page, in a wrapper that CSS shows only while Real Estate Firm is selected (the browser suite checks it).
@@ -41,11 +43,19 @@ describe('DemoRequestForm on the server (the page without JavaScript)', () => {
   });
 
   it("shows the action's messages with the values sent, its failure, and the thanks instead of the form", () => {
-    const invalid = html({ result: { status: 'invalid', fieldErrors: { website: 'This field is required.' }, values: { firstName: 'Ada', industry: 'Media' } } });
+    const invalid = html({
+      result: {
+        status: 'invalid',
+        fieldErrors: { website: 'This field is required.' },
+        values: { firstName: 'Ada', industry: 'Media' },
+      },
+    });
     expect(invalid).toContain('This field is required.');
     expect(invalid).toMatch(/name="firstName"[^>]*value="Ada"|value="Ada"[^>]*name="firstName"/);
     expect(invalid).toMatch(/<option[^>]*value="Media"[^>]*selected/);
-    const failed = html({ result: { status: 'failed', message: 'Error while submitting. Please try again later', values: {} } });
+    const failed = html({
+      result: { status: 'failed', message: 'Error while submitting. Please try again later', values: {} },
+    });
     expect(failed).toContain('role="alert"');
     expect(failed).toContain('Error while submitting. Please try again later');
     const thanks = html({ result: { status: 'success' } });

@@ -12,7 +12,12 @@ function renderForm(requestDemo: jest.Mock, variant: Variant = 'basic', parentIn
   render(
     <ThemeProvider theme={theme}>
       <ToastProvider>
-        <DemoRequestForm variant={variant} parentIndustry={parentIndustry} action="/contact#contact-form" client={{ requestDemo }} />
+        <DemoRequestForm
+          variant={variant}
+          parentIndustry={parentIndustry}
+          action="/contact#contact-form"
+          client={{ requestDemo }}
+        />
       </ToastProvider>
     </ThemeProvider>,
   );
@@ -86,7 +91,9 @@ describe('DemoRequestForm', () => {
     await waitFor(() => expect(submit()).not.toHaveAttribute('aria-disabled'));
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: demoMessages.thankYou })).toHaveFocus();
-    expect(demoMessages.thankYou).toBe('Thank you for reaching out! We\u2019ve received your message and will get back to you soon.');
+    expect(demoMessages.thankYou).toBe(
+      'Thank you for reaching out! We\u2019ve received your message and will get back to you soon.',
+    );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(requestDemo).toHaveBeenCalledTimes(1);
     expect(requestDemo.mock.calls[0][0].data).toMatchObject({
@@ -131,7 +138,10 @@ describe('DemoRequestForm', () => {
   });
 
   it('keeps the form and its values with a toast when the gateway refuses or cannot be reached', async () => {
-    const requestDemo = jest.fn().mockRejectedValueOnce(new GatewayError('boom', 502, 'http')).mockRejectedValueOnce(new GatewayError('down', 0, 'network'));
+    const requestDemo = jest
+      .fn()
+      .mockRejectedValueOnce(new GatewayError('boom', 502, 'http'))
+      .mockRejectedValueOnce(new GatewayError('down', 0, 'network'));
     const user = renderForm(requestDemo);
     await fillBasic(user);
     await user.click(submit());
@@ -143,7 +153,12 @@ describe('DemoRequestForm', () => {
   });
 
   it("puts the gateway's field messages on the fields", async () => {
-    const refusal = new GatewayError('invalid', 400, 'http', { error: 'Bad Request', message: 'invalid', statusCode: 400, fieldErrors: { 'data.website': ['This field is required.'] } });
+    const refusal = new GatewayError('invalid', 400, 'http', {
+      error: 'Bad Request',
+      message: 'invalid',
+      statusCode: 400,
+      fieldErrors: { 'data.website': ['This field is required.'] },
+    });
     const user = renderForm(jest.fn().mockRejectedValue(refusal));
     await fillBasic(user);
     await user.click(submit());

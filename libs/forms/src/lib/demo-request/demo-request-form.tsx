@@ -1,6 +1,14 @@
 'use client';
 
-import { DemoFormInput, demoMessages, INDUSTRIES, showsRegion, type DemoFormName, type DemoFormValues, type Industry } from '@civicbrief/contracts';
+import {
+  DemoFormInput,
+  demoMessages,
+  INDUSTRIES,
+  showsRegion,
+  type DemoFormName,
+  type DemoFormValues,
+  type Industry,
+} from '@civicbrief/contracts';
 import { Button, Input, Spinner } from '@civicbrief/design-system';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { DefaultValues } from 'react-hook-form';
@@ -76,7 +84,8 @@ const Submit = styled(Button)`
   }
 `;
 
-type AnswerName = 'regions__msas__markets' | 'cities_counties_covered' | 'current_tracking_methods' | 'how_civicbrief_helps';
+type AnswerName =
+  'regions__msas__markets' | 'cities_counties_covered' | 'current_tracking_methods' | 'how_civicbrief_helps';
 const answers: [AnswerName, string, boolean][] = [
   ['regions__msas__markets', 'Regions, MSAs or markets you cover', true],
   ['cities_counties_covered', 'Cities and counties you cover', false],
@@ -89,8 +98,19 @@ const answers: [AnswerName, string, boolean][] = [
  * schema, submit marked disabled while invalid, a thank-you that replaces the form on success, the
  * failure toast keeping the values. Without JavaScript it posts to `action` (intakeAction).
  */
-export function DemoRequestForm({ variant, parentIndustry, action, result, headingLevel = 2, client }: DemoRequestFormProps) {
-  const values = startingValues(result, { ...empty, formName: variant, ...(parentIndustry ? { industry: parentIndustry } : {}) });
+export function DemoRequestForm({
+  variant,
+  parentIndustry,
+  action,
+  result,
+  headingLevel = 2,
+  client,
+}: DemoRequestFormProps) {
+  const values = startingValues(result, {
+    ...empty,
+    formName: variant,
+    ...(parentIndustry ? { industry: parentIndustry } : {}),
+  });
   const submission = useFormSubmission({
     schema: DemoFormInput as z.core.$ZodType<DemoFormInput, DemoFormValues>,
     mode: 'onSubmit',
@@ -102,7 +122,8 @@ export function DemoRequestForm({ variant, parentIndustry, action, result, headi
   const { form, hydrated, pending } = submission;
   const industry = form.watch('industry');
 
-  if (submission.success) return <SuccessPanel title={demoMessages.thankYou} level={headingLevel} focus={submission.sent} />;
+  if (submission.success)
+    return <SuccessPanel title={demoMessages.thankYou} level={headingLevel} focus={submission.sent} />;
 
   const id = (name: string) => `demo-${variant}-${name}`;
   const text = (name: keyof typeof empty) => ({ form, name, id: id(name), defaultValue: textOf(values, name) });
@@ -122,22 +143,63 @@ export function DemoRequestForm({ variant, parentIndustry, action, result, headi
       {parentIndustry ? (
         <input type="hidden" {...form.register('industry')} value={parentIndustry} />
       ) : (
-        <SelectField {...text('industry')} label="Industry" required placeholder="Select your industry" options={industryOptions} />
+        <SelectField
+          {...text('industry')}
+          label="Industry"
+          required
+          placeholder="Select your industry"
+          options={industryOptions}
+        />
       )}
-      {parentIndustry ? (showsRegion(parentIndustry) ? region : null) : hydrated ? (showsRegion(industry) ? region : null) : <RegionWhenRealEstate>{region}</RegionWhenRealEstate>}
-      <TextField {...text('phone')} label={extended ? 'Mobile phone' : 'Mobile phone (optional)'} required={extended} type="tel" autoComplete="tel" />
+      {parentIndustry ? (
+        showsRegion(parentIndustry) ? (
+          region
+        ) : null
+      ) : hydrated ? (
+        showsRegion(industry) ? (
+          region
+        ) : null
+      ) : (
+        <RegionWhenRealEstate>{region}</RegionWhenRealEstate>
+      )}
+      <TextField
+        {...text('phone')}
+        label={extended ? 'Mobile phone' : 'Mobile phone (optional)'}
+        required={extended}
+        type="tel"
+        autoComplete="tel"
+      />
       <TextField {...text('website')} label="Company website" required type="url" inputMode="url" autoComplete="url" />
       {extended
         ? answers.map(([name, label, required]) => (
-            <FormField key={name} label={label} required={required} id={id(name)} error={form.getFieldState(name, form.formState).error}>
+            <FormField
+              key={name}
+              label={label}
+              required={required}
+              id={id(name)}
+              error={form.getFieldState(name, form.formState).error}
+            >
               {(control) => <Answer {...control} {...form.register(name)} defaultValue={textOf(values, name)} />}
             </FormField>
           ))
         : null}
-      <CheckboxField form={form} name="terms" id={id('terms')} label={<TermsLabel />} required defaultChecked={values['terms'] === true} />
+      <CheckboxField
+        form={form}
+        name="terms"
+        id={id('terms')}
+        label={<TermsLabel />}
+        required
+        defaultChecked={values['terms'] === true}
+      />
       <HoneypotField />
       <div>
-        <Submit type="submit" $size="lg" disabled={pending} aria-disabled={invalid || undefined} aria-busy={pending || undefined}>
+        <Submit
+          type="submit"
+          $size="lg"
+          disabled={pending}
+          aria-disabled={invalid || undefined}
+          aria-busy={pending || undefined}
+        >
           {pending ? (
             <>
               <Spinner $size="1rem" label="Sending…" />

@@ -17,7 +17,8 @@ export interface LocationFieldsProps {
 const asOptions = (names: readonly string[]): SelectOption[] => names.map((name) => ({ value: name, label: name }));
 
 /** Keeps the current value selectable even when a filter would leave it out (a hidden default city). */
-const withCurrent = (names: string[], current: string) => (current && !names.includes(current) ? [current, ...names] : names);
+const withCurrent = (names: string[], current: string) =>
+  current && !names.includes(current) ? [current, ...names] : names;
 
 /**
  * The place of a subscription: three linked native selects, or hidden inputs when the page fixes it.
@@ -37,7 +38,16 @@ export function LocationFields({ form, initial, showLocation, hiddenCities = [],
   const cities = withCurrent(cityOptions({ state, county: '' }, hiddenCities), city);
   return (
     <>
-      <SelectField form={form} name="city" id={`${idPrefix}-city`} label="City" required placeholder="Select a city" options={asOptions(cities)} defaultValue={initial.city} />
+      <SelectField
+        form={form}
+        name="city"
+        id={`${idPrefix}-city`}
+        label="City"
+        required
+        placeholder="Select a city"
+        options={asOptions(cities)}
+        defaultValue={initial.city}
+      />
       <SelectField
         form={form}
         name="county"

@@ -96,7 +96,10 @@ describe('NewsletterForm', () => {
     expect(screen.getByText(intakeThanks.newsletterConfirm)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(calls).toEqual(['identify', 'subscribe']);
-    expect(gtag).toHaveBeenCalledWith('event', 'Newsletter Subscription Complete', { city_name: 'Saratoga', page_url: window.location.href });
+    expect(gtag).toHaveBeenCalledWith('event', 'Newsletter Subscription Complete', {
+      city_name: 'Saratoga',
+      page_url: window.location.href,
+    });
   });
 
   it('shows a bot that filled the honeypot the thanks, calls nothing and counts no subscription', async () => {
@@ -132,13 +135,18 @@ describe('NewsletterForm', () => {
         <NewsletterForm
           defaults={DEFAULT_LOCATION}
           label="Newsletter"
-          result={{ status: 'invalid', fieldErrors: { email: 'Please enter a valid email address' }, values: { email: 'nope', terms: true } }}
+          result={{
+            status: 'invalid',
+            fieldErrors: { email: 'Please enter a valid email address' },
+            values: { email: 'nope', terms: true },
+          }}
         />
       </ThemeProvider>,
     );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('nope');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
     expect(screen.getByRole('checkbox', { name: /terms/ })).toBeChecked();
   });
-
 });

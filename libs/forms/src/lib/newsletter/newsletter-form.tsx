@@ -63,21 +63,62 @@ export function NewsletterForm({
   onSuccess,
   onLocationChange,
 }: NewsletterFormProps) {
-  const { form, hydrated, initial, onSubmit, success, pending, canSubmit } = useNewsletterForm({ defaults, result, client, onSuccess });
+  const { form, hydrated, initial, onSubmit, success, pending, canSubmit } = useNewsletterForm({
+    defaults,
+    result,
+    client,
+    onSuccess,
+  });
   const [city, county, state] = form.watch(['city', 'county', 'state']);
   useEffect(() => onLocationChange?.({ city, county, state }), [city, county, state, onLocationChange]);
 
-  if (success) return <NewsletterThanks confirmationSent={success.confirmationSent} headingLevel={thanksHeadingLevel} focusOnMount={hydrated} />;
+  if (success)
+    return (
+      <NewsletterThanks
+        confirmationSent={success.confirmationSent}
+        headingLevel={thanksHeadingLevel}
+        focusOnMount={hydrated}
+      />
+    );
   return (
     <Fields method="post" action={action} noValidate aria-label={label} onSubmit={onSubmit}>
       <div className="full-row">
         <FormAlert message={failureText(result)} />
       </div>
-      <TextField form={form} name="email" id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" required defaultValue={initial.email} />
-      <TextField form={form} name="first_name" id={`${idPrefix}-first-name`} label="First name (optional)" autoComplete="given-name" defaultValue={initial.first_name} />
-      <LocationFields form={form} initial={initial} showLocation={showLocation} hiddenCities={hiddenCities} idPrefix={idPrefix} />
+      <TextField
+        form={form}
+        name="email"
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={initial.email}
+      />
+      <TextField
+        form={form}
+        name="first_name"
+        id={`${idPrefix}-first-name`}
+        label="First name (optional)"
+        autoComplete="given-name"
+        defaultValue={initial.first_name}
+      />
+      <LocationFields
+        form={form}
+        initial={initial}
+        showLocation={showLocation}
+        hiddenCities={hiddenCities}
+        idPrefix={idPrefix}
+      />
       <div className="full-row">
-        <CheckboxField form={form} name="terms" id={`${idPrefix}-terms`} label={<TermsLabel />} required defaultChecked={initial.terms} />
+        <CheckboxField
+          form={form}
+          name="terms"
+          id={`${idPrefix}-terms`}
+          label={<TermsLabel />}
+          required
+          defaultChecked={initial.terms}
+        />
         <HoneypotField />
         {/* Before hydration the button must stay usable: the browser posts the form to the action. */}
         <SubmitButton loading={pending} disabled={hydrated && !canSubmit} loadingLabel="Subscribing…">

@@ -28,7 +28,15 @@ const Footer = styled.div`
  * page's HTML (it posts to /subscribe without JavaScript); its code loads as the Subscribe button nears the
  * viewport (a `DeferredView`, decision 021), not with the page.
  */
-export function NewsletterModalBody({ defaults, showLocation, idPrefix, onSuccess, withDone, subscribed, onDone }: NewsletterModalBodyProps) {
+export function NewsletterModalBody({
+  defaults,
+  showLocation,
+  idPrefix,
+  onSuccess,
+  withDone,
+  subscribed,
+  onDone,
+}: NewsletterModalBodyProps) {
   return (
     <>
       <NewsletterForm
@@ -51,4 +59,3 @@ export function NewsletterModalBody({ defaults, showLocation, idPrefix, onSucces
     </>
   );
 }
-

@@ -10,7 +10,12 @@ import { NewsletterModalBody } from './newsletter-modal-body';
 
 // The modal builds its form's client itself; the browser client's fetch is the network edge here
 // (jsdom has no Response: the answer carries what the client reads of one).
-const accepted = { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify({ ok: true, id: 'x', status: 'subscribed' }) };
+const accepted = {
+  ok: true,
+  status: 200,
+  statusText: 'OK',
+  text: async () => JSON.stringify({ ok: true, id: 'x', status: 'subscribed' }),
+};
 const fetchMock = jest.fn(async (_url: string) => accepted);
 
 beforeAll(() => {
@@ -92,7 +97,10 @@ describe('NewsletterModal in the server HTML', () => {
     const form = dialog?.querySelector('form');
     expect(form).toHaveAttribute('action', '/subscribe');
     expect(form?.querySelector('input[type=email]')?.id.startsWith(dialog?.id ?? '-')).toBe(true);
-    expect(within(dialog as HTMLElement).getByRole('button', { name: 'Close', hidden: true })).toHaveAttribute('command', 'close');
+    expect(within(dialog as HTMLElement).getByRole('button', { name: 'Close', hidden: true })).toHaveAttribute(
+      'command',
+      'close',
+    );
     document.body.innerHTML = '';
   });
 });
@@ -100,7 +108,9 @@ describe('NewsletterModal in the server HTML', () => {
 describe('modalHiddenCities', () => {
   it('hides the three cities unless one is the default', () => {
     expect(modalHiddenCities(DEFAULT_LOCATION)).toEqual(['Alamo', 'Rancho Santa Fe', 'Kentfield']);
-    expect(modalHiddenCities({ city: 'Alamo', county: 'Contra Costa County', state: 'California' })).toEqual(['Rancho Santa Fe', 'Kentfield']);
+    expect(modalHiddenCities({ city: 'Alamo', county: 'Contra Costa County', state: 'California' })).toEqual([
+      'Rancho Santa Fe',
+      'Kentfield',
+    ]);
   });
 });
-

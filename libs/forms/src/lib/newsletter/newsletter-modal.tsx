@@ -1,6 +1,15 @@
 'use client';
 
-import { Button, DeferredView, invokerCommandsSupported, lazyComponent, Modal, showModalById, type ButtonSize, type ButtonVariant } from '@civicbrief/design-system';
+import {
+  Button,
+  DeferredView,
+  invokerCommandsSupported,
+  lazyComponent,
+  Modal,
+  showModalById,
+  type ButtonSize,
+  type ButtonVariant,
+} from '@civicbrief/design-system';
 import type { LocationValues } from '@civicbrief/locations';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { NewsletterModalBodyProps } from './newsletter-modal-body';
@@ -104,14 +113,15 @@ export function NewsletterModal({
       >
         {triggerLabel}
       </Button>
-      <Modal id={id} open={open} onOpenChange={onOpenChange} title={title} closable={!subscribed} keepOpenOnOverlayClick>
-        <DeferredView
-          key={round}
-          name={id}
-          near={trigger}
-          view={newsletterModalBody}
-          props={body}
-        />
+      <Modal
+        id={id}
+        open={open}
+        onOpenChange={onOpenChange}
+        title={title}
+        closable={!subscribed}
+        keepOpenOnOverlayClick
+      >
+        <DeferredView key={round} name={id} near={trigger} view={newsletterModalBody} props={body} />
       </Modal>
     </>
   );

@@ -39,7 +39,11 @@ const Panel = styled.div`
 `;
 
 /** Spec §4: the thank-you heading that replaces the form, plus the confirm-by-email line with double opt-in. */
-export function NewsletterThanks({ confirmationSent, headingLevel = 'h2', focusOnMount = false }: NewsletterThanksProps) {
+export function NewsletterThanks({
+  confirmationSent,
+  headingLevel = 'h2',
+  focusOnMount = false,
+}: NewsletterThanksProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();

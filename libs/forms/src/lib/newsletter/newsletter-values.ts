@@ -14,12 +14,16 @@ export interface NewsletterFormValues {
 }
 
 /** NewsletterFormInput as react-hook-form sees it: browser values in, parsed values out. */
-export const newsletterSchema = (schema: typeof NewsletterFormInput) => schema as unknown as z.core.$ZodType<NewsletterFormInput, NewsletterFormValues>;
+export const newsletterSchema = (schema: typeof NewsletterFormInput) =>
+  schema as unknown as z.core.$ZodType<NewsletterFormInput, NewsletterFormValues>;
 
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 
 /** First values: the action's values as sent (a page rendered after a failed post), else the place defaults. */
-export function initialNewsletterValues(defaults: LocationValues, result?: NewsletterResult | null): NewsletterFormValues {
+export function initialNewsletterValues(
+  defaults: LocationValues,
+  result?: NewsletterResult | null,
+): NewsletterFormValues {
   const sent = result && result.status !== 'success' ? result.values : {};
   return {
     email: text(sent['email']),
@@ -40,4 +44,5 @@ export function subscribeHref(place: LocationValues, path = '/subscribe'): strin
 }
 
 /** Spec §4: the modal hides Alamo, Rancho Santa Fe and Kentfield, unless one of them is the page's own city. */
-export const modalHiddenCities = (defaults: LocationValues) => MODAL_HIDDEN_CITIES.filter((city) => city !== defaults.city);
+export const modalHiddenCities = (defaults: LocationValues) =>
+  MODAL_HIDDEN_CITIES.filter((city) => city !== defaults.city);

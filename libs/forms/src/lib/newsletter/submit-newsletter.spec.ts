@@ -18,13 +18,19 @@ function fakeGateway(answers: Record<string, { status: number; body: unknown }>)
     calls.push({ url, body: JSON.parse(String(init?.body)), forwardedFor: headers.get('x-forwarded-for') });
     const path = new URL(url).pathname;
     const answer = answers[path] ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'no route' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof globalThis.fetch;
   return { calls, client: createGatewayClient({ baseUrl: 'http://gateway.test', fetch }) };
 }
 
 const ok = (status?: string) => ({ status: 200, body: { ok: true, id: 'p1', ...(status ? { status } : {}) } });
-const serverError = { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } };
+const serverError = {
+  status: 500,
+  body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' },
+};
 const IDENTIFY = '/api/customerio/entityCreate';
 const SUBSCRIBE = '/api/customerio/subscribe';
 
@@ -56,31 +62,56 @@ describe('submitNewsletter', () => {
       cio_relationships: [{ identifiers: { object_type_id: 1, object_id: 'saratoga_california' } }],
     });
     expect(calls[1].body).toEqual({
-      data: { city: 'Saratoga', county: 'Santa Clara County', state: 'California', email: 'ann@example.com', first_name: 'Ann', source },
+      data: {
+        city: 'Saratoga',
+        county: 'Santa Clara County',
+        state: 'California',
+        email: 'ann@example.com',
+        first_name: 'Ann',
+        source,
+      },
     });
     expect(calls.map((call) => call.forwardedFor)).toEqual(['203.0.113.9', '203.0.113.9']);
   });
 
   it('says a confirmation email is on its way when the gateway holds the subscription', async () => {
     const { client } = fakeGateway({ [IDENTIFY]: ok(), [SUBSCRIBE]: ok('pending-confirmation') });
-    await expect(submitNewsletter(client, values, source)).resolves.toMatchObject({ status: 'success', confirmationSent: true });
+    await expect(submitNewsletter(client, values, source)).resolves.toMatchObject({
+      status: 'success',
+      confirmationSent: true,
+    });
   });
 
   it('does not subscribe when identify fails, and answers the failure toast', async () => {
     const { calls, client } = fakeGateway({ [IDENTIFY]: serverError, [SUBSCRIBE]: ok('subscribed') });
     const result = await submitNewsletter(client, values, source);
-    expect(result).toMatchObject({ status: 'failed', message: intakeToasts.subscribeFailed, values: { email: 'ann@example.com' } });
+    expect(result).toMatchObject({
+      status: 'failed',
+      message: intakeToasts.subscribeFailed,
+      values: { email: 'ann@example.com' },
+    });
     expect(calls).toHaveLength(1);
   });
 
   it('fails when subscribe fails after identify', async () => {
     const { calls, client } = fakeGateway({ [IDENTIFY]: ok(), [SUBSCRIBE]: serverError });
-    await expect(submitNewsletter(client, values, source)).resolves.toMatchObject({ status: 'failed', message: 'Error while subscribing' });
+    await expect(submitNewsletter(client, values, source)).resolves.toMatchObject({
+      status: 'failed',
+      message: 'Error while subscribing',
+    });
     expect(calls).toHaveLength(2);
   });
 
   it("gives a 400's field messages to the form's fields", async () => {
-    const invalid = { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid body', fieldErrors: { 'data.email': ['Please enter a valid email address'] } } };
+    const invalid = {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid body',
+        fieldErrors: { 'data.email': ['Please enter a valid email address'] },
+      },
+    };
     const { client } = fakeGateway({ [IDENTIFY]: ok(), [SUBSCRIBE]: invalid });
     await expect(submitNewsletter(client, values, source)).resolves.toMatchObject({
       status: 'invalid',

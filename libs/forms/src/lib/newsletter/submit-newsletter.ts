@@ -1,4 +1,10 @@
-import { intakeToasts, isTrapped, newsletterIdentifyBody, newsletterSubscribeBody, type NewsletterFormInput } from '@civicbrief/contracts';
+import {
+  intakeToasts,
+  isTrapped,
+  newsletterIdentifyBody,
+  newsletterSubscribeBody,
+  type NewsletterFormInput,
+} from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { FormResult } from '../parse-form';
 import type { SubmitOptions } from '../shared/submit-options';

@@ -18,14 +18,21 @@ export function useLocationLinkage(form: UseFormReturn<NewsletterFormValues>): v
   useEffect(() => {
     const subscription = form.watch((values, { name, type }) => {
       if (type !== 'change' || !isPlaceField(name)) return;
-      const current: LocationValues = { city: values.city ?? '', county: values.county ?? '', state: values.state ?? '' };
+      const current: LocationValues = {
+        city: values.city ?? '',
+        county: values.county ?? '',
+        state: values.state ?? '',
+      };
       const pick = name === 'city' ? pickCity : name === 'county' ? pickCounty : pickState;
       const next = pick(current, current[name]);
       for (const field of PLACE_FIELDS) {
         if (next[field] === current[field]) continue;
         // A cleared field reads as an error right away only once the person has been there.
         const { isTouched } = form.getFieldState(field);
-        form.setValue(field, next[field], { shouldDirty: true, shouldValidate: isTouched || form.formState.isSubmitted });
+        form.setValue(field, next[field], {
+          shouldDirty: true,
+          shouldValidate: isTouched || form.formState.isSubmitted,
+        });
       }
     });
     return () => subscription.unsubscribe();

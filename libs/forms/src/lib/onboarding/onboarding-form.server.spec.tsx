@@ -11,7 +11,8 @@ jest.mock('styled-components', () =>
 );
 
 describe('OnboardingForm on the server (the page without JavaScript)', () => {
-  const html = (result?: FormResult) => serverHtml(
+  const html = (result?: FormResult) =>
+    serverHtml(
       <ToastProvider>
         <OnboardingForm action="/onboarding" result={result} />
       </ToastProvider>,
@@ -27,14 +28,20 @@ describe('OnboardingForm on the server (the page without JavaScript)', () => {
   });
 
   it("shows the action's field messages and the values sent", () => {
-    const page = html({ status: 'invalid', fieldErrors: { city: 'Please type your city name', terms: 'Please agree to the terms and conditions' }, values: { first_name: 'Ada', terms: false } });
+    const page = html({
+      status: 'invalid',
+      fieldErrors: { city: 'Please type your city name', terms: 'Please agree to the terms and conditions' },
+      values: { first_name: 'Ada', terms: false },
+    });
     expect(page).toContain('Please type your city name');
     expect(page).toContain('Please agree to the terms and conditions');
     expect(page).toContain('value="Ada"');
   });
 
   it('shows the failure as an alert, and the success panel', () => {
-    expect(html({ status: 'failed', message: 'Error while onboarding', values: {} })).toMatch(/role="alert"[^>]*>Error while onboarding/);
+    expect(html({ status: 'failed', message: 'Error while onboarding', values: {} })).toMatch(
+      /role="alert"[^>]*>Error while onboarding/,
+    );
     expect(html({ status: 'success' })).toContain(intakeThanks.onboardingNext);
   });
 });

@@ -48,7 +48,12 @@ describe('OnboardingForm with JavaScript', () => {
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: intakeThanks.onboarding })).toHaveFocus();
     expect(screen.getByText(intakeThanks.onboardingNext)).toBeInTheDocument();
-    expect(subscribeOnboarding.mock.calls[0][0].data).toMatchObject({ city: 'Saratoga', county: 'Santa Clara County', state: 'CA', title: 'City clerk' });
+    expect(subscribeOnboarding.mock.calls[0][0].data).toMatchObject({
+      city: 'Saratoga',
+      county: 'Santa Clara County',
+      state: 'CA',
+      title: 'City clerk',
+    });
   });
 
   it("turns city, county and state into free inputs with 'Enter your city manually'", async () => {
@@ -66,7 +71,11 @@ describe('OnboardingForm with JavaScript', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
     await screen.findByRole('heading', { name: intakeThanks.onboarding });
-    expect(subscribeOnboarding.mock.calls[0][0].data).toMatchObject({ city: 'Smallville', county: 'Lowell County', state: 'KS' });
+    expect(subscribeOnboarding.mock.calls[0][0].data).toMatchObject({
+      city: 'Smallville',
+      county: 'Lowell County',
+      state: 'KS',
+    });
   });
 
   it("keeps the form and raises the toast 'Error while onboarding' when the call fails", async () => {

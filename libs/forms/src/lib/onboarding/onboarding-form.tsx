@@ -31,7 +31,16 @@ export interface OnboardingFormProps {
   client?: Pick<GatewayClient, 'subscribeOnboarding'>;
 }
 
-const defaults = { first_name: '', last_name: '', email: '', title: '', manual: false, city: '', county: '', state: '' };
+const defaults = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  title: '',
+  manual: false,
+  city: '',
+  county: '',
+  state: '',
+};
 
 /**
  * The onboarding form for public officials (spec §2, §4, §5): validated on change; the city picked from the
@@ -40,8 +49,11 @@ const defaults = { first_name: '', last_name: '', email: '', title: '', manual: 
  * the manual one and posts to `action`.
  */
 export function OnboardingForm({ action, result, headingLevel = 2, inDialog = false, client }: OnboardingFormProps) {
-  const submission = useLeadSubmission(OnboardingFormInput as z.core.$ZodType<OnboardingFormInput, Values>, defaults, result, (data, options) =>
-    submitOnboarding(client ?? browserClient(), data, options),
+  const submission = useLeadSubmission(
+    OnboardingFormInput as z.core.$ZodType<OnboardingFormInput, Values>,
+    defaults,
+    result,
+    (data, options) => submitOnboarding(client ?? browserClient(), data, options),
   );
   const { form, hydrated, values } = submission;
   const [manual, city, state] = form.watch(['manual', 'city', 'state']);

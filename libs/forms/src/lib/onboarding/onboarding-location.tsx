@@ -72,7 +72,13 @@ export function OnboardingLocation({ form, manual, interactive, values }: Onboar
         defaultValue={textOf(values, 'city')}
         autoComplete="address-level2"
       />
-      <TextField form={form} name="county" id="onboarding-county" label="County (optional)" defaultValue={textOf(values, 'county')} />
+      <TextField
+        form={form}
+        name="county"
+        id="onboarding-county"
+        label="County (optional)"
+        defaultValue={textOf(values, 'county')}
+      />
       <SelectField
         form={form}
         name="state"

@@ -40,7 +40,10 @@ describe('RealEstateLeadForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: intakeThanks.onboarding })).toBeInTheDocument();
-    expect(subscribeRealEstate.mock.calls[0][0].data).toMatchObject({ company: 'Acme Homes', email: 'ada@acme.example' });
+    expect(subscribeRealEstate.mock.calls[0][0].data).toMatchObject({
+      company: 'Acme Homes',
+      email: 'ada@acme.example',
+    });
   });
 
   it("raises 'Error while onboarding' when the call fails", async () => {

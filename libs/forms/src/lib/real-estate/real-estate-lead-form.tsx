@@ -35,8 +35,11 @@ const defaults = { first_name: '', last_name: '', email: '', title: '', company:
  * and state; validated on change, submit disabled until valid and while sending.
  */
 export function RealEstateLeadForm({ action, result, headingLevel = 2, client }: RealEstateLeadFormProps) {
-  const submission = useLeadSubmission(RealEstateLeadFormInput as z.core.$ZodType<RealEstateLeadFormInput, Values>, defaults, result, (data, options) =>
-    submitRealEstateLead(client ?? browserClient(), data, options),
+  const submission = useLeadSubmission(
+    RealEstateLeadFormInput as z.core.$ZodType<RealEstateLeadFormInput, Values>,
+    defaults,
+    result,
+    (data, options) => submitRealEstateLead(client ?? browserClient(), data, options),
   );
   const { form, hydrated, values } = submission;
 

@@ -11,15 +11,30 @@ describe('submitRealEstateLead', () => {
 
   it('posts the real-estate body with the company', async () => {
     const subscribeRealEstate = jest.fn().mockResolvedValue(accepted);
-    expect(await submitRealEstateLead({ subscribeRealEstate }, values, { source: '/real-estate' })).toEqual({ status: 'success' });
+    expect(await submitRealEstateLead({ subscribeRealEstate }, values, { source: '/real-estate' })).toEqual({
+      status: 'success',
+    });
     expect(subscribeRealEstate).toHaveBeenCalledWith(
-      { data: { email: 'ada@city.gov', first_name: 'Ada', last_name: 'Lovelace', title: 'Mayor', company: 'Acme Homes', source: '/real-estate' } },
+      {
+        data: {
+          email: 'ada@city.gov',
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          title: 'Mayor',
+          company: 'Acme Homes',
+          source: '/real-estate',
+        },
+      },
       { forwardedFor: undefined },
     );
   });
 
-  it("fails with the onboarding toast (spec §8: either variant)", async () => {
-    const result = await submitRealEstateLead({ subscribeRealEstate: jest.fn().mockRejectedValue(serverError()) }, values, { source: '/real-estate' });
+  it('fails with the onboarding toast (spec §8: either variant)', async () => {
+    const result = await submitRealEstateLead(
+      { subscribeRealEstate: jest.fn().mockRejectedValue(serverError()) },
+      values,
+      { source: '/real-estate' },
+    );
     expect(result).toEqual({ status: 'failed', message: 'Error while onboarding', values });
   });
 

@@ -6,13 +6,25 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { RsvpForm } from './rsvp-form';
 
-const invitation = { place: { city: 'Saratoga', state: 'California' }, event: { name: 'Saratoga community meeting', time: 'To be announced' }, id: 'sub-1' };
+const invitation = {
+  place: { city: 'Saratoga', state: 'California' },
+  event: { name: 'Saratoga community meeting', time: 'To be announced' },
+  id: 'sub-1',
+};
 
-function renderForm(identify = jest.fn().mockResolvedValue({ ok: true, id: 'x' }), sendEvent = jest.fn().mockResolvedValue({ ok: true, id: 'y' })) {
+function renderForm(
+  identify = jest.fn().mockResolvedValue({ ok: true, id: 'x' }),
+  sendEvent = jest.fn().mockResolvedValue({ ok: true, id: 'y' }),
+) {
   render(
     <ThemeProvider theme={theme}>
       <ToastProvider>
-        <RsvpForm action="/rsvp?city=Saratoga" invitation={invitation} prefill={{ first_name: 'Ada', last_name: null, email: 'ada@example.com' }} client={{ identify, sendEvent }} />
+        <RsvpForm
+          action="/rsvp?city=Saratoga"
+          invitation={invitation}
+          prefill={{ first_name: 'Ada', last_name: null, email: 'ada@example.com' }}
+          client={{ identify, sendEvent }}
+        />
       </ToastProvider>
     </ThemeProvider>,
   );
@@ -62,7 +74,19 @@ describe('RsvpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: intakeThanks.rsvpAttending })).toHaveFocus();
     expect(identify).toHaveBeenCalledTimes(1);
-    expect(sendEvent).toHaveBeenCalledWith('sub-1', { name: 'RSVP', data: { event: 'Saratoga community meeting', event_time: 'To be announced', rsvp: "Yes, I'll be there!", attendees: '2' } }, { forwardedFor: undefined });
+    expect(sendEvent).toHaveBeenCalledWith(
+      'sub-1',
+      {
+        name: 'RSVP',
+        data: {
+          event: 'Saratoga community meeting',
+          event_time: 'To be announced',
+          rsvp: "Yes, I'll be there!",
+          attendees: '2',
+        },
+      },
+      { forwardedFor: undefined },
+    );
   });
 
   it('shows the decline message', async () => {

@@ -70,7 +70,12 @@ export function RsvpForm({ action, invitation, prefill, result, headingLevel = 2
       <AttendChoice form={form} />
       {/* The guest count is for those attending; without JavaScript it is always there and ignored on a no. */}
       {!hydrated || attending ? (
-        <TextField {...field('attendees')} label="Number of guests (optional)" inputMode="numeric" hint="Leave empty if you come alone." />
+        <TextField
+          {...field('attendees')}
+          label="Number of guests (optional)"
+          inputMode="numeric"
+          hint="Leave empty if you come alone."
+        />
       ) : null}
       <FormEnd pending={submission.pending}>Submit</FormEnd>
     </FormBody>

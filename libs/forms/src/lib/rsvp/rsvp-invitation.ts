@@ -44,7 +44,10 @@ export function rsvpInvitation(params: URLSearchParams, subscriber?: Attributes 
   return {
     place,
     event: {
-      name: (param(params, 'event') ?? (place ? `${place.city} community meeting` : 'Community meeting')).slice(0, EVENT_MAX),
+      name: (param(params, 'event') ?? (place ? `${place.city} community meeting` : 'Community meeting')).slice(
+        0,
+        EVENT_MAX,
+      ),
       time: (param(params, 'event_time') ?? RSVP_TIME_TO_BE_ANNOUNCED).slice(0, TIME_MAX),
     },
     id: id && id.length <= ID_MAX ? id : null,

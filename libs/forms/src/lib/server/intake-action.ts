@@ -37,7 +37,9 @@ export function intakeAction<S extends z.core.$ZodType, TResult extends FormResu
     const parsed = parseSubmission(schema, formData, options);
     if (!parsed.ok) return formResponse(parsed.result);
     const client = gatewayFor(request);
-    return formResponse(await submit({ data: parsed.data, client, request, source: sourceOf(request), trap: trapOf(formData) }));
+    return formResponse(
+      await submit({ data: parsed.data, client, request, source: sourceOf(request), trap: trapOf(formData) }),
+    );
   };
 }
 

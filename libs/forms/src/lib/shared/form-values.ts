@@ -1,7 +1,10 @@
 import type { FormResult } from '../parse-form';
 
 /** The values a form starts from: the action's echo of what was sent (no-JS re-render), else the defaults. */
-export function startingValues(result: FormResult | null | undefined, defaults: Record<string, unknown>): Record<string, unknown> {
+export function startingValues(
+  result: FormResult | null | undefined,
+  defaults: Record<string, unknown>,
+): Record<string, unknown> {
   return result && result.status !== 'success' ? { ...defaults, ...result.values } : defaults;
 }
 

@@ -40,7 +40,8 @@ export function TermsField<TValues extends FieldValues>({ form, values, idPrefix
       required
       label={
         <>
-          I agree to the <a href="/terms-of-service">terms of service</a> and the <a href="/privacy-policy">privacy policy</a>
+          I agree to the <a href="/terms-of-service">terms of service</a> and the{' '}
+          <a href="/privacy-policy">privacy policy</a>
         </>
       }
     />

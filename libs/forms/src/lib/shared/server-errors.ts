@@ -10,7 +10,8 @@ import type { FormResult } from '../parse-form';
 
 /** A gateway 400's field messages, keyed by the form's field names; null when it names no field. */
 export function gatewayFieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof GatewayError) || error.status !== 400 || Object.keys(error.fieldErrors).length === 0) return null;
+  if (!(error instanceof GatewayError) || error.status !== 400 || Object.keys(error.fieldErrors).length === 0)
+    return null;
   const fieldErrors: Record<string, string> = {};
   for (const [path, list] of Object.entries(error.fieldErrors)) {
     // Call bodies nest the form's fields under data or attributes; the form knows them by their last name.
@@ -21,7 +22,9 @@ export function gatewayFieldErrors(error: unknown): Record<string, string> | nul
 }
 
 /** The action's field messages in react-hook-form's shape (dotted names become nested paths). */
-export function resultFieldErrors<TValues extends FieldValues>(result?: FormResult | null): FieldErrors<TValues> | undefined {
+export function resultFieldErrors<TValues extends FieldValues>(
+  result?: FormResult | null,
+): FieldErrors<TValues> | undefined {
   if (result?.status !== 'invalid') return undefined;
   const errors: Record<string, unknown> = {};
   for (const [name, message] of Object.entries(result.fieldErrors)) {
@@ -37,9 +40,14 @@ export function resultFieldErrors<TValues extends FieldValues>(result?: FormResu
  * Shows a 400's messages on the form's own fields, focusing the first. False when none of them names a
  * field of the form (say, the page URL): the caller then raises its failure toast instead.
  */
-export function showServerErrors<TValues extends FieldValues>(form: UseFormReturn<TValues>, fieldErrors: Record<string, string>): boolean {
+export function showServerErrors<TValues extends FieldValues>(
+  form: UseFormReturn<TValues>,
+  fieldErrors: Record<string, string>,
+): boolean {
   const fields = form.getValues();
   const shown = Object.entries(fieldErrors).filter(([name]) => Object.hasOwn(fields, name));
-  shown.forEach(([name, message], index) => form.setError(name as Path<TValues>, { type: 'server', message }, { shouldFocus: index === 0 }));
+  shown.forEach(([name, message], index) =>
+    form.setError(name as Path<TValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
   return shown.length > 0;
 }

@@ -51,5 +51,7 @@ export function SuccessPanel({ title, text, level = 2, focus = false }: SuccessP
 
 /** The onboarding and real-estate lead success panel (spec §4): thanks, and someone will reach out. */
 export function LeadSuccess({ level, focus }: Pick<SuccessPanelProps, 'level' | 'focus'>) {
-  return <SuccessPanel title={intakeThanks.onboarding} text={intakeThanks.onboardingNext} level={level} focus={focus} />;
+  return (
+    <SuccessPanel title={intakeThanks.onboarding} text={intakeThanks.onboardingNext} level={level} focus={focus} />
+  );
 }

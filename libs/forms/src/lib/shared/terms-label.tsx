@@ -10,7 +10,8 @@ const Link = styled.a`
 export function TermsLabel() {
   return (
     <>
-      I agree to the <Link href="/terms-of-service">terms and conditions</Link> and the <Link href="/privacy-policy">privacy policy</Link>.
+      I agree to the <Link href="/terms-of-service">terms and conditions</Link> and the{' '}
+      <Link href="/privacy-policy">privacy policy</Link>.
     </>
   );
 }

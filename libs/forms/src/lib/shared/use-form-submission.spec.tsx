@@ -9,11 +9,9 @@ import { useFormSubmission } from './use-form-submission';
 /** A form whose schema counts how often it runs, and whose send answers as told. */
 function setUp(answer: FormResult<{ name: string }>) {
   let validations = 0;
-  const schema = z
-    .object({ name: z.string().check(z.trim(), z.minLength(1, 'Please type a name')) })
-    .check(() => {
-      validations += 1;
-    });
+  const schema = z.object({ name: z.string().check(z.trim(), z.minLength(1, 'Please type a name')) }).check(() => {
+    validations += 1;
+  });
   const send = jest.fn(async () => answer);
 
   function Form() {

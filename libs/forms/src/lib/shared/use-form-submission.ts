@@ -63,7 +63,9 @@ export function useFormSubmission<TValues extends FieldValues, TOutput, TSuccess
   const toast = useToast();
   const form = useIntakeForm<TValues>({ schema, mode, defaultValues, result });
   useRevalidateShownErrors(form, revalidateShownErrors);
-  const [success, setSuccess] = useState<Success<TSuccess> | null>(result?.status === 'success' ? (result as Success<TSuccess>) : null);
+  const [success, setSuccess] = useState<Success<TSuccess> | null>(
+    result?.status === 'success' ? (result as Success<TSuccess>) : null,
+  );
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

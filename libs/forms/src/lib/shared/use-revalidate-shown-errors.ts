@@ -8,7 +8,10 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
  * message goes as soon as the value is right. Waiting for the next blur would remove it while the person
  * clicks the next control, and the shifting layout would make that click miss.
  */
-export function useRevalidateShownErrors<TValues extends FieldValues>(form: UseFormReturn<TValues>, enabled = true): void {
+export function useRevalidateShownErrors<TValues extends FieldValues>(
+  form: UseFormReturn<TValues>,
+  enabled = true,
+): void {
   useEffect(() => {
     if (!enabled) return undefined;
     const subscription = form.watch((_values, { name, type }) => {

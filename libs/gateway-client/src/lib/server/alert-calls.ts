@@ -17,7 +17,9 @@ import type { CallInit, Transport } from '../transport';
  * and owns every change. Answers a person can act on (a bad or expired link, a deleted alert, a refused form, too
  * many tries) come back as outcomes with the gateway's message; anything else is thrown to the error boundary.
  */
-export type AlertOutcome<T> = { ok: true; data: T } | { ok: false; status: 400 | 404 | 409 | 429; message: string; fieldErrors: Record<string, string[]> };
+export type AlertOutcome<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: 400 | 404 | 409 | 429; message: string; fieldErrors: Record<string, string[]> };
 
 const fallback: Record<400 | 404 | 409 | 429, string> = {
   400: alertMessages.linkInvalid,
@@ -27,7 +29,12 @@ const fallback: Record<400 | 404 | 409 | 429, string> = {
 };
 const isRefusal = (status: number): status is 400 | 404 | 409 | 429 => status in fallback;
 
-export const badAlertLink = (): AlertOutcome<never> => ({ ok: false, status: 400, message: alertMessages.linkInvalid, fieldErrors: {} });
+export const badAlertLink = (): AlertOutcome<never> => ({
+  ok: false,
+  status: 400,
+  message: alertMessages.linkInvalid,
+  fieldErrors: {},
+});
 
 export interface AlertCalls {
   createAlert(body: AlertCreateInput): Promise<AlertOutcome<IntakeResult>>;
@@ -40,12 +47,21 @@ export interface AlertCalls {
 }
 
 export function alertCalls({ call }: Transport): AlertCalls {
-  async function outcome<T extends z.core.$ZodType>(path: string, schema: T, init?: CallInit): Promise<AlertOutcome<z.infer<T>>> {
+  async function outcome<T extends z.core.$ZodType>(
+    path: string,
+    schema: T,
+    init?: CallInit,
+  ): Promise<AlertOutcome<z.infer<T>>> {
     try {
       return { ok: true, data: (await call(path, { schema }, init)).data };
     } catch (error) {
       if (!(error instanceof GatewayError) || !isRefusal(error.status)) throw unexpected(error, path);
-      return { ok: false, status: error.status, message: error.body?.message ?? fallback[error.status], fieldErrors: error.fieldErrors };
+      return {
+        ok: false,
+        status: error.status,
+        message: error.body?.message ?? fallback[error.status],
+        fieldErrors: error.fieldErrors,
+      };
     }
   }
   const token = (value: string) => encodeURIComponent(value);
@@ -58,7 +74,8 @@ export function alertCalls({ call }: Transport): AlertCalls {
     },
     confirmAlert: (value) => outcome('/api/alerts/confirm', AlertStatusResult, { body: { token: value } }),
     // The token goes in the URL, as in the one-click POST: the gateway counts tries per link.
-    unsubscribeAlert: (value) => outcome(`/api/alerts/unsubscribe?token=${token(value)}`, AlertStatusResult, { method: 'POST' }),
+    unsubscribeAlert: (value) =>
+      outcome(`/api/alerts/unsubscribe?token=${token(value)}`, AlertStatusResult, { method: 'POST' }),
     manageAlerts: (value) => outcome(`/api/alerts/manage?token=${token(value)}`, AlertManageResult),
     changeAlert: (body) => outcome('/api/alerts/manage', AlertManageResult, { body }),
   };

@@ -5,7 +5,9 @@ import { contentApiFor, gatewayFor } from './gateway-for';
 describe('gatewayFor: the client of one page request', () => {
   let gateway: FakeGateway;
   const env = () => ({ GATEWAY_URL: gateway.url, GATEWAY_RELAY_SECRET: 's'.repeat(32) });
-  const page = new Request('http://site.test/login', { headers: { 'x-forwarded-for': '203.0.113.9', cookie: 'cb_session=t.s' } });
+  const page = new Request('http://site.test/login', {
+    headers: { 'x-forwarded-for': '203.0.113.9', cookie: 'cb_session=t.s' },
+  });
 
   beforeAll(async () => {
     gateway = await startFakeGateway();
@@ -13,7 +15,10 @@ describe('gatewayFor: the client of one page request', () => {
   afterAll(() => gateway.close());
 
   it("names the visitor and forwards the visitor's cookies on every call", async () => {
-    gateway.answer('GET /api/auth/session', { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in' } });
+    gateway.answer('GET /api/auth/session', {
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in' },
+    });
     gateway.answer('POST /api/rds/request_a_city', { status: 200, body: { ok: true, id: 'x' } });
     const client = gatewayFor(page, env());
     await expect(client.currentUser()).resolves.toBeNull();
@@ -30,11 +35,19 @@ describe('gatewayFor: the client of one page request', () => {
   });
 
   it('answers a refused sign-in and a bad link as outcomes, and throws what a person cannot fix', async () => {
-    gateway.answer('POST /api/auth/login', { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password' } });
+    gateway.answer('POST /api/auth/login', {
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password' },
+    });
     gateway.answer('GET /api/newsletter/link', { status: 404, body: { message: 'not json error' } });
     gateway.answer('POST /api/newsletter/confirm', { status: 500, body: {} });
     const client = gatewayFor(page, env());
-    await expect(client.signIn({ email: 'a@b.co', password: 'x' })).resolves.toEqual({ ok: false, status: 401, message: 'Wrong email or password', fieldErrors: {} });
+    await expect(client.signIn({ email: 'a@b.co', password: 'x' })).resolves.toEqual({
+      ok: false,
+      status: 401,
+      message: 'Wrong email or password',
+      fieldErrors: {},
+    });
     await expect(client.lookUpLink('t', 'confirm')).resolves.toMatchObject({ ok: false, status: 404 });
     await expect(client.confirmSubscription('t')).rejects.toMatchObject({ name: 'GatewayError', status: 500 });
   });
@@ -51,10 +64,16 @@ describe('contentApiFor: where a server reads the content API', () => {
 
   it("is the gateway's /graphql, read as the page request's visitor", async () => {
     gateway.answer('POST /graphql', { status: 200, body: { data: {} } });
-    const api = contentApiFor(new Request('http://site.test/ca', { headers: { 'x-forwarded-for': '203.0.113.9' } }), env());
+    const api = contentApiFor(
+      new Request('http://site.test/ca', { headers: { 'x-forwarded-for': '203.0.113.9' } }),
+      env(),
+    );
     expect(api.url).toBe(`${gateway.url}/graphql`);
     await api.fetch?.(api.url, { method: 'POST', body: '{}' });
-    expect(gateway.received.at(-1)?.headers).toMatchObject({ 'x-civicbrief-relay': 's'.repeat(32), 'x-civicbrief-client-ip': '203.0.113.9' });
+    expect(gateway.received.at(-1)?.headers).toMatchObject({
+      'x-civicbrief-relay': 's'.repeat(32),
+      'x-civicbrief-client-ip': '203.0.113.9',
+    });
   });
 
   it('is read as this server without a request (a sitemap)', () => {

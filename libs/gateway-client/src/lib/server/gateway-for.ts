@@ -52,5 +52,10 @@ export function gatewayFor(request: Request, env: Env = process.env): RequestGat
   const { baseUrl, relaySecret } = gatewayFromEnv(env);
   const options = { baseUrl, relaySecret, headers: onBehalfOf(request, env) };
   const transport = createTransport(options);
-  return { ...createGatewayClient(options), ...sessionCalls(transport), ...newsletterLinkCalls(transport), ...alertCalls(transport) };
+  return {
+    ...createGatewayClient(options),
+    ...sessionCalls(transport),
+    ...newsletterLinkCalls(transport),
+    ...alertCalls(transport),
+  };
 }

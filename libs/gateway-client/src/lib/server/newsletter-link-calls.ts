@@ -38,7 +38,11 @@ export interface NewsletterLinkCalls {
 }
 
 export function newsletterLinkCalls({ call }: Transport): NewsletterLinkCalls {
-  async function outcome<T extends z.core.$ZodType>(path: string, schema: T, init?: CallInit): Promise<LinkOutcome<z.infer<T>>> {
+  async function outcome<T extends z.core.$ZodType>(
+    path: string,
+    schema: T,
+    init?: CallInit,
+  ): Promise<LinkOutcome<z.infer<T>>> {
     try {
       return { ok: true, data: (await call(path, { schema }, init)).data };
     } catch (error) {
@@ -53,9 +57,11 @@ export function newsletterLinkCalls({ call }: Transport): NewsletterLinkCalls {
       const found = await outcome(`/api/newsletter/link?token=${token(value)}`, NewsletterLinkResult);
       return found.ok && found.data.purpose !== purpose ? badLink() : found;
     },
-    confirmSubscription: (value) => outcome('/api/newsletter/confirm', NewsletterStatusResult, { body: { token: value } }),
+    confirmSubscription: (value) =>
+      outcome('/api/newsletter/confirm', NewsletterStatusResult, { body: { token: value } }),
     // The token goes in the URL, as in the one-click POST: the gateway counts tries per link.
-    unsubscribe: (value) => outcome(`/api/newsletter/unsubscribe?token=${token(value)}`, NewsletterStatusResult, { method: 'POST' }),
+    unsubscribe: (value) =>
+      outcome(`/api/newsletter/unsubscribe?token=${token(value)}`, NewsletterStatusResult, { method: 'POST' }),
     eraseData: (value) => outcome('/api/newsletter/erase', NewsletterEraseResult, { body: { token: value } }),
   };
 }

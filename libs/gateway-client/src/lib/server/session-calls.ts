@@ -42,7 +42,8 @@ function setCookiesOf(headers: Headers): string[] {
   return (headers as Headers & { getAll(name: string): string[] }).getAll('set-cookie');
 }
 
-const isLoginRefusal = (status: number): status is 400 | 401 | 429 => status === 400 || status === 401 || status === 429;
+const isLoginRefusal = (status: number): status is 400 | 401 | 429 =>
+  status === 400 || status === 401 || status === 429;
 
 export function sessionCalls({ call, exchange }: Transport): SessionCalls {
   // Anything the person cannot fix is thrown: the route's error boundary shows the default error.
@@ -60,9 +61,15 @@ export function sessionCalls({ call, exchange }: Transport): SessionCalls {
         const { data, response } = await call('/api/auth/login', { schema: SessionResult }, { body: input });
         return { ok: true, user: data.user, setCookie: setCookiesOf(response.headers) };
       } catch (error) {
-        if (!(error instanceof GatewayError) || !isLoginRefusal(error.status)) throw unexpected(error, '/api/auth/login');
+        if (!(error instanceof GatewayError) || !isLoginRefusal(error.status))
+          throw unexpected(error, '/api/auth/login');
         const fallback = error.status === 401 ? authMessages.invalidCredentials : messages.defaultError;
-        return { ok: false, status: error.status, message: error.body?.message ?? fallback, fieldErrors: error.fieldErrors };
+        return {
+          ok: false,
+          status: error.status,
+          message: error.body?.message ?? fallback,
+          fieldErrors: error.fieldErrors,
+        };
       }
     },
     async signOut() {
@@ -81,10 +88,13 @@ export function sessionCalls({ call, exchange }: Transport): SessionCalls {
       }
     },
     async savedLocations(userId) {
-      return (await read(`/api/realState/locations?userId=${encodeURIComponent(userId)}`, SavedLocationsResult)).locations;
+      return (await read(`/api/realState/locations?userId=${encodeURIComponent(userId)}`, SavedLocationsResult))
+        .locations;
     },
     async locationSummaries(userId, locationId) {
-      return (await read(`/api/realState/summaries?${new URLSearchParams({ userId, locationId })}`, DashboardSummariesResult)).summaries;
+      return (
+        await read(`/api/realState/summaries?${new URLSearchParams({ userId, locationId })}`, DashboardSummariesResult)
+      ).summaries;
     },
   };
 }

@@ -121,7 +121,8 @@ describe('Saratoga survey machine', () => {
   it('keeps optional texts on steps 5 and 7 only; they do not count as answers', () => {
     let state = toStepTwo([reasonA]);
     expect(setText(state, 'fourthQuestion2', 'x')).toBe(state);
-    while (state.step < 5) state = next(chooseAnswer(state, currentField(state)!, saratogaChoices[currentField(state)!][0]));
+    while (state.step < 5)
+      state = next(chooseAnswer(state, currentField(state)!, saratogaChoices[currentField(state)!][0]));
     state = setText(state, 'fourthQuestion2', 'Water rates');
     expect(state.texts).toEqual({ fourthQuestion2: 'Water rates' });
     expect(stepAnswered(state)).toBe(false);
@@ -135,7 +136,10 @@ describe('Saratoga survey machine', () => {
       seen.push([saratogaProgress(state), saratogaStepLabel(state)]);
       state = next(state);
     }
-    expect(seen).toEqual([[0, 'Step 1 of 10'], [100 / 9, 'Step 2 of 10']]);
+    expect(seen).toEqual([
+      [0, 'Step 1 of 10'],
+      [100 / 9, 'Step 2 of 10'],
+    ]);
     expect(saratogaProgress(state)).toBeCloseTo(22.22, 2);
     expect(saratogaProgress(answerRest(state))).toBe(100);
   });
@@ -152,7 +156,14 @@ describe('Saratoga survey machine', () => {
     const done = submitSucceeded(answerRest(toStepTwo([reasonA])));
     expect(done.status).toBe('done');
     expect(saratogaStepLabel(done)).toBeNull();
-    for (const after of [next(done), back(done), submitFailed(done), start(done), toggleReason(done, reasonB), setText(done, 'seventhQuestion2', 'x')]) {
+    for (const after of [
+      next(done),
+      back(done),
+      submitFailed(done),
+      start(done),
+      toggleReason(done, reasonB),
+      setText(done, 'seventhQuestion2', 'x'),
+    ]) {
       expect(after).toBe(done);
     }
   });
@@ -167,7 +178,11 @@ describe('Saratoga survey machine', () => {
   });
 
   it('takes email and location from a subscriber lookup, keeping the URL id', () => {
-    const state = saratogaSubscriberLoaded(createSaratogaSurvey({ id: 'abc' }), { email: 'ada@example.org', city: 'Saratoga', id: '' });
+    const state = saratogaSubscriberLoaded(createSaratogaSurvey({ id: 'abc' }), {
+      email: 'ada@example.org',
+      city: 'Saratoga',
+      id: '',
+    });
     expect(state.subscriber).toEqual({ id: 'abc', email: 'ada@example.org', city: 'Saratoga', county: '', state: '' });
   });
 
@@ -183,22 +198,44 @@ describe('Saratoga survey machine', () => {
       { type: 'choose', field: 'secondQuestion', answer: 'Less often' },
       { type: 'back' },
       { type: 'subscriberLoaded', subscriber: { city: 'Saratoga' } },
-    ] as const) state = saratogaSurveyReducer(state, event);
-    expect(state).toMatchObject({ step: 1, reasons: [reasonB, reasonA], answers: { secondQuestion: 'Less often' }, subscriber: { city: 'Saratoga' } });
+    ] as const)
+      state = saratogaSurveyReducer(state, event);
+    expect(state).toMatchObject({
+      step: 1,
+      reasons: [reasonB, reasonA],
+      answers: { secondQuestion: 'Less often' },
+      subscriber: { city: 'Saratoga' },
+    });
     state = saratogaSurveyReducer(answerRest(next(state)), { type: 'submitFailed' });
     expect(state.step).toBe(8);
     state = saratogaSurveyReducer(saratogaSurveyReducer(state, { type: 'next' }), { type: 'submitSucceeded' });
     expect(state.status).toBe('done');
-    state = saratogaSurveyReducer(start(createSaratogaSurvey()), { type: 'setText', field: 'fourthQuestion2', text: 'x' });
+    state = saratogaSurveyReducer(start(createSaratogaSurvey()), {
+      type: 'setText',
+      field: 'fourthQuestion2',
+      text: 'x',
+    });
     expect(state.texts).toEqual({});
   });
 });
 
 describe('Saratoga survey record', () => {
   it('space-joins the ranked reasons, leaves unanswered fields empty and drops the email from the post', () => {
-    const ranked = next(toggleReason(toggleReason(start(createSaratogaSurvey({ id: 'sub-9', email: 'a@b.co', city: 'Saratoga' })), reasonA), reasonB));
+    const ranked = next(
+      toggleReason(
+        toggleReason(start(createSaratogaSurvey({ id: 'sub-9', email: 'a@b.co', city: 'Saratoga' })), reasonA),
+        reasonB,
+      ),
+    );
     const state = next(moveReason(ranked, reasonB, -1));
-    expect(saratogaRecord(state)).toMatchObject({ email: 'a@b.co', firstQuestion: `${reasonB} ${reasonA}`, secondQuestion: '', step: 2, id: 'sub-9', city: 'Saratoga' });
+    expect(saratogaRecord(state)).toMatchObject({
+      email: 'a@b.co',
+      firstQuestion: `${reasonB} ${reasonA}`,
+      secondQuestion: '',
+      step: 2,
+      id: 'sub-9',
+      city: 'Saratoga',
+    });
     const posted = saratogaSubmission(state)!;
     expect(posted).not.toHaveProperty('email');
     expect(posted).toMatchObject({ id: 'sub-9', step: 2, event: 'SaratogaFeedbackSurvey' });
@@ -216,6 +253,11 @@ describe('Saratoga survey record', () => {
     expect(isSaratogaFinal(final)).toBe(true);
     const posted = saratogaSubmission(final)!;
     expect(SaratogaSurveyInput.safeParse(posted).success).toBe(true);
-    expect(posted).toMatchObject({ firstQuestion: reasonC, secondQuestion: 'More often', eighthQuestion: 'Yes', step: 9 });
+    expect(posted).toMatchObject({
+      firstQuestion: reasonC,
+      secondQuestion: 'More often',
+      eighthQuestion: 'Yes',
+      step: 9,
+    });
   });
 });

@@ -31,7 +31,10 @@ export const saratogaStepFields: Readonly<Record<number, SaratogaChoiceField>> =
 };
 
 /** The optional text box of a step (5 other topics, 7 easy to understand). */
-export const saratogaStepTexts: Readonly<Record<number, SaratogaTextField>> = { 5: 'fourthQuestion2', 7: 'seventhQuestion2' };
+export const saratogaStepTexts: Readonly<Record<number, SaratogaTextField>> = {
+  5: 'fourthQuestion2',
+  7: 'seventhQuestion2',
+};
 
 /** Steps shown as 'Step N of 10' (spec §4): steps 0-9. */
 export const SARATOGA_STEPS_SHOWN = 10;
@@ -106,7 +109,11 @@ export function currentField(state: SaratogaSurveyState): SaratogaChoiceField | 
 }
 
 /** Choosing the chosen answer again clears it (spec §4); only the current step's field, only its answers. */
-export function chooseAnswer(state: SaratogaSurveyState, field: SaratogaChoiceField, answer: string): SaratogaSurveyState {
+export function chooseAnswer(
+  state: SaratogaSurveyState,
+  field: SaratogaChoiceField,
+  answer: string,
+): SaratogaSurveyState {
   if (currentField(state) !== field || !(saratogaChoices[field] as readonly string[]).includes(answer)) return state;
   const answers = { ...state.answers };
   if (answers[field] === answer) delete answers[field];
@@ -116,7 +123,8 @@ export function chooseAnswer(state: SaratogaSurveyState, field: SaratogaChoiceFi
 
 /** The optional text of the current step (5 or 7). */
 export function setText(state: SaratogaSurveyState, field: SaratogaTextField, text: string): SaratogaSurveyState {
-  if (state.status !== 'answering' || saratogaStepTexts[state.step] !== field || !saratogaTextFields.includes(field)) return state;
+  if (state.status !== 'answering' || saratogaStepTexts[state.step] !== field || !saratogaTextFields.includes(field))
+    return state;
   return { ...state, texts: { ...state.texts, [field]: text } };
 }
 
@@ -156,7 +164,10 @@ export function submitSucceeded(state: SaratogaSurveyState): SaratogaSurveyState
 }
 
 /** A valid subscriber lookup sets email and location; the URL's id stays unless the lookup gives one. */
-export function saratogaSubscriberLoaded(state: SaratogaSurveyState, subscriber: Partial<SurveySubscriber>): SaratogaSurveyState {
+export function saratogaSubscriberLoaded(
+  state: SaratogaSurveyState,
+  subscriber: Partial<SurveySubscriber>,
+): SaratogaSurveyState {
   return { ...state, subscriber: mergeSubscriber(state.subscriber, subscriber) };
 }
 
@@ -167,9 +178,10 @@ export function saratogaProgress(state: Pick<SaratogaSurveyState, 'status' | 'st
 
 /** 'Step N of 10' for steps 0-9 (the intro shows none). */
 export function saratogaStepLabel(state: Pick<SaratogaSurveyState, 'status' | 'step'>): string | null {
-  return state.status === 'intro' || state.status === 'done' ? null : `Step ${state.step + 1} of ${SARATOGA_STEPS_SHOWN}`;
+  return state.status === 'intro' || state.status === 'done'
+    ? null
+    : `Step ${state.step + 1} of ${SARATOGA_STEPS_SHOWN}`;
 }
-
 
 export function saratogaSurveyReducer(state: SaratogaSurveyState, event: SaratogaSurveyEvent): SaratogaSurveyState {
   switch (event.type) {

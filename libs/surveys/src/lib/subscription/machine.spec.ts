@@ -14,7 +14,14 @@ import {
 } from './machine';
 import { subscriptionChoices, subscriptionQuestions } from './questions';
 
-const firstAnswers = { content: 'Yes', clarity: 'Sometimes', accuracy: 'No', frequency: 'Yes', overall: 'Good', contact: 'No' } as const;
+const firstAnswers = {
+  content: 'Yes',
+  clarity: 'Sometimes',
+  accuracy: 'No',
+  frequency: 'Yes',
+  overall: 'Good',
+  contact: 'No',
+} as const;
 
 /** Answers every question and presses Next after each: ends at step 6, submitting. */
 function answerAll(state = createSubscriptionSurvey({ id: 'sub-1' })): SubscriptionSurveyState {
@@ -26,7 +33,13 @@ function answerAll(state = createSubscriptionSurvey({ id: 'sub-1' })): Subscript
 describe('subscription survey machine', () => {
   it('starts on step 0 (content) with nothing chosen', () => {
     const state = createSubscriptionSurvey();
-    expect(state).toMatchObject({ step: 0, status: 'answering', answers: {}, error: null, event: 'SubscriptionFeedbackSurvey' });
+    expect(state).toMatchObject({
+      step: 0,
+      status: 'answering',
+      answers: {},
+      error: null,
+      event: 'SubscriptionFeedbackSurvey',
+    });
     expect(currentQuestion(state)).toBe('content');
     expect(surveyProgress(state)).toBe(0);
   });
@@ -65,15 +78,19 @@ describe('subscription survey machine', () => {
     expect(next(cleared).error).toBe('Please select an option');
   });
 
-  it('ignores answers outside the question\'s set', () => {
+  it("ignores answers outside the question's set", () => {
     const state = createSubscriptionSurvey();
     expect(choose(state, 'frequency', 'Sometimes')).toBe(state);
     expect(choose(state, 'overall', 'yes')).toBe(state);
   });
 
-  it.each(subscriptionQuestions.map((q) => [q, subscriptionChoices[q]] as const))('accepts each answer of %s', (question, answers) => {
-    for (const answer of answers) expect(choose(createSubscriptionSurvey(), question, answer).answers[question]).toBe(answer);
-  });
+  it.each(subscriptionQuestions.map((q) => [q, subscriptionChoices[q]] as const))(
+    'accepts each answer of %s',
+    (question, answers) => {
+      for (const answer of answers)
+        expect(choose(createSubscriptionSurvey(), question, answer).answers[question]).toBe(answer);
+    },
+  );
 
   it('goes back one step, never below 0, keeping answers', () => {
     const atTwo = next(choose(next(choose(createSubscriptionSurvey(), 'content', 'Yes')), 'clarity', 'No'));
@@ -110,7 +127,13 @@ describe('subscription survey machine', () => {
     const done = submitSucceeded(answerAll());
     expect(done.status).toBe('done');
     expect(currentQuestion(done)).toBeNull();
-    for (const after of [next(done), back(done), submitFailed(done), choose(done, 'contact', 'Yes'), setExtra(done, 'overall', 'x')]) {
+    for (const after of [
+      next(done),
+      back(done),
+      submitFailed(done),
+      choose(done, 'contact', 'Yes'),
+      setExtra(done, 'overall', 'x'),
+    ]) {
       expect(after).toBe(done);
     }
   });
@@ -143,7 +166,13 @@ describe('subscription survey machine', () => {
       state: 'California',
       id: '',
     });
-    expect(state.subscriber).toEqual({ id: 'abc', email: 'ada@example.org', city: 'Saratoga', county: 'Santa Clara County', state: 'California' });
+    expect(state.subscriber).toEqual({
+      id: 'abc',
+      email: 'ada@example.org',
+      city: 'Saratoga',
+      county: 'Santa Clara County',
+      state: 'California',
+    });
     const withExtra = subscriberLoaded(state, { role: 'admin' } as never);
     expect(withExtra.subscriber).toEqual(state.subscriber);
   });
@@ -157,7 +186,12 @@ describe('subscription survey machine', () => {
     state = subscriptionSurveyReducer(state, { type: 'setExtra', question: 'content', text: 'ok' });
     state = subscriptionSurveyReducer(state, { type: 'next' });
     state = subscriptionSurveyReducer(state, { type: 'back' });
-    expect(state).toMatchObject({ step: 0, answers: { content: 'Yes' }, extra: { content: 'ok' }, subscriber: { city: 'Palo Alto' } });
+    expect(state).toMatchObject({
+      step: 0,
+      answers: { content: 'Yes' },
+      extra: { content: 'ok' },
+      subscriber: { city: 'Palo Alto' },
+    });
     state = subscriptionSurveyReducer(answerAll(), { type: 'submitFailed' });
     expect(state.step).toBe(5);
     state = subscriptionSurveyReducer(subscriptionSurveyReducer(state, { type: 'next' }), { type: 'submitSucceeded' });

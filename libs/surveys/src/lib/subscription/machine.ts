@@ -72,7 +72,11 @@ export function surveyProgress(state: Pick<SubscriptionSurveyState, 'step'>): nu
 }
 
 /** Choosing the chosen answer again clears it (spec §4); an answer outside the question's set is ignored. */
-export function choose(state: SubscriptionSurveyState, question: SubscriptionQuestion, answer: string): SubscriptionSurveyState {
+export function choose(
+  state: SubscriptionSurveyState,
+  question: SubscriptionQuestion,
+  answer: string,
+): SubscriptionSurveyState {
   if (state.status !== 'answering' || !isSubscriptionAnswer(question, answer)) return state;
   const answers = { ...state.answers };
   if (answers[question] === answer) delete answers[question];
@@ -81,7 +85,11 @@ export function choose(state: SubscriptionSurveyState, question: SubscriptionQue
 }
 
 /** Optional free text of a question; not required to advance. */
-export function setExtra(state: SubscriptionSurveyState, question: SubscriptionExtraQuestion, text: string): SubscriptionSurveyState {
+export function setExtra(
+  state: SubscriptionSurveyState,
+  question: SubscriptionExtraQuestion,
+  text: string,
+): SubscriptionSurveyState {
   if (state.status !== 'answering' || !isSubscriptionExtraQuestion(question)) return state;
   return { ...state, extra: { ...state.extra, [question]: text } };
 }
@@ -113,18 +121,26 @@ export function submitSucceeded(state: SubscriptionSurveyState): SubscriptionSur
 }
 
 /** A valid subscriber lookup sets email and location; the URL's id stays unless the lookup gives one. */
-export function subscriberLoaded(state: SubscriptionSurveyState, subscriber: Partial<SurveySubscriber>): SubscriptionSurveyState {
+export function subscriberLoaded(
+  state: SubscriptionSurveyState,
+  subscriber: Partial<SurveySubscriber>,
+): SubscriptionSurveyState {
   return { ...state, subscriber: mergeSubscriber(state.subscriber, subscriber) };
 }
 
 /** The subscriber with the lookup's non-empty id, email and location (both surveys). */
 export function mergeSubscriber(current: SurveySubscriber, given: Partial<SurveySubscriber>): SurveySubscriber {
   const fields = ['id', 'email', 'city', 'county', 'state'] as const;
-  const known = Object.fromEntries(fields.flatMap((field) => (typeof given[field] === 'string' && given[field] !== '' ? [[field, given[field]]] : [])));
+  const known = Object.fromEntries(
+    fields.flatMap((field) => (typeof given[field] === 'string' && given[field] !== '' ? [[field, given[field]]] : [])),
+  );
   return { ...current, ...known };
 }
 
-export function subscriptionSurveyReducer(state: SubscriptionSurveyState, event: SubscriptionSurveyEvent): SubscriptionSurveyState {
+export function subscriptionSurveyReducer(
+  state: SubscriptionSurveyState,
+  event: SubscriptionSurveyEvent,
+): SubscriptionSurveyState {
   switch (event.type) {
     case 'choose':
       return choose(state, event.question, event.answer);

@@ -1,4 +1,9 @@
-import { isSubscriptionAnswer, isSubscriptionExtraQuestion, isSubscriptionQuestion, subscriptionChoices } from './questions';
+import {
+  isSubscriptionAnswer,
+  isSubscriptionExtraQuestion,
+  isSubscriptionQuestion,
+  subscriptionChoices,
+} from './questions';
 
 describe('subscription survey questions', () => {
   it('has the answer sets of the spec', () => {

@@ -1,9 +1,15 @@
 import { subscriptionChoices, subscriptionQuestions, type SubscriptionQuestion } from '@civicbrief/contracts';
 
 // The questions and answer sets live in contracts (the gateway validates the same ones).
-export { subscriptionChoices, subscriptionQuestions, surveyMessages, type SubscriptionQuestion } from '@civicbrief/contracts';
+export {
+  subscriptionChoices,
+  subscriptionQuestions,
+  surveyMessages,
+  type SubscriptionQuestion,
+} from '@civicbrief/contracts';
 
-export type SubscriptionAnswer<Q extends SubscriptionQuestion = SubscriptionQuestion> = (typeof subscriptionChoices)[Q][number];
+export type SubscriptionAnswer<Q extends SubscriptionQuestion = SubscriptionQuestion> =
+  (typeof subscriptionChoices)[Q][number];
 
 export type SubscriptionAnswers = { [Q in SubscriptionQuestion]?: SubscriptionAnswer<Q> };
 
@@ -12,7 +18,10 @@ export const subscriptionExtraQuestions = ['content', 'clarity', 'accuracy', 'fr
 export type SubscriptionExtraQuestion = (typeof subscriptionExtraQuestions)[number];
 
 /** True when `value` is one of the answers of `question` (answers may arrive from a posted form). */
-export function isSubscriptionAnswer<Q extends SubscriptionQuestion>(question: Q, value: unknown): value is SubscriptionAnswer<Q> {
+export function isSubscriptionAnswer<Q extends SubscriptionQuestion>(
+  question: Q,
+  value: unknown,
+): value is SubscriptionAnswer<Q> {
   return (subscriptionChoices[question] as readonly unknown[]).includes(value);
 }
 

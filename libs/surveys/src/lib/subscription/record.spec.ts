@@ -2,7 +2,14 @@ import { choose, createSubscriptionSurvey, next, setExtra, type SubscriptionSurv
 import { subscriptionQuestions } from './questions';
 import { submittedRecord } from './record';
 
-const answers = { content: 'Sometimes', clarity: 'Yes', accuracy: 'Yes', frequency: 'No', overall: 'Awesome', contact: 'Yes' } as const;
+const answers = {
+  content: 'Sometimes',
+  clarity: 'Yes',
+  accuracy: 'Yes',
+  frequency: 'No',
+  overall: 'Awesome',
+  contact: 'Yes',
+} as const;
 
 function completed(state: SubscriptionSurveyState): SubscriptionSurveyState {
   return subscriptionQuestions.reduce((current, question) => next(choose(current, question, answers[question])), state);

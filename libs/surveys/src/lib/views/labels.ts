@@ -1,4 +1,9 @@
-import { saratogaReasons, type SaratogaChoiceField, type SaratogaTextField, type SubscriptionQuestion } from '@civicbrief/contracts';
+import {
+  saratogaReasons,
+  type SaratogaChoiceField,
+  type SaratogaTextField,
+  type SubscriptionQuestion,
+} from '@civicbrief/contracts';
 
 /** What each Subscription survey question asks. */
 export const subscriptionPrompts: Record<SubscriptionQuestion, string> = {
@@ -30,7 +35,8 @@ export const saratogaTextPrompts: Record<SaratogaTextField, string> = {
   seventhQuestion2: 'What could be clearer? (optional)',
 };
 
-export const reasonLabel = (value: string): string => saratogaReasons.find((reason) => reason.value === value)?.label ?? value;
+export const reasonLabel = (value: string): string =>
+  saratogaReasons.find((reason) => reason.value === value)?.label ?? value;
 
 /** Shown instead of the questions when the link carries no subscriber id (spec §4). */
 export const noSubscriberText =

@@ -21,7 +21,23 @@ import { SNAPSHOT_FIELD, saratogaSnapshot } from '../snapshot';
 import { reasonLabel, saratogaPrompts, saratogaRankPrompt, saratogaReasonPrompt, saratogaTextPrompts } from './labels';
 import type { SurveyClient } from './subscription-survey';
 import { submitterValue } from './subscription-survey';
-import { Actions, Button, ChoiceGroup, Confirmation, NoSubscriberCard, OptionalText, ProgressBar, StepLabel, Submitting, SurveyCard, SurveyText, SurveyTitle, FOCUS_SCROLL_MARGIN, useAdoptFormValues, useFocusOnChange } from './survey-parts';
+import {
+  Actions,
+  Button,
+  ChoiceGroup,
+  Confirmation,
+  NoSubscriberCard,
+  OptionalText,
+  ProgressBar,
+  StepLabel,
+  Submitting,
+  SurveyCard,
+  SurveyText,
+  SurveyTitle,
+  FOCUS_SCROLL_MARGIN,
+  useAdoptFormValues,
+  useFocusOnChange,
+} from './survey-parts';
 
 export interface SaratogaSurveyProps {
   initial: SaratogaSurveyState;
@@ -97,7 +113,15 @@ function Ranking({ reasons, focusKey }: { reasons: readonly string[]; focusKey: 
           <li key={reason}>
             <span>{reasonLabel(reason)}</span>
             <RankButtons>
-              <Button type="submit" name="intent" value={`up:${reason}`} $variant="secondary" $size="sm" disabled={index === 0} aria-label={`Move up: ${reasonLabel(reason)}`}>
+              <Button
+                type="submit"
+                name="intent"
+                value={`up:${reason}`}
+                $variant="secondary"
+                $size="sm"
+                disabled={index === 0}
+                aria-label={`Move up: ${reasonLabel(reason)}`}
+              >
                 Up
               </Button>
               <Button
@@ -148,7 +172,8 @@ export function SaratogaSurvey({ initial, action, failure, client }: SaratogaSur
     }
     const field = currentField(state);
     const answer = data.get('answer');
-    if (field && typeof answer === 'string' && answer !== state.answers[field]) dispatch({ type: 'choose', field, answer });
+    if (field && typeof answer === 'string' && answer !== state.answers[field])
+      dispatch({ type: 'choose', field, answer });
     const textField = saratogaStepTexts[state.step];
     const text = data.get('text');
     if (textField && typeof text === 'string') dispatch({ type: 'setText', field: textField, text });
@@ -176,7 +201,13 @@ export function SaratogaSurvey({ initial, action, failure, client }: SaratogaSur
         // A 409: this link's survey was finished before, and is kept as it was (decision 032).
         const finishedBefore = (error as { status?: unknown } | null)?.status === 409;
         const description = finishedBefore ? surveyMessages.saratogaAlreadyFinished : surveyMessages.saratogaFailed;
-        toast({ title: surveyMessages.saratogaFailedTitle, description, status: 'error', duration: SARATOGA_TOAST_MS, closable: true });
+        toast({
+          title: surveyMessages.saratogaFailedTitle,
+          description,
+          status: 'error',
+          duration: SARATOGA_TOAST_MS,
+          closable: true,
+        });
       },
     );
     return () => {
@@ -229,8 +260,8 @@ export function SaratogaSurvey({ initial, action, failure, client }: SaratogaSur
           {state.status === 'intro' ? (
             <>
               <SurveyText>
-                Nine short questions, about two minutes. Your answers shape what the Saratoga meeting summaries cover and how often they
-                arrive.
+                Nine short questions, about two minutes. Your answers shape what the Saratoga meeting summaries cover
+                and how often they arrive.
               </SurveyText>
               <Button type="submit" name="intent" value="start">
                 Get Started
@@ -250,9 +281,7 @@ export function SaratogaSurvey({ initial, action, failure, client }: SaratogaSur
                   focusKey={state.step}
                 />
               ) : null}
-              {state.step === RANK_STEP ? (
-                <Ranking reasons={state.reasons} focusKey={state.step} />
-              ) : null}
+              {state.step === RANK_STEP ? <Ranking reasons={state.reasons} focusKey={state.step} /> : null}
               {field ? (
                 <ChoiceGroup
                   name="answer"

@@ -5,11 +5,29 @@ import { Alert, Spinner, useHydrated, useToast } from '@civicbrief/design-system
 import { browserClient } from '@civicbrief/forms';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { SNAPSHOT_FIELD, subscriptionSnapshot } from '../snapshot';
-import { currentQuestion, subscriptionSurveyReducer, surveyProgress, type SubscriptionSurveyState } from '../subscription/machine';
+import {
+  currentQuestion,
+  subscriptionSurveyReducer,
+  surveyProgress,
+  type SubscriptionSurveyState,
+} from '../subscription/machine';
 import { isSubscriptionExtraQuestion } from '../subscription/questions';
 import { subscriptionSubmission } from '../subscription/record';
 import { subscriptionExtraPrompt, subscriptionPrompts } from './labels';
-import { Actions, Button, ChoiceGroup, Confirmation, NoSubscriberCard, OptionalText, ProgressBar, Submitting, SurveyCard, SurveyText, SurveyTitle, useAdoptFormValues } from './survey-parts';
+import {
+  Actions,
+  Button,
+  ChoiceGroup,
+  Confirmation,
+  NoSubscriberCard,
+  OptionalText,
+  ProgressBar,
+  Submitting,
+  SurveyCard,
+  SurveyText,
+  SurveyTitle,
+  useAdoptFormValues,
+} from './survey-parts';
 
 /** Who sends a finished survey: the browser's gateway client (tests pass their own). */
 export interface SurveyClient {
@@ -47,9 +65,11 @@ export function SubscriptionSurvey({ initial, action, failure, client }: Subscri
   useAdoptFormValues(formRef, (data) => {
     if (!question) return;
     const answer = data.get('answer');
-    if (typeof answer === 'string' && answer !== state.answers[question]) dispatch({ type: 'choose', question, answer });
+    if (typeof answer === 'string' && answer !== state.answers[question])
+      dispatch({ type: 'choose', question, answer });
     const extra = data.get('extra');
-    if (isSubscriptionExtraQuestion(question) && typeof extra === 'string') dispatch({ type: 'setExtra', question, text: extra });
+    if (isSubscriptionExtraQuestion(question) && typeof extra === 'string')
+      dispatch({ type: 'setExtra', question, text: extra });
   });
 
   useEffect(() => {
@@ -79,7 +99,9 @@ export function SubscriptionSurvey({ initial, action, failure, client }: Subscri
   if (state.status === 'done') {
     return (
       <Confirmation title={SUBSCRIPTION_THANKS}>
-        <SurveyText>Your answers help us write a better newsletter for {state.subscriber.city || 'your city'}.</SurveyText>
+        <SurveyText>
+          Your answers help us write a better newsletter for {state.subscriber.city || 'your city'}.
+        </SurveyText>
       </Confirmation>
     );
   }

@@ -213,7 +213,17 @@ export interface ChoiceGroupProps {
 }
 
 /** A question's answers as native radios or checkboxes: they post without JavaScript and work with the keyboard. */
-export function ChoiceGroup({ name, legend, options, chosen, multiple = false, stacked = false, onToggle, error, focusKey }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  name,
+  legend,
+  options,
+  chosen,
+  multiple = false,
+  stacked = false,
+  onToggle,
+  error,
+  focusKey,
+}: ChoiceGroupProps) {
   const ref = useFocusOnChange<HTMLFieldSetElement>(focusKey);
   const errorId = `${name}-error`;
   const List = stacked ? StackedOptions : Options;
@@ -252,7 +262,19 @@ const TextBox = styled.div`
 `;
 
 /** An optional free-text answer. */
-export function OptionalText({ id, name, label, value, onChange }: { id: string; name: string; label: string; value: string; onChange?: (text: string) => void }) {
+export function OptionalText({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange?: (text: string) => void;
+}) {
   return (
     <TextBox>
       <Label htmlFor={id}>{label}</Label>

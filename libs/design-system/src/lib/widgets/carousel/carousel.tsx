@@ -1,6 +1,15 @@
 'use client';
 
-import { Children, forwardRef, useCallback, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  Children,
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { styled } from 'styled-components';
 import { iconControl } from '../../primitives/interactive';
 import { theme } from '../../theme/theme';
@@ -72,7 +81,8 @@ function edgesOf(track: HTMLElement): Edges {
   };
 }
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A sideways list of slides with CSS scroll-snap and previous/next buttons that move by one view.
@@ -108,14 +118,20 @@ export const Carousel = forwardRef<HTMLDivElement, CarouselProps>(function Carou
     const { atStart, atEnd } = edgesOf(track);
     if ((direction < 0 && atStart) || (direction > 0 && atEnd)) return;
     const left = direction * track.clientWidth;
-    if (typeof track.scrollBy === 'function') track.scrollBy({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    if (typeof track.scrollBy === 'function')
+      track.scrollBy({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     else track.scrollLeft += left;
   };
 
   return (
     <Region ref={ref} role="region" aria-roledescription="carousel" aria-label={label} {...rest}>
       <Controls>
-        <Arrow type="button" aria-label={previousLabel} aria-disabled={edges.atStart || undefined} onClick={() => page(-1)}>
+        <Arrow
+          type="button"
+          aria-label={previousLabel}
+          aria-disabled={edges.atStart || undefined}
+          onClick={() => page(-1)}
+        >
           <Chevron direction="left" />
         </Arrow>
         <Arrow type="button" aria-label={nextLabel} aria-disabled={edges.atEnd || undefined} onClick={() => page(1)}>
@@ -123,7 +139,9 @@ export const Carousel = forwardRef<HTMLDivElement, CarouselProps>(function Carou
         </Arrow>
       </Controls>
       <Track ref={trackRef} $gap={gap}>
-        {Children.map(children, (child) => (child === null || child === undefined || child === false ? null : <li>{child}</li>))}
+        {Children.map(children, (child) =>
+          child === null || child === undefined || child === false ? null : <li>{child}</li>,
+        )}
       </Track>
     </Region>
   );

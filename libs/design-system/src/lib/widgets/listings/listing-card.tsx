@@ -31,7 +31,14 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: ListingVie
   return (
     <Card>
       {listing.imageUrl && (
-        <img src={listing.imageUrl} alt={`Photo of ${listing.address || 'the home'}`} width={LISTING_CARD_WIDTH} height={LISTING_IMAGE_HEIGHT} loading="lazy" decoding="async" />
+        <img
+          src={listing.imageUrl}
+          alt={`Photo of ${listing.address || 'the home'}`}
+          width={LISTING_CARD_WIDTH}
+          height={LISTING_IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <div>
         <p className="price">{listingPrice(listing.price)}</p>

@@ -26,13 +26,18 @@ export function visibleListings<T extends ListingView>(listings: readonly T[]): 
   return listings.filter((listing) => Boolean(listing.imageUrl)).slice(0, LISTINGS_LIMIT);
 }
 
-const count = (value: number, one: string, many: string) => `${Number.isInteger(value) ? value : value.toFixed(1)} ${value === 1 ? one : many}`;
+const count = (value: number, one: string, many: string) =>
+  `${Number.isInteger(value) ? value : value.toFixed(1)} ${value === 1 ? one : many}`;
 
 /** '$1,250,000', or 'Price on request' when the listing has none. */
 export const listingPrice = (price: number | null) => (price === null ? 'Price on request' : `$${whole(price)}`);
 
 /** '3 beds · 2.5 baths · 1,850 sqft', leaving out what the listing does not say. */
-export function listingFacts({ bedrooms, bathrooms, livingArea }: Pick<ListingView, 'bedrooms' | 'bathrooms' | 'livingArea'>): string {
+export function listingFacts({
+  bedrooms,
+  bathrooms,
+  livingArea,
+}: Pick<ListingView, 'bedrooms' | 'bathrooms' | 'livingArea'>): string {
   return [
     bedrooms !== null && count(bedrooms, 'bed', 'beds'),
     bathrooms !== null && count(bathrooms, 'bath', 'baths'),

@@ -39,7 +39,12 @@ export const ListingsRow = forwardRef<HTMLDivElement, ListingsRowProps>(function
       <BusyPlaceholder ref={ref} label="Loading homes for sale" {...rest}>
         <PlaceholderRow>
           {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} $width={`${LISTING_CARD_WIDTH}px`} $height={`${LISTING_IMAGE_HEIGHT + 120}px`} $radius="lg" />
+            <Skeleton
+              key={index}
+              $width={`${LISTING_CARD_WIDTH}px`}
+              $height={`${LISTING_IMAGE_HEIGHT + 120}px`}
+              $radius="lg"
+            />
           ))}
         </PlaceholderRow>
       </BusyPlaceholder>

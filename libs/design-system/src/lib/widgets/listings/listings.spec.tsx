@@ -40,13 +40,18 @@ describe('listings format', () => {
 
 describe('ListingsRow', () => {
   it('renders each listing as a card linking out to its listing page', () => {
-    renderWithTheme(<ListingsRow listings={[listing(1), listing(2, { imageUrl: null })]} label="Homes for sale in Saratoga" />);
+    renderWithTheme(
+      <ListingsRow listings={[listing(1), listing(2, { imageUrl: null })]} label="Homes for sale in Saratoga" />,
+    );
     const row = screen.getByRole('region', { name: 'Homes for sale in Saratoga' });
     const cards = within(row).getAllByRole('article');
     expect(cards).toHaveLength(1);
     expect(cards[0]).toHaveTextContent('$1,250,000');
     expect(cards[0]).toHaveTextContent('3 beds · 2.5 baths · 1,850 sqft');
-    expect(within(cards[0]).getByRole('link', { name: '1 Main St, Saratoga, CA 95070' })).toHaveAttribute('href', 'https://www.zillow.com/homedetails/1001_zpid/');
+    expect(within(cards[0]).getByRole('link', { name: '1 Main St, Saratoga, CA 95070' })).toHaveAttribute(
+      'href',
+      'https://www.zillow.com/homedetails/1001_zpid/',
+    );
     expect(within(cards[0]).getByRole('img', { name: 'Photo of 1 Main St, Saratoga, CA 95070' })).toBeTruthy();
   });
 

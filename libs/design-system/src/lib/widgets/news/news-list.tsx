@@ -9,7 +9,14 @@ import { ErrorState } from '../../feedback/error-state';
 import { ShowMoreButton } from '../../feedback/show-more-button';
 import { BusyPlaceholder, Skeleton } from '../shared/skeleton';
 import type { WidgetRetryProps, WidgetStatus } from '../shared/widget-state';
-import { formatNewsDate, NEWS_PAGE_SIZE, newsBlockHidden, shortSnippet, visibleNews, type NewsItemView } from './news-format';
+import {
+  formatNewsDate,
+  NEWS_PAGE_SIZE,
+  newsBlockHidden,
+  shortSnippet,
+  visibleNews,
+  type NewsItemView,
+} from './news-format';
 import { theme } from '../../theme/theme';
 
 /** Spec §8, word for word. */
@@ -73,7 +80,8 @@ export const NewsList = forwardRef<HTMLDivElement, NewsListProps>(function NewsL
       </BusyPlaceholder>
     );
   }
-  if (status === 'error') return <ErrorState ref={ref} message={NEWS_ERROR_MESSAGE} onRetry={onRetry} retryHref={retryHref} {...rest} />;
+  if (status === 'error')
+    return <ErrorState ref={ref} message={NEWS_ERROR_MESSAGE} onRetry={onRetry} retryHref={retryHref} {...rest} />;
   if (newsBlockHidden(items)) return null;
   const stories = visibleNews(items);
   return (
@@ -94,7 +102,10 @@ export const NewsList = forwardRef<HTMLDivElement, NewsListProps>(function NewsL
       </CardGrid>
       {stories.length > shown && (
         <MoreRow>
-          <ShowMoreButton onClick={() => setShown((count) => count + NEWS_PAGE_SIZE)} aria-label={`Show more local news (${stories.length - shown} more)`} />
+          <ShowMoreButton
+            onClick={() => setShown((count) => count + NEWS_PAGE_SIZE)}
+            aria-label={`Show more local news (${stories.length - shown} more)`}
+          />
         </MoreRow>
       )}
     </div>

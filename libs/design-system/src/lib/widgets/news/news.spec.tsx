@@ -4,7 +4,14 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../theme/theme';
-import { formatNewsDate, newsBlockHidden, safeLinkHref, shortSnippet, NEWS_SNIPPET_MAX, type NewsItemView } from './news-format';
+import {
+  formatNewsDate,
+  newsBlockHidden,
+  safeLinkHref,
+  shortSnippet,
+  NEWS_SNIPPET_MAX,
+  type NewsItemView,
+} from './news-format';
 import { NEWS_ERROR_MESSAGE, NewsList } from './news-list';
 
 const withTheme = (ui: ReactElement) => <ThemeProvider theme={theme}>{ui}</ThemeProvider>;
@@ -23,7 +30,16 @@ describe('news formatting', () => {
   it('links only http(s) URLs', () => {
     expect(safeLinkHref('https://news.example.com/a')).toBe('https://news.example.com/a');
     expect(safeLinkHref('http://news.example.com/a')).toBe('http://news.example.com/a');
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>', 'vbscript:x', '/relative', '', null, undefined]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>',
+      'vbscript:x',
+      '/relative',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeLinkHref(bad)).toBeNull();
     }
   });
@@ -35,7 +51,9 @@ describe('news formatting', () => {
     expect(long?.length).toBeLessThanOrEqual(NEWS_SNIPPET_MAX + 1);
     expect(long).toMatch(/word…$/);
     // Google News describes a story by its title and source: nothing the title does not say.
-    expect(shortSnippet('Council adopts budget  The Valley Ledger', 'Council adopts budget - The Valley Ledger')).toBeNull();
+    expect(
+      shortSnippet('Council adopts budget  The Valley Ledger', 'Council adopts budget - The Valley Ledger'),
+    ).toBeNull();
     expect(shortSnippet('The council adopted it.', 'Council adopts budget')).toBe('The council adopted it.');
     expect(newsBlockHidden([])).toBe(true);
     expect(newsBlockHidden([story(1, { title: '  ' })])).toBe(true);
@@ -46,7 +64,11 @@ describe('news formatting', () => {
 describe('NewsList', () => {
   it('shows 6 stories and adds 6 with each Show more until all are shown', async () => {
     const user = userEvent.setup();
-    render(withTheme(<NewsList items={Array.from({ length: 14 }, (_, index) => story(index + 1))} label="Local news in Saratoga" />));
+    render(
+      withTheme(
+        <NewsList items={Array.from({ length: 14 }, (_, index) => story(index + 1))} label="Local news in Saratoga" />,
+      ),
+    );
     const list = screen.getByRole('list', { name: 'Local news in Saratoga' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: /Show more/ }));
@@ -57,7 +79,12 @@ describe('NewsList', () => {
   });
 
   it('renders titles and snippets as text and links a title only to an http(s) page', () => {
-    const hostile = story(1, { title: '<script>alert("x")</script>Budget', snippet: '<img src=x onerror="alert(1)">', href: null, creator: 'Ana Reyes' });
+    const hostile = story(1, {
+      title: '<script>alert("x")</script>Budget',
+      snippet: '<img src=x onerror="alert(1)">',
+      href: null,
+      creator: 'Ana Reyes',
+    });
     const { container } = render(withTheme(<NewsList items={[hostile, story(2)]} />));
     expect(container.querySelector('script, img')).toBeNull();
     expect(screen.getByRole('heading', { name: '<script>alert("x")</script>Budget' })).toBeTruthy();
@@ -82,7 +109,9 @@ describe('NewsList', () => {
   });
 
   it('renders on the server with the first page only', () => {
-    const html = renderToString(withTheme(<NewsList items={Array.from({ length: 8 }, (_, index) => story(index + 1))} />));
+    const html = renderToString(
+      withTheme(<NewsList items={Array.from({ length: 8 }, (_, index) => story(index + 1))} />),
+    );
     expect(html.match(/<li/g)).toHaveLength(6);
     expect(html).toContain('Show more');
   });

@@ -33,7 +33,15 @@ export function PetCard({ pet, headingLevel = 3 }: PetCardProps) {
   return (
     <Card>
       {image && (
-        <img src={image.src} srcSet={image.srcSet} alt={`Photo of ${pet.name}`} width={PET_CARD_WIDTH} height={PET_IMAGE_HEIGHT} loading="lazy" decoding="async" />
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          alt={`Photo of ${pet.name}`}
+          width={PET_CARD_WIDTH}
+          height={PET_IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <div>
         <Heading>

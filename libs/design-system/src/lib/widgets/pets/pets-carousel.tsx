@@ -72,7 +72,14 @@ export const PetsCarousel = forwardRef<HTMLDivElement, PetsCarouselProps>(functi
   }
   if (status === 'error') {
     return (
-      <ErrorState ref={ref} message={PETS_ERROR_MESSAGE} detail={PETS_ERROR_DETAIL} onRetry={onRetry} retryHref={retryHref} {...rest} />
+      <ErrorState
+        ref={ref}
+        message={PETS_ERROR_MESSAGE}
+        detail={PETS_ERROR_DETAIL}
+        onRetry={onRetry}
+        retryHref={retryHref}
+        {...rest}
+      />
     );
   }
   const shown = visiblePets(pets);

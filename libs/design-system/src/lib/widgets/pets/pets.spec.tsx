@@ -24,7 +24,14 @@ const pet = (overrides: Partial<PetView> = {}): PetView => ({
 });
 const pets = [
   pet(),
-  pet({ id: 2, name: 'Mittens', url: 'https://www.petfinder.com/cat/mittens-2/', photos: [{ medium: null, large: 'https://photos.example/2/large.jpg' }], breed: null, age: 'Senior' }),
+  pet({
+    id: 2,
+    name: 'Mittens',
+    url: 'https://www.petfinder.com/cat/mittens-2/',
+    photos: [{ medium: null, large: 'https://photos.example/2/large.jpg' }],
+    breed: null,
+    age: 'Senior',
+  }),
   pet({ id: 3, name: 'Ghost', photos: [] }),
   pet({ id: 4, name: 'Blank', photos: [{ medium: '', large: null }] }),
 ];
@@ -55,7 +62,10 @@ describe('PetsCarousel', () => {
     const cards = within(carousel).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
 
-    expect(within(cards[0]).getByRole('link', { name: 'Biscuit' })).toHaveAttribute('href', 'https://www.petfinder.com/dog/biscuit-1/');
+    expect(within(cards[0]).getByRole('link', { name: 'Biscuit' })).toHaveAttribute(
+      'href',
+      'https://www.petfinder.com/dog/biscuit-1/',
+    );
     expect(cards[0]).toHaveTextContent('Labrador Retriever · Young');
     const image = within(cards[0]).getByRole('img', { name: 'Photo of Biscuit' });
     expect(image).toHaveAttribute('width', '245');
@@ -63,7 +73,10 @@ describe('PetsCarousel', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveStyle({ width: '245px', height: '185px' });
 
-    expect(within(cards[1]).getByRole('link', { name: 'Mittens' })).toHaveAttribute('href', 'https://www.petfinder.com/cat/mittens-2/');
+    expect(within(cards[1]).getByRole('link', { name: 'Mittens' })).toHaveAttribute(
+      'href',
+      'https://www.petfinder.com/cat/mittens-2/',
+    );
     expect(cards[1]).toHaveTextContent(/^MittensSenior$/);
     expect(screen.queryByText('Ghost')).not.toBeInTheDocument();
   });
@@ -128,7 +141,9 @@ describe('PetsCarousel', () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
     renderWithTheme(<PetsCarousel status="error" onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(/^We've had a little problemPlease try again to load the contentTry again$/);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^We've had a little problemPlease try again to load the contentTry again$/,
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -50,7 +50,13 @@ export function SchoolCard({ school, headingLevel = 3, renderLink }: SchoolCardP
   const levels = formatLevels(school.levelCodes);
   const gradeRange = formatGradeRange(school.level);
   return (
-    <Card title={school.name} href={school.overviewUrl} meta={levels || undefined} headingLevel={headingLevel} renderLink={renderLink}>
+    <Card
+      title={school.name}
+      href={school.overviewUrl}
+      meta={levels || undefined}
+      headingLevel={headingLevel}
+      renderLink={renderLink}
+    >
       <Facts>
         <dt>Rating</dt>
         <dd className={school.rating === null ? 'rating' : 'rating rated'}>{formatRating(school.rating)}</dd>

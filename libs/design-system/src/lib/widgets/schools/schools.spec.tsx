@@ -52,7 +52,7 @@ describe('schools formatting', () => {
     expect(formatGradeRange('UG')).toBe('');
   });
 
-  it("shows enrollment with separators or N/D, and the ratio floored as N:1", () => {
+  it('shows enrollment with separators or N/D, and the ratio floored as N:1', () => {
     expect(formatEnrollment(1234)).toBe('1,234');
     expect(formatEnrollment(null)).toBe('N/D');
     expect(formatStudentTeacherRatio(21.7)).toBe('21:1');
@@ -74,7 +74,9 @@ describe('schools formatting', () => {
     expect(schoolsBlockHidden([])).toBe(true);
     expect(schoolsBlockHidden([school({ enrollment: null }), school({ id: '2', enrollment: null })])).toBe(true);
     expect(schoolsBlockHidden([school({ enrollment: null }), school({ id: '2', enrollment: 300 })])).toBe(false);
-    expect(schoolsBlockHidden([school({ level: 'UG', enrollment: 300 }), school({ id: '2', enrollment: null })])).toBe(true);
+    expect(schoolsBlockHidden([school({ level: 'UG', enrollment: 300 }), school({ id: '2', enrollment: null })])).toBe(
+      true,
+    );
   });
 });
 
@@ -103,7 +105,10 @@ describe('SchoolsList', () => {
 
     const foothill = within(cards[0]);
     expect(foothill.getByRole('heading', { level: 3, name: 'Foothill Elementary School' })).toBeInTheDocument();
-    expect(foothill.getByRole('link', { name: 'Foothill Elementary School' })).toHaveAttribute('href', school().overviewUrl);
+    expect(foothill.getByRole('link', { name: 'Foothill Elementary School' })).toHaveAttribute(
+      'href',
+      school().overviewUrl,
+    );
     expect(cards[0]).toHaveTextContent('Elementary');
     expect(cards[0]).toHaveTextContent('Rating9/10');
     expect(cards[0]).toHaveTextContent('GradesK-5');
@@ -120,7 +125,11 @@ describe('SchoolsList', () => {
   });
 
   it('shows at most 10 schools', () => {
-    renderWithTheme(<SchoolsList schools={Array.from({ length: 14 }, (_, index) => school({ id: `s${index}`, name: `School ${index}` }))} />);
+    renderWithTheme(
+      <SchoolsList
+        schools={Array.from({ length: 14 }, (_, index) => school({ id: `s${index}`, name: `School ${index}` }))}
+      />,
+    );
     expect(within(screen.getByRole('list', { name: 'Schools' })).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.queryByText('School 10')).not.toBeInTheDocument();
   });

@@ -3,7 +3,8 @@ import { formatWhole } from '../shared/number-format';
 /** How a statistic's values read: money with $ and K/M/B, a percentage, a whole number, or years (one decimal). */
 export type StatFormatter = 'money' | 'percent' | 'number' | 'years';
 
-export const isStatFormatter = (value: unknown): value is StatFormatter => value === 'money' || value === 'percent' || value === 'number' || value === 'years';
+export const isStatFormatter = (value: unknown): value is StatFormatter =>
+  value === 'money' || value === 'percent' || value === 'number' || value === 'years';
 
 const units: [number, string][] = [
   [1e9, 'B'],
@@ -22,7 +23,8 @@ export function formatMoney(value: number): string {
   const [unit, suffix] = units[index] as [number, string];
   const bigger = units[index - 1];
   // 999,960 would round to '1000K': it reads '$1M'.
-  if (bigger && Math.round((size / unit) * 10) / 10 >= 1000) return `${sign}$${oneDecimal(size / bigger[0])}${bigger[1]}`;
+  if (bigger && Math.round((size / unit) * 10) / 10 >= 1000)
+    return `${sign}$${oneDecimal(size / bigger[0])}${bigger[1]}`;
   return `${sign}$${oneDecimal(size / unit)}${suffix}`;
 }
 

@@ -122,7 +122,10 @@ export const StatisticsCarousel = forwardRef<HTMLDivElement, StatisticsCarouselP
       </BusyPlaceholder>
     );
   }
-  if (status === 'error') return <ErrorState ref={ref} message={STATISTICS_ERROR_MESSAGE} onRetry={onRetry} retryHref={retryHref} {...rest} />;
+  if (status === 'error')
+    return (
+      <ErrorState ref={ref} message={STATISTICS_ERROR_MESSAGE} onRetry={onRetry} retryHref={retryHref} {...rest} />
+    );
   if (statistics.length === 0) return null;
   return (
     <Carousel ref={ref} label={label} previousLabel="Previous statistics" nextLabel="Next statistics" {...rest}>

@@ -3,7 +3,12 @@ import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../theme/theme';
 import { formatMoney, formatStat, percentDifference, statSourceLink } from './stat-format';
-import { MAX_COMPARISONS, STATISTICS_ERROR_MESSAGE, StatisticsCarousel, type StatisticView } from './statistics-carousel';
+import {
+  MAX_COMPARISONS,
+  STATISTICS_ERROR_MESSAGE,
+  StatisticsCarousel,
+  type StatisticView,
+} from './statistics-carousel';
 
 const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
@@ -30,8 +35,11 @@ describe('statistic formatting', () => {
   });
   it('links a source on this site or at an https address, nothing else', () => {
     expect(statSourceLink('/ca/santa-clara-county/saratoga')).toBe('/ca/santa-clara-county/saratoga');
-    expect(statSourceLink('https://data.census.gov/table/ACSDT5Y2023.B01003?g=040XX00US06')).toBe('https://data.census.gov/table/ACSDT5Y2023.B01003?g=040XX00US06');
-    for (const bad of ['javascript:alert(1)', '//evil.example', 'http://plain.example', 'data:text/html,x', '', null]) expect(statSourceLink(bad)).toBeNull();
+    expect(statSourceLink('https://data.census.gov/table/ACSDT5Y2023.B01003?g=040XX00US06')).toBe(
+      'https://data.census.gov/table/ACSDT5Y2023.B01003?g=040XX00US06',
+    );
+    for (const bad of ['javascript:alert(1)', '//evil.example', 'http://plain.example', 'data:text/html,x', '', null])
+      expect(statSourceLink(bad)).toBeNull();
   });
 });
 
@@ -56,7 +64,9 @@ describe('StatisticsCarousel', () => {
     renderWithTheme(<StatisticsCarousel statistics={[stat]} label="Saratoga in numbers" />);
     const carousel = screen.getByRole('region', { name: 'Saratoga in numbers' });
     const card = within(carousel).getByRole('article');
-    expect(within(card).getByRole('heading', { level: 3, name: 'Median household income' }).querySelector('svg')).not.toBeNull();
+    expect(
+      within(card).getByRole('heading', { level: 3, name: 'Median household income' }).querySelector('svg'),
+    ).not.toBeNull();
     expect(card).toHaveTextContent('Saratoga: $250K');
     const comparisons = within(card).getAllByRole('listitem');
     expect(comparisons.map((item) => item.textContent)).toEqual([

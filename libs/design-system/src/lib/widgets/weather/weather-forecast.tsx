@@ -159,7 +159,14 @@ export const WeatherForecast = forwardRef<HTMLDivElement, WeatherForecastProps>(
         {shown.map((day) => (
           <li key={day.date}>
             <time dateTime={day.date.slice(0, 10)}>{weekdayName(day.date)}</time>
-            <img src={day.iconUrl} alt={day.condition} width={ICON_SIZE} height={ICON_SIZE} loading="lazy" decoding="async" />
+            <img
+              src={day.iconUrl}
+              alt={day.condition}
+              width={ICON_SIZE}
+              height={ICON_SIZE}
+              loading="lazy"
+              decoding="async"
+            />
             <span className="condition">{day.condition}</span>
             <span className="temperatures">
               <span className="high">

@@ -63,7 +63,9 @@ describe('WeatherForecast', () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
     renderWithTheme(<WeatherForecast status="error" onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Oops! We're having trouble fetching the current weatherTry again$/);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Oops! We're having trouble fetching the current weatherTry again$/,
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { cityPageMemo } from '../city/city-page-memo.server';
+import { cityPageMemo } from './widget-memo.server';
 import { fetchCityWidgets, WIDGETS_BUDGET_MS, widgetsBudgetMs, widgetsIncomplete } from './widgets.server';
 
 const city = { name: 'Saratoga', stateCode: 'CA', path: '/ca/santa-clara-county/saratoga' };

@@ -1,6 +1,6 @@
 import { createGatewayClient, GatewayError } from '@civicbrief/gateway-client';
 import { gatewayFromEnv, visitorHeaders } from '@civicbrief/gateway-client/server';
-import { cityPageMemo, cityPageMemoMs } from '../city/city-page-memo.server';
+import { cityPageMemo, cityPageMemoMs } from './widget-memo.server';
 import { WIDGET_NAMES, widgetCalls } from './widget-calls';
 import type { CityWidgets, WidgetBlock, WidgetCity } from './widget-views';
 

@@ -11,7 +11,6 @@ import { fetchArticles, type ArticlesData } from '../articles/articles.server';
 import { fetchMeetings, MAX_YEAR_TABS, type MeetingsContent } from '../meetings/meetings.server';
 import type { MeetingsData } from '../meetings/meetings-data';
 import { fetchCityResources, type CityResourcesData } from './city-resources.server';
-import { cityPageMemo, cityPageMemoMs } from './city-page-memo.server';
 
 export interface CityPageContent {
   meetings: MeetingsData;
@@ -146,24 +145,11 @@ async function fetchCityBlocks(content: Pick<ContentClient, 'pageBySlug'>, cityS
 
 /**
  * The city page's meetings, articles, resources and key contacts: one GraphQL document when it can serve them, else (a
- * failed request, unusual paging) one query per block, each block then failing on its own with its message.
+ * failed request, unusual paging) one query per block, each block then failing on its own with its message. Read
+ * through every time: the gateway's read cache answers it and is dropped with the page cache on every content write
+ * (decisions 008, 019), so a page rendered right after a write shows it (a memo here would not be dropped).
  */
-export async function fetchCityPage(
-  content: ContentClient,
-  query: CityPageQuery,
-  { memoMs = cityPageMemoMs() }: { memoMs?: number } = {},
-): Promise<CityPageContent> {
-  // Published content is the same for every visitor: kept a few seconds when every block read (decision 030); drafts never.
-  if (content.preview !== false) return readCityPage(content, query);
-  const { citySlug, year, pages, articlesPage, now = new Date() } = query;
-  const key = `content ${citySlug} ${year} ${pages} ${articlesPage} ${now.getUTCFullYear()}`;
-  return cityPageMemo.get(key, () => readCityPage(content, query), complete, memoMs);
-}
-
-const complete = (page: CityPageContent) =>
-  [page.meetings, page.articles, page.resources].every((block) => block.error === null);
-
-async function readCityPage(content: ContentClient, query: CityPageQuery): Promise<CityPageContent> {
+export async function fetchCityPage(content: ContentClient, query: CityPageQuery): Promise<CityPageContent> {
   const one = await batched(content, query);
   if (one) return one;
   const { citySlug, year, pages, articlesPage, now } = query;

@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import { ContentError, type ContentClient, type Listing, type ListingItem } from '@civicbrief/content-client';
-import { cityPageMemo } from './city-page-memo.server';
 import { fetchCityPage, type CityPageQuery } from './city-page.server';
 
 const item = (slug: string, firstPublishedAt: string): ListingItem => ({
@@ -220,41 +219,11 @@ describe('fetchCityPage', () => {
   });
 });
 
-describe('fetchCityPage with the memo (decision 030)', () => {
-  afterEach(() => cityPageMemo.clear());
-  const published = (client: ReturnType<typeof clientAnswering>, preview = false) => ({
-    ...client,
-    content: { ...client.content, preview } as ContentClient,
-  });
-
-  it('reads published content once per city and paging within the memo time', async () => {
-    const client = published(clientAnswering(answer()));
-    const [first, second] = await Promise.all([
-      fetchCityPage(client.content, base, { memoMs: 5_000 }),
-      fetchCityPage(client.content, base, { memoMs: 5_000 }),
-    ]);
-    expect(second).toEqual(first);
-    await fetchCityPage(client.content, base, { memoMs: 5_000 });
-    expect(client.cityPage).toHaveBeenCalledTimes(1);
-    await fetchCityPage(client.content, { ...base, year: 2024 }, { memoMs: 5_000 });
-    await fetchCityPage(client.content, { ...base, citySlug: 'ca/santa-clara-county/campbell' }, { memoMs: 5_000 });
+describe('fetchCityPage after a content write', () => {
+  it('reads the content every time: nothing of it is kept in the app, so a purge through the front door shows at once', async () => {
+    const client = clientAnswering(answer());
+    const published = { ...client.content, preview: false } as ContentClient;
+    for (let i = 0; i < 3; i++) await fetchCityPage(published, base);
     expect(client.cityPage).toHaveBeenCalledTimes(3);
-  });
-
-  it("never keeps a preview's drafts, a failed block, or anything with a memo time of 0", async () => {
-    const preview = published(clientAnswering(answer()), true);
-    for (let i = 0; i < 2; i++) await fetchCityPage(preview.content, base, { memoMs: 5_000 });
-    expect(preview.cityPage).toHaveBeenCalledTimes(2);
-
-    const failed = published(
-      clientAnswering(new ContentError('down', { kind: 'network', operation: 'CityPage', cause: new Error('down') })),
-    );
-    for (let i = 0; i < 2; i++)
-      expect((await fetchCityPage(failed.content, base, { memoMs: 5_000 })).meetings.error).toEqual(expect.any(String));
-    expect(failed.cityPage).toHaveBeenCalledTimes(2);
-
-    const off = published(clientAnswering(answer()));
-    for (let i = 0; i < 2; i++) await fetchCityPage(off.content, base, { memoMs: 0 });
-    expect(off.cityPage).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * A short in-process memo of what the city page reads from the gateway (decision 030): a burst of renders of one
- * city asks the gateway once per CITY_PAGE_MEMO_MS instead of seven times per render. Only what every visitor
- * sees alike is kept (published content, never a preview's drafts; provider blocks, which the gateway answers
- * without cookies), and only complete answers (no failed or pending block), so a failure shows on the next render.
- * Concurrent misses of one key share one call. CITY_PAGE_MEMO_MS=0 turns it off (the e2e stack does, so a switched
- * fake provider shows at once).
+ * A short in-process memo of the city page's provider blocks (decision 030): for visitors the page cache does not
+ * answer (a site cookie, a signed-in visitor), a burst of renders of one city asks the gateway once per
+ * CITY_PAGE_MEMO_MS instead of six times per render. The blocks are the same for every visitor (the gateway answers
+ * them without cookies) and no content write changes them; only complete answers are kept (no failed or pending
+ * block), so a failure shows on the next render. Concurrent misses of one key share one call. CITY_PAGE_MEMO_MS=0
+ * turns it off (the e2e stack does, so a switched fake provider shows at once). The content is not kept here: a
+ * content write must show at once (city-page.server.ts).
  */
 
 /** How long a kept answer is served by default: short next to the page's own 60 s shared-cache policy. */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { CITY_PAGE_MEMO_MS, cityPageMemoMs, createMemo } from './city-page-memo.server';
+import { CITY_PAGE_MEMO_MS, cityPageMemoMs, createMemo } from './widget-memo.server';
 
 describe('createMemo', () => {
   let clock = 1_000;

@@ -1,3 +1,4 @@
+// One of the caches of decision 044's table: what it keeps, how long, and what drops it are listed there.
 import { formRouteHeaders, PRIVATE_NO_STORE, privateHeaders } from '@civicbrief/forms/server';
 import type { HeadersFunction } from '@remix-run/node';
 import { isPreview } from '../components/preview/preview.server';

@@ -1,8 +1,10 @@
+// One of the caches of decision 044's table: what it keeps, how long, and what drops it are listed there.
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import type { Lifetime } from './cache-control';
+import { singleFlight } from '../http/single-flight';
 
 /** A rendered page as the cache keeps it: the app's 200 answer, its body whole, a strong ETag of the body. */
 export interface StoredPage {
@@ -64,7 +66,7 @@ export function createPageStore(options: PageStoreOptions): PageStore {
     sizeCalculation: (page) => page.body.length + headerBytes(page.headers),
     perf: { now },
   });
-  const rendering = new Map<string, Promise<Rendered>>();
+  const rendering = singleFlight<Rendered>();
   let generation = 0;
 
   return {
@@ -73,22 +75,17 @@ export function createPageStore(options: PageStoreOptions): PageStore {
       return page && { page, fresh: now() < page.freshUntil };
     },
     render(key, renderPage) {
-      const running = rendering.get(key);
-      if (running) return { outcome: running, leader: false };
       const started = generation;
-      const outcome = renderPage()
-        .then((rendered) => {
+      return rendering.run(key, () =>
+        renderPage().then((rendered) => {
+          // A purge while it rendered: the page may show what the purge removed, so it is not kept.
           if ('page' in rendered && generation === started) {
             const { freshMs, staleMs } = rendered.page.lifetime;
             pages.set(key, rendered.page, { ttl: freshMs + staleMs });
           }
           return rendered;
-        })
-        .finally(() => {
-          if (rendering.get(key) === outcome) rendering.delete(key);
-        });
-      rendering.set(key, outcome);
-      return { outcome, leader: true };
+        }),
+      );
     },
     pageOf(headers, body, lifetime) {
       const storedAt = now();

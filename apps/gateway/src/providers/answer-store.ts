@@ -1,3 +1,4 @@
+// One of the caches of decision 044's table: what it keeps, how long, and what drops it are listed there.
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 

@@ -1,6 +1,7 @@
 import type { ProviderSource } from '@civicbrief/contracts';
 import type { AnswerStore } from './answer-store';
 import type { Resilience } from './resilience';
+import { singleFlight } from '../http/single-flight';
 
 /** A provider's answer with where it came from. */
 export interface Sourced<T> {
@@ -29,7 +30,7 @@ export type CachedSource = <T>(key: string, read: (signal: AbortSignal) => Promi
  */
 export function createCachedSource(options: CachedSourceOptions): CachedSource {
   const { provider, store, resilience, freshMs, staleMs, now = Date.now } = options;
-  const inFlight = new Map<string, Promise<Sourced<unknown>>>();
+  const inFlight = singleFlight<Sourced<unknown>>();
   const sourced = <T>(value: T, fetchedAt: number, stale: boolean): Sourced<T> => ({
     value,
     source: { provider, fetchedAt: new Date(fetchedAt).toISOString(), stale },
@@ -51,10 +52,6 @@ export function createCachedSource(options: CachedSourceOptions): CachedSource {
 
   return <T>(key: string, read: (signal: AbortSignal) => Promise<T>) => {
     const fullKey = `${provider}:${key}`;
-    const running = inFlight.get(fullKey);
-    if (running) return running as Promise<Sourced<T>>;
-    const started = fetchThrough(fullKey, read).finally(() => inFlight.delete(fullKey));
-    inFlight.set(fullKey, started);
-    return started;
+    return inFlight.run(fullKey, () => fetchThrough(fullKey, read)).outcome as Promise<Sourced<T>>;
   };
 }

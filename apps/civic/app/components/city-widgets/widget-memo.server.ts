@@ -1,3 +1,4 @@
+// One of the caches of decision 044's table: what it keeps, how long, and what drops it are listed there.
 /**
  * A short in-process memo of the city page's provider blocks (decision 030): for visitors the page cache does not
  * answer (a site cookie, a signed-in visitor), a burst of renders of one city asks the gateway once per

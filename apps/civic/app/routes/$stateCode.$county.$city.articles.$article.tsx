@@ -1,7 +1,7 @@
 import { cityPath, countyPath } from '@civicbrief/locations';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { ArticlePage, articleMeta } from '../components/directory/article-page';
-import { loadArticlePage } from '../components/directory/article-page.server';
+import { ArticlePage, articleMeta } from '../components/articles/article-page';
+import { loadArticlePage } from '../components/articles/article-page.server';
 import { loaderCacheHeaders } from '../lib/cache-policy.server';
 import { cityAt } from '../components/directory/places';
 

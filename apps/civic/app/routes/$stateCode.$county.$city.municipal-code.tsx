@@ -1,10 +1,10 @@
 import { cityPath, countyPath } from '@civicbrief/locations';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ContentArticle } from '../components/directory/content-article';
+import { ContentArticle } from '../components/content/content-article';
 import { contentFor } from '../components/content/content.server';
 import { contentCacheHeaders, loaderCacheHeaders } from '../lib/cache-policy.server';
-import { findTaggedPage } from '../components/directory/content-page.server';
+import { findTaggedPage } from '../components/content/content-page.server';
 import { cityAt } from '../components/directory/places';
 import { pageMeta } from '../components/sections/page-meta';
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { ArticlePage, articleMeta } from '../components/directory/article-page';
-import { loadArticlePage } from '../components/directory/article-page.server';
+import { ArticlePage, articleMeta } from '../components/articles/article-page';
+import { loadArticlePage } from '../components/articles/article-page.server';
 import { loaderCacheHeaders } from '../lib/cache-policy.server';
 import { countyAt, countyLabel } from '../components/directory/places';
 

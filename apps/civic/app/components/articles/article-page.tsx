@@ -1,8 +1,8 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { loadArticlePage } from './article-page.server';
-import { ArticlesList } from '../articles/articles-list';
-import { ContentArticle } from './content-article';
+import { ArticlesList } from './articles-list';
+import { ContentArticle } from '../content/content-article';
 import { pageMeta } from '../sections/page-meta';
 
 type ArticleLoader = () => ReturnType<typeof loadArticlePage>;

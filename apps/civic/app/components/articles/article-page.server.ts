@@ -1,9 +1,9 @@
 import { json } from '@remix-run/node';
-import { loadRelatedArticles } from '../articles/articles.server';
-import type { Crumb } from './content-article';
+import { loadRelatedArticles } from './articles.server';
+import type { Crumb } from '../content/content-article';
 import { contentFor } from '../content/content.server';
 import { contentCacheHeaders } from '../../lib/cache-policy.server';
-import { findTaggedPage } from './content-page.server';
+import { findTaggedPage } from '../content/content-page.server';
 
 /** An article page's loader answer: the article (404 when missing), its breadcrumb and related articles. */
 export async function loadArticlePage(request: Request, slug: string, crumbs: Crumb[]) {

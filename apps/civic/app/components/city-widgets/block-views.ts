@@ -6,6 +6,7 @@ import type {
   StatisticsCarouselProps,
   WeatherForecastProps,
 } from '@civicbrief/design-system';
+import { lazyComponent, type LazyComponent } from '@civicbrief/design-system';
 import type { ComponentType } from 'react';
 import type { WidgetName } from './widget-calls';
 
@@ -22,41 +23,39 @@ export interface BlockViewProps {
 export type BlockViews = { [K in WidgetName]: ComponentType<BlockViewProps[K]> };
 
 /**
- * Each view's code as its own chunk, imported in the browser when its block nears the viewport (issues 12 and 13):
- * the page's script does not carry the views. Deep imports, so that no view rides along with the library's index.
+ * Each view's code as its own chunk (issues 12 and 13), shown through the design system's DeferredView: the page's
+ * script does not carry the views; a block's loads as it nears the viewport or is first reached. Deep imports, so
+ * that no view rides along with the library's index.
  */
-export const blockViewLoaders: { [K in WidgetName]: () => Promise<BlockViews[K]> } = {
-  weather: () =>
+export const blockViews: { [K in WidgetName]: LazyComponent<BlockViewProps[K]> } = {
+  weather: lazyComponent(() =>
     import('@civicbrief/design-system/widgets/weather/weather-forecast').then((module) => module.WeatherForecast),
-  schools: () => import('@civicbrief/design-system/widgets/schools/schools-list').then((module) => module.SchoolsList),
-  pets: () => import('@civicbrief/design-system/widgets/pets/pets-carousel').then((module) => module.PetsCarousel),
-  listings: () =>
+  ),
+  schools: lazyComponent(() =>
+    import('@civicbrief/design-system/widgets/schools/schools-list').then((module) => module.SchoolsList),
+  ),
+  pets: lazyComponent(() =>
+    import('@civicbrief/design-system/widgets/pets/pets-carousel').then((module) => module.PetsCarousel),
+  ),
+  listings: lazyComponent(() =>
     import('@civicbrief/design-system/widgets/listings/listings-row').then((module) => module.ListingsRow),
-  numbers: () =>
+  ),
+  numbers: lazyComponent(() =>
     import('@civicbrief/design-system/widgets/statistics/statistics-carousel').then(
       (module) => module.StatisticsCarousel,
     ),
-  news: () => import('@civicbrief/design-system/widgets/news/news-list').then((module) => module.NewsList),
+  ),
+  news: lazyComponent(() =>
+    import('@civicbrief/design-system/widgets/news/news-list').then((module) => module.NewsList),
+  ),
 };
 
 /**
- * Views available without waiting: given by the server entry (entry.server.tsx, which imports them statically, so
- * the server renders every block's HTML in one pass) and by the unit tests' setup; never in the browser bundle.
+ * Gives every view at once: the server entry (entry.server.tsx, which imports them statically, so the server renders
+ * every block's HTML in one pass) and the unit tests' setup; never in the browser bundle.
  */
-let ready: Partial<BlockViews> = {};
-
-export function provideBlockViews(views: Partial<BlockViews>): void {
-  ready = { ...views };
-}
-
-/** The view if it is already at hand (given, or loaded earlier in this browser session), else undefined. */
-export function blockViewAtHand<K extends WidgetName>(name: K): BlockViews[K] | undefined {
-  return ready[name] as BlockViews[K] | undefined;
-}
-
-/** Loads a view (once per session) and keeps it at hand for every later page. */
-export async function loadBlockView<K extends WidgetName>(name: K): Promise<BlockViews[K]> {
-  const view = await blockViewLoaders[name]();
-  ready = { ...ready, [name]: view };
-  return view;
+export function provideBlockViews(views: BlockViews): void {
+  for (const name of Object.keys(views) as WidgetName[]) {
+    (blockViews[name] as LazyComponent<unknown>).provide(views[name] as ComponentType<unknown>);
+  }
 }

@@ -1,5 +1,6 @@
 import { freshRenderHref } from '@civicbrief/contracts';
 import {
+  DeferredView,
   newsBlockHidden,
   schoolsBlockHidden,
   theme,
@@ -12,8 +13,7 @@ import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { TitledSection } from '../sections/titled-section';
-import { BlockView } from './block-view';
-import type { BlockViewProps } from './block-views';
+import { blockViews, type BlockViewProps } from './block-views';
 import { fetchWidgetInBrowser, type WidgetName } from './widget-calls';
 import { useWidgetBlock, type ShownBlock } from './use-widget-block';
 import type { CityWidgets, WidgetCity } from './widget-views';
@@ -95,7 +95,7 @@ export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): C
 
   const section = <K extends WidgetName>(
     name: K,
-    { block, near, ref }: { block: ShownBlock<DataOf<K>>; near: boolean; ref: (element: HTMLElement | null) => void },
+    { block, ref }: { block: ShownBlock<DataOf<K>>; ref: (element: HTMLElement | null) => void },
     props: BlockViewProps[K],
   ) =>
     widgetShown(name, block)
@@ -106,7 +106,7 @@ export function useCityWidgetSections(city: WidgetCity, widgets: CityWidgets): C
             node: (
               <TitledSection key={name} id={name} heading={LABELS[name].heading(city)}>
                 <div ref={ref}>
-                  <BlockView name={name} props={props} near={near} />
+                  <DeferredView name={`city-${name}`} view={blockViews[name]} props={props} />
                 </div>
                 {block.state === 'pending' && !hydrated && (
                   <Note>

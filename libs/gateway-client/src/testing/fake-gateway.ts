@@ -15,8 +15,13 @@ export interface FakeGateway {
   close(): Promise<void>;
 }
 
+export interface FakeGatewayOptions {
+  /** What to answer a request no `answer` was set for (default: 404 'no fake answer'). */
+  fallback?: (method: string, url: URL) => FakeAnswer;
+}
+
 /** The gateway at the network edge, for loader and action tests: records requests, answers as told. */
-export async function startFakeGateway(): Promise<FakeGateway> {
+export async function startFakeGateway({ fallback }: FakeGatewayOptions = {}): Promise<FakeGateway> {
   const answers = new Map<string, FakeAnswer>();
   const received: FakeGateway['received'] = [];
   const server: Server = createServer((request, response) => {
@@ -24,10 +29,12 @@ export async function startFakeGateway(): Promise<FakeGateway> {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      const reply = answers.get(`${request.method} ${(request.url ?? '').split('?')[0]}`) ?? {
-        status: 404,
-        body: { message: 'no fake answer' },
-      };
+      const method = request.method ?? 'GET';
+      const reply = answers.get(`${method} ${(request.url ?? '').split('?')[0]}`) ??
+        fallback?.(method, new URL(request.url ?? '/', 'http://gateway.test')) ?? {
+          status: 404,
+          body: { message: 'no fake answer' },
+        };
       response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });
@@ -38,6 +45,10 @@ export async function startFakeGateway(): Promise<FakeGateway> {
     url: `http://127.0.0.1:${port}`,
     received,
     answer: (route, reply) => answers.set(route, reply),
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,16 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { FakeAnswer } from './fake-gateway';
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
-
-const refused = (status: number, message: string): Answer => ({
+const refused = (status: number, message: string): FakeAnswer => ({
   status,
   body: { statusCode: status, error: 'Refused', message },
 });
-const accepted: Answer = { status: 200, body: { ok: true, id: 'fuzz' } };
+const accepted: FakeAnswer = { status: 200, body: { ok: true, id: 'fuzz' } };
 
 /** A link token `valid-<purpose>` is good for that page; anything else is a bad link. */
-function linkAnswer(url: URL): Answer {
+function linkAnswer(url: URL): FakeAnswer {
   const purpose = /^valid-(confirm|unsubscribe|data)$/.exec(url.searchParams.get('token') ?? '')?.[1];
   if (!purpose) return refused(400, 'This link is not valid');
   return { status: 200, body: { purpose, status: 'active', city: 'Saratoga', state: 'CA' } };
@@ -29,14 +26,17 @@ const fuzzAlert = {
 };
 
 /** An alert link token `valid-alert-<purpose>` is good for that page (topic alerts, decision 036). */
-function alertLinkAnswer(url: URL): Answer {
+function alertLinkAnswer(url: URL): FakeAnswer {
   const purpose = /^valid-alert-(confirm|unsubscribe|manage)$/.exec(url.searchParams.get('token') ?? '')?.[1];
   if (!purpose) return refused(400, 'This link is not valid');
   return { status: 200, body: { purpose, alert: fuzzAlert } };
 }
 
-/** What the gateway answers each call the page actions make, in the shapes of its contracts. */
-function answerFor(method: string, url: URL): Answer {
+/**
+ * What the gateway answers each call the apps' page actions make, in the shapes of its contracts: for a fuzz of every
+ * page action (`startFakeGateway({ fallback: pageActionAnswer })`), so each action gets past its gateway call.
+ */
+export function pageActionAnswer(method: string, url: URL): FakeAnswer {
   const route = `${method} ${url.pathname}`;
   if (method === 'POST' && /^\/api\/(customerio|rds)\//.test(url.pathname)) return accepted;
   switch (route) {
@@ -68,30 +68,4 @@ function answerFor(method: string, url: URL): Answer {
     default:
       return refused(404, `no fake answer for ${route}`);
   }
-}
-
-export interface FakeGateway {
-  url: string;
-  close(): Promise<void>;
-}
-
-/** The gateway behind the apps' loaders and actions, answering like the real one would. */
-export async function startFakeGateway(): Promise<FakeGateway> {
-  const server: Server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      const answer = answerFor(request.method ?? 'GET', new URL(request.url ?? '/', 'http://gateway.test'));
-      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
 }

@@ -22,6 +22,15 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /** The schema the tables are in: 'public', or a test's own. */
+  schema: string;
+  /**
+   * Calls `onNotify` with the payload of each notification on `channel` (PostgreSQL `LISTEN`, on a connection of its
+   * own), and with null after that connection was lost and made again (a notification may have been missed).
+   * PGlite serves one process, which knows its own writes: there it never calls. Resolves once listening; the
+   * function it gives stops.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** Resolves when the database answers `select 1`; rejects otherwise. */
   ping(): Promise<void>;
   /** Idempotent. */
@@ -60,11 +69,17 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 /** Where the committed migrations live when the process runs from the workspace root (npm start, nx serve). */
 export const defaultMigrationsFolder = (): string => resolve(process.cwd(), 'libs/gateway-db/drizzle');
 
-function handle(db: Database, driver: DatabaseDriver, closeClient: () => Promise<void>): DatabaseHandle {
+function handle(
+  db: Database,
+  driver: DatabaseDriver,
+  closeClient: () => Promise<void>,
+  extra: Pick<DatabaseHandle, 'schema' | 'listen'>,
+): DatabaseHandle {
   let closing: Promise<void> | undefined;
   return {
     db,
     driver,
+    ...extra,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -115,12 +130,66 @@ async function openOn(
   return { db: drizzlePg({ client: clients, schema }) as unknown as Database, clients };
 }
 
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+const RELISTEN_MS = 1000;
+
+/** `LISTEN channel` on a connection of its own, made again a second after it is lost (see DatabaseHandle.listen). */
+async function listenOn(
+  connection: Connection,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client(connection);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      onError?.(error);
+      lost(client);
+    });
+    client.on('end', () => lost(client));
+    await client.connect();
+    await client.query(`LISTEN "${channel}"`);
+    if (stopped) return void (await client.end());
+    current = client;
+  };
+  const again = () => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => onNotify(null),
+        (error: Error) => {
+          onError?.(error);
+          if (!stopped) again();
+        },
+      );
+    }, RELISTEN_MS);
+  };
+  const lost = (client: pg.Client) => {
+    if (client !== current || stopped) return;
+    current = undefined;
+    again();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
+}
+
 async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<DatabaseHandle> {
-  const { db, clients } = await openOn({ connectionString: options.databaseUrl }, options, {
-    max: 10,
-    clientTimeout: false,
+  const connection = { connectionString: options.databaseUrl };
+  const { db, clients } = await openOn(connection, options, { max: 10, clientTimeout: false });
+  return handle(db, 'postgres', () => clients.end(), {
+    schema: options.schema ?? 'public',
+    listen: (channel, onNotify) => listenOn(connection, channel, onNotify, options.onPoolError),
   });
-  return handle(db, 'postgres', () => clients.end());
 }
 
 /**
@@ -139,10 +208,15 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       { ...options, schema: undefined },
       { max: 1, clientTimeout: true },
     );
-    return handle(db, 'pglite', async () => {
-      await clients.end();
-      await server.close();
-    });
+    return handle(
+      db,
+      'pglite',
+      async () => {
+        await clients.end();
+        await server.close();
+      },
+      { schema: 'public', listen: async () => async () => undefined },
+    );
   } catch (error) {
     await server.close();
     throw error;

@@ -52,9 +52,13 @@ describe('withReadCache', () => {
     expect(calls.list).toBe(2);
   });
 
-  it('is the repository itself when the TTL is 0', () => {
+  it("is the repository's own functions when the TTL is 0, with nothing to drop", () => {
     const { repository } = countingRepository();
-    expect(withReadCache(repository, { ttlMs: 0 })).toBe(repository);
+    const uncached = withReadCache(repository, { ttlMs: 0 });
+    expect(uncached.findBySlug).toBe(repository.findBySlug);
+    expect(uncached.list).toBe(repository.list);
+    expect(uncached.upsertBySlug).toBe(repository.upsertBySlug);
+    expect(() => uncached.dropCached()).not.toThrow();
   });
 
   it('is bounded by size: large reads push older ones out, and one too large is never kept', async () => {

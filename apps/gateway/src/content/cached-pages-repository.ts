@@ -38,16 +38,21 @@ export function createReadCache(options: ReadCacheOptions) {
  * Reuses published-content reads for a short time. A city page asks the content store about seven
  * questions and the embedded database answers one at a time, so popular pages would otherwise queue on it.
  * Concurrent identical reads share one query (lru-cache `fetch`). Preview reads (drafts) are never cached,
- * and a write through this repository clears the cache; writes by another process (import, seed) show
- * within the TTL.
+ * and a write through this repository clears the cache; a write by another process (another gateway, the CLI)
+ * clears it through `dropCached`, when the database tells (decision 044).
  */
-export function withReadCache(repository: PagesRepository, options: ReadCacheOptions): PagesRepository {
-  if (options.ttlMs <= 0) return repository;
+export function withReadCache(
+  repository: PagesRepository,
+  options: ReadCacheOptions,
+): PagesRepository & { dropCached(): void } {
+  if (options.ttlMs <= 0) return { ...repository, dropCached: () => undefined };
   const cache = createReadCache(options);
   const cached = async <T extends Entry>(key: string, read: () => Promise<T>): Promise<T> =>
     (await cache.fetch(key, { context: read })) as T;
 
   return {
+    /** Another gateway wrote (decision 044): what is kept may be old. */
+    dropCached: () => cache.clear(),
     upsertBySlug: async (input) => {
       const outcome = await repository.upsertBySlug(input);
       if (outcome !== 'unchanged') cache.clear();

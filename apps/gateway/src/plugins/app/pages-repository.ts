@@ -9,10 +9,14 @@ declare module 'fastify' {
   }
 }
 
+/** The channel the pages table's trigger notifies on every write (migration 0011), its payload the table's schema. */
+export const CONTENT_CHANGED_CHANNEL = 'civicbrief_content_changed';
+
 export default fp(
   async (fastify) => {
     const pages = withReadCache(createPagesRepository(fastify.db), { ttlMs: fastify.config.contentCacheTtlMs });
-    // A content write drops the front door's page cache (decision 019), in this process only.
+    // A content write drops the front door's page cache (decision 019) at once in this process; the others hear it
+    // from the database (below).
     const upsertBySlug: PagesRepository['upsertBySlug'] = async (input) => {
       const outcome = await pages.upsertBySlug(input);
       if (outcome !== 'unchanged') fastify.pageCache?.purge();
@@ -21,6 +25,15 @@ export default fp(
       return outcome;
     };
     fastify.decorate('pages', { ...pages, upsertBySlug });
+    // A write by another gateway or the CLI on the same PostgreSQL (the pages table's trigger, decision 044): this
+    // gateway's read and page caches go too, within the notification's round trip. null: the listening connection
+    // was lost and made again, so a write may have gone unheard.
+    const stopListening = await fastify.dbListen(CONTENT_CHANGED_CHANNEL, (schema) => {
+      if (schema !== null && schema !== fastify.dbInfo.schema) return;
+      pages.dropCached();
+      fastify.pageCache?.purge();
+    });
+    fastify.addHook('onClose', stopListening);
   },
   { name: 'pages-repository', dependencies: ['env', 'db', 'page-cache'], fastify: '5.x' },
 );

@@ -10,7 +10,9 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    dbInfo: { driver: DatabaseDriver };
+    dbInfo: { driver: DatabaseDriver; schema: string };
+    /** PostgreSQL's LISTEN on a connection of its own (DatabaseHandle.listen); never called on PGlite. */
+    dbListen: DatabaseHandle['listen'];
     /** Resolves when the database answers `select 1`. */
     dbPing(): Promise<void>;
   }
@@ -38,7 +40,10 @@ export default fp<DbPluginOptions>(
     if (!options.database) fastify.addHook('onClose', () => database.close());
 
     fastify.decorate('db', database.db);
-    fastify.decorate('dbInfo', { driver: database.driver });
+    fastify.decorate('dbInfo', { driver: database.driver, schema: database.schema });
+    fastify.decorate('dbListen', (channel: string, onNotify: (payload: string | null) => void) =>
+      database.listen(channel, onNotify),
+    );
     fastify.decorate('dbPing', () => database.ping());
     fastify.log.info({ driver: database.driver }, 'database ready');
   },

@@ -1,0 +1,61 @@
+import { PageImportInput } from '@civicbrief/contracts';
+import type { DatabaseHandle } from '@civicbrief/gateway-db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { migrationsFolder, openTestDatabase, testConfig } from '../test/databases';
+
+// Two gateways on one PostgreSQL (decision 044): a content write through one drops the other's read cache and page
+// cache within the notification's round trip (the pages table's trigger and LISTEN), not after their TTLs.
+// PGlite serves one process, which drops its own caches on its own writes: there is no second gateway to tell.
+const describePostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+const SLUG = 'ca/santa-clara-county/saratoga/articles/shared-caches';
+const write = (title: string) => ({ ...PageImportInput.parse({ title, slug: SLUG, tags: ['article'] }), body: title });
+
+describePostgres('a content write through one gateway, on PostgreSQL', () => {
+  let database: DatabaseHandle;
+  let writer: FastifyInstance;
+  let reader: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    // Both keep published reads 30 s and pages in their front door's cache, as in production.
+    const config = testConfig({ CONTENT_CACHE_TTL_MS: '30000', PAGE_CACHE: 'on' });
+    [writer, reader] = await Promise.all([
+      buildApp({ config, database, migrationsFolder, logger: false }),
+      buildApp({ config, database, migrationsFolder, logger: false }),
+    ]);
+    await Promise.all([writer.ready(), reader.ready()]);
+  });
+  afterAll(async () => {
+    await Promise.all([writer?.close(), reader?.close()]);
+    await database?.close();
+  });
+
+  it("drops the other gateway's read and page caches within 2 s", async () => {
+    await writer.pages.upsertBySlug(write('First title'));
+    expect((await reader.pages.findBySlug(SLUG))?.title).toBe('First title');
+    const purge = jest.spyOn(reader.pageCache!, 'purge');
+
+    const written = Date.now();
+    await writer.pages.upsertBySlug(write('Second title'));
+    let title: string | undefined;
+    while (Date.now() - written < 2000) {
+      title = (await reader.pages.findBySlug(SLUG))?.title;
+      if (title === 'Second title') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(title).toBe('Second title');
+    expect(purge).toHaveBeenCalled();
+  });
+
+  it('leaves the caches alone when nothing changed', async () => {
+    await writer.pages.upsertBySlug(write('Same title'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const purge = jest.spyOn(reader.pageCache!, 'purge');
+    purge.mockClear();
+    expect(await writer.pages.upsertBySlug(write('Same title'))).toBe('unchanged');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(purge).not.toHaveBeenCalled();
+  });
+});

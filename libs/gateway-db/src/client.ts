@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** The schema the tables are in: 'public', or a test's own. */
   schema: string;
+  /** This handle's connections' `application_name` (one per handle), so a notification can tell its own writes. */
+  sessionName: string;
   /**
    * Calls `onNotify` with the payload of each notification on `channel` (PostgreSQL `LISTEN`, on a connection of its
    * own), and with null after that connection was lost and made again (a notification may have been missed).
@@ -73,7 +76,7 @@ function handle(
   db: Database,
   driver: DatabaseDriver,
   closeClient: () => Promise<void>,
-  extra: Pick<DatabaseHandle, 'schema' | 'listen'>,
+  extra: Pick<DatabaseHandle, 'schema' | 'sessionName' | 'listen'>,
 ): DatabaseHandle {
   let closing: Promise<void> | undefined;
   return {
@@ -114,7 +117,7 @@ async function migrateOn(connection: Connection, options: OpenDatabaseOptions): 
 async function openOn(
   connection: Connection,
   options: OpenDatabaseOptions,
-  pool: { max: number; clientTimeout: boolean },
+  pool: { max: number; clientTimeout: boolean; applicationName?: string },
 ) {
   await migrateOn(connection, options);
   const timeoutMs = Math.max(0, Math.floor(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS));
@@ -122,6 +125,7 @@ async function openOn(
     ...connection,
     max: pool.max,
     options: connectionOptions(options.schema, timeoutMs),
+    ...(pool.applicationName ? { application_name: pool.applicationName } : {}),
     // Where the server cannot cancel a statement (PGlite), the client stops waiting at the same limit.
     ...(pool.clientTimeout && timeoutMs > 0 ? { query_timeout: timeoutMs } : {}),
   });
@@ -185,9 +189,15 @@ async function listenOn(
 
 async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<DatabaseHandle> {
   const connection = { connectionString: options.databaseUrl };
-  const { db, clients } = await openOn(connection, options, { max: 10, clientTimeout: false });
+  const sessionName = `civicbrief-${randomBytes(6).toString('hex')}`;
+  const { db, clients } = await openOn(connection, options, {
+    max: 10,
+    clientTimeout: false,
+    applicationName: sessionName,
+  });
   return handle(db, 'postgres', () => clients.end(), {
     schema: options.schema ?? 'public',
+    sessionName,
     listen: (channel, onNotify) => listenOn(connection, channel, onNotify, options.onPoolError),
   });
 }
@@ -215,7 +225,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
         await clients.end();
         await server.close();
       },
-      { schema: 'public', listen: async () => async () => undefined },
+      { schema: 'public', sessionName: 'pglite', listen: async () => async () => undefined },
     );
   } catch (error) {
     await server.close();

@@ -52,6 +52,16 @@ describe('withReadCache', () => {
     expect(calls.list).toBe(2);
   });
 
+  it('answers a read under way when another gateway wrote meanwhile (read again, not failed, not kept)', async () => {
+    const { repository, calls } = countingRepository();
+    const cached = withReadCache(repository, { ttlMs: 60_000 });
+    const reading = cached.list(query);
+    cached.dropCached();
+    await expect(reading).resolves.toEqual({ total: 1, items: [{ slug: 'a' }] });
+    await cached.list(query);
+    expect(calls.list).toBe(3);
+  });
+
   it("is the repository's own functions when the TTL is 0, with nothing to drop", () => {
     const { repository } = countingRepository();
     const uncached = withReadCache(repository, { ttlMs: 0 });

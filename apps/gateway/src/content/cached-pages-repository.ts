@@ -47,15 +47,28 @@ export function withReadCache(
 ): PagesRepository & { dropCached(): void } {
   if (options.ttlMs <= 0) return { ...repository, dropCached: () => undefined };
   const cache = createReadCache(options);
-  const cached = async <T extends Entry>(key: string, read: () => Promise<T>): Promise<T> =>
-    (await cache.fetch(key, { context: read })) as T;
+  // Clearing aborts the reads under way (lru-cache rejects them): those are read again, uncached, never failed.
+  let clears = 0;
+  const clear = () => {
+    clears += 1;
+    cache.clear();
+  };
+  const cached = async <T extends Entry>(key: string, read: () => Promise<T>): Promise<T> => {
+    const before = clears;
+    try {
+      return (await cache.fetch(key, { context: read })) as T;
+    } catch (error) {
+      if (clears !== before) return read();
+      throw error;
+    }
+  };
 
   return {
     /** Another gateway wrote (decision 044): what is kept may be old. */
-    dropCached: () => cache.clear(),
+    dropCached: clear,
     upsertBySlug: async (input) => {
       const outcome = await repository.upsertBySlug(input);
-      if (outcome !== 'unchanged') cache.clear();
+      if (outcome !== 'unchanged') clear();
       return outcome;
     },
     findBySlug: async (slug, options = {}) =>

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** The channel the pages table's trigger notifies on every write (migration 0011), its payload the table's schema. */
+/** The channel the pages table's trigger notifies on every write (migration 0011): '<schema> <application_name>'. */
 export const CONTENT_CHANGED_CHANNEL = 'civicbrief_content_changed';
 
 export default fp(
@@ -28,8 +28,12 @@ export default fp(
     // A write by another gateway or the CLI on the same PostgreSQL (the pages table's trigger, decision 044): this
     // gateway's read and page caches go too, within the notification's round trip. null: the listening connection
     // was lost and made again, so a write may have gone unheard.
-    const stopListening = await fastify.dbListen(CONTENT_CHANGED_CHANNEL, (schema) => {
-      if (schema !== null && schema !== fastify.dbInfo.schema) return;
+    const stopListening = await fastify.dbListen(CONTENT_CHANGED_CHANNEL, (payload) => {
+      if (payload !== null) {
+        const [schema, writer] = payload.split(' ');
+        // Another schema's pages (a test's), or this gateway's own write, already dropped above.
+        if (schema !== fastify.dbInfo.schema || writer === fastify.dbInfo.sessionName) return;
+      }
       pages.dropCached();
       fastify.pageCache?.purge();
     });

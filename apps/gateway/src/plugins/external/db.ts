@@ -10,7 +10,7 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    dbInfo: { driver: DatabaseDriver; schema: string };
+    dbInfo: { driver: DatabaseDriver; schema: string; sessionName: string };
     /** PostgreSQL's LISTEN on a connection of its own (DatabaseHandle.listen); never called on PGlite. */
     dbListen: DatabaseHandle['listen'];
     /** Resolves when the database answers `select 1`. */
@@ -40,7 +40,7 @@ export default fp<DbPluginOptions>(
     if (!options.database) fastify.addHook('onClose', () => database.close());
 
     fastify.decorate('db', database.db);
-    fastify.decorate('dbInfo', { driver: database.driver, schema: database.schema });
+    fastify.decorate('dbInfo', { driver: database.driver, schema: database.schema, sessionName: database.sessionName });
     fastify.decorate('dbListen', (channel: string, onNotify: (payload: string | null) => void) =>
       database.listen(channel, onNotify),
     );

@@ -73,7 +73,7 @@ export { ChoiceSelect, type ChoiceSelectProps } from './lib/controls/choice-sele
 export { useHydrated } from './lib/hydration/use-hydrated';
 export { Checkbox, CheckboxLabel } from './lib/controls/checkbox';
 export { Field, FieldErrorText, FieldHint, Label, RequiredMark } from './lib/controls/field-parts';
-export { Alert } from './lib/controls/alert';
+export { ErrorNotice } from './lib/controls/error-notice';
 export { Combobox, type ComboboxProps } from './lib/combobox/combobox';
 export { ComboboxInput, type ComboboxInputProps } from './lib/combobox/combobox-input';
 export type { ComboboxOption } from './lib/combobox/use-combobox';

@@ -4,7 +4,7 @@ export * from './lib/field-error-message';
 export * from './lib/field-error';
 export * from './lib/form-field';
 export * from './lib/fields';
-export * from './lib/form-alert';
+export * from './lib/form-error';
 export * from './lib/honeypot-field';
 export * from './lib/honeypot';
 export * from './lib/submit-button';

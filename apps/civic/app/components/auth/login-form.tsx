@@ -1,5 +1,5 @@
 import { LoginInput } from '@civicbrief/contracts';
-import { Button, Input, theme } from '@civicbrief/design-system';
+import { Button, ErrorNotice, Input, theme } from '@civicbrief/design-system';
 import { FormField } from '@civicbrief/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, useNavigation, useSubmit } from '@remix-run/react';
@@ -18,14 +18,6 @@ const FormBox = styled(Form)`
   display: grid;
   gap: ${theme.space[2]};
   max-width: 28rem;
-`;
-
-const Alert = styled.p`
-  padding: ${theme.space[3]};
-  border: 1px solid ${theme.colors.danger};
-  border-radius: ${theme.radii.md};
-  color: ${theme.colors.danger};
-  background: ${theme.colors.background};
 `;
 
 const firstMessage = (messages?: string[]) => (messages?.[0] ? { message: messages[0] } : undefined);
@@ -55,9 +47,9 @@ export function LoginForm({ result }: { result?: LoginActionData }) {
       onSubmit={handleSubmit((_values, event) => submit(event?.target as HTMLFormElement))}
     >
       {result?.formError ? (
-        <Alert id="login-error" role="alert">
+        <ErrorNotice id="login-error" role="alert">
           {result.formError}
-        </Alert>
+        </ErrorNotice>
       ) : null}
       <FormField label="Email" required error={errors.email ?? firstMessage(result?.fieldErrors?.email)}>
         {(control) => <Input type="email" autoComplete="username" {...control} {...register('email')} />}

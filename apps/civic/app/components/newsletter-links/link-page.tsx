@@ -1,5 +1,5 @@
 import { Content, PageTitle, Section, theme } from '@civicbrief/design-system';
-import { FormAlert } from '@civicbrief/forms';
+import { FormError } from '@civicbrief/forms';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
@@ -39,7 +39,7 @@ export function LinkPage({ title, problem, done, announce = false, children }: L
     <Section>
       <Content>
         <PageTitle>{title}</PageTitle>
-        <FormAlert message={problem} />
+        <FormError message={problem} />
         {done ? (
           <Done ref={doneRef} role="status" tabIndex={-1}>
             {done}

@@ -10,7 +10,7 @@ import {
 import { theme } from '@civicbrief/design-system';
 import { styled } from 'styled-components';
 import { SelectField, TextField } from '../fields';
-import { FormAlert } from '../form-alert';
+import { FormError } from '../form-error';
 import type { FormResult } from '../parse-form';
 import { FormBody } from '../shared/form-body';
 import { FormEnd } from '../shared/form-end';
@@ -67,7 +67,7 @@ export function AlertForm({ search, action = '/alerts/new', result, pending = fa
     : undefined;
   return (
     <FormBody method="post" action={action} noValidate aria-label="Create an alert" onSubmit={onSubmit}>
-      <FormAlert message={failure} />
+      <FormError message={failure} />
       <TextField
         form={form}
         name="q"

@@ -5,7 +5,7 @@ import type { GatewayClient } from '@civicbrief/gateway-client';
 import { usStates } from '@civicbrief/locations';
 import { useEffect } from 'react';
 import { CheckboxField, SelectField, TextField } from '../fields';
-import { FormAlert } from '../form-alert';
+import { FormError } from '../form-error';
 import { failureText } from '../shared/failure-text';
 import { FormEnd } from '../shared/form-end';
 import { FormBody } from '../shared/form-body';
@@ -56,7 +56,7 @@ export function CityRequestForm({ prefillName, action = '/request-a-city', resul
   }
   return (
     <FormBody method="post" action={action} noValidate aria-label="Request a city" onSubmit={onSubmit}>
-      <FormAlert message={failureText(result)} />
+      <FormError message={failureText(result)} />
       <TextField
         form={form}
         name="name"

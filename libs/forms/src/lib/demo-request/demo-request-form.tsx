@@ -15,7 +15,7 @@ import type { DefaultValues } from 'react-hook-form';
 import { styled } from 'styled-components';
 import type * as z from 'zod/mini';
 import { CheckboxField, SelectField, TextField } from '../fields';
-import { FormAlert } from '../form-alert';
+import { FormError } from '../form-error';
 import { FormField } from '../form-field';
 import { HoneypotField } from '../honeypot-field';
 import type { FormResult } from '../parse-form';
@@ -133,7 +133,7 @@ export function DemoRequestForm({
 
   return (
     <FormBody method="post" action={action} noValidate onSubmit={submission.onSubmit} aria-label="Book a demo">
-      <FormAlert message={failureText(result)} />
+      <FormError message={failureText(result)} />
       <input type="hidden" {...form.register('formName')} value={variant} />
       <TextField {...text('firstName')} label="First name" required autoComplete="given-name" />
       <TextField {...text('lastName')} label="Last name" required autoComplete="family-name" />

@@ -5,7 +5,7 @@ import type { LocationValues } from '@civicbrief/locations';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import { CheckboxField, TextField } from '../fields';
-import { FormAlert } from '../form-alert';
+import { FormError } from '../form-error';
 import { HoneypotField } from '../honeypot-field';
 import { SubmitButton } from '../submit-button';
 import { failureText } from '../shared/failure-text';
@@ -83,7 +83,7 @@ export function NewsletterForm({
   return (
     <Fields method="post" action={action} noValidate aria-label={label} onSubmit={onSubmit}>
       <div className="full-row">
-        <FormAlert message={failureText(result)} />
+        <FormError message={failureText(result)} />
       </div>
       <TextField
         form={form}

@@ -3,7 +3,7 @@
 import { OnboardingFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type * as z from 'zod/mini';
-import { FormAlert } from '../form-alert';
+import { FormError } from '../form-error';
 import type { FormResult } from '../parse-form';
 import { DialogFailure } from '../shared/dialog-failure';
 import { failureText } from '../shared/failure-text';
@@ -63,7 +63,7 @@ export function OnboardingForm({ action, result, headingLevel = 2, inDialog = fa
   const ready = form.formState.isValid && !submission.pending && Boolean(city) && Boolean(state);
   return (
     <FormBody method="post" action={action} noValidate onSubmit={submission.onSubmit} aria-label="Onboarding request">
-      <FormAlert message={failureText(result)} />
+      <FormError message={failureText(result)} />
       {inDialog ? <DialogFailure message={submission.failure} /> : null}
       <PersonFields form={form} values={values} idPrefix="onboarding" />
       <OnboardingLocation form={form} manual={!hydrated || Boolean(manual)} interactive={hydrated} values={values} />

@@ -4,7 +4,7 @@ import { RealEstateLeadFormInput } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type * as z from 'zod/mini';
 import { TextField } from '../fields';
-import { FormAlert } from '../form-alert';
+import { FormError } from '../form-error';
 import type { FormResult } from '../parse-form';
 import { failureText } from '../shared/failure-text';
 import { FormEnd } from '../shared/form-end';
@@ -48,7 +48,7 @@ export function RealEstateLeadForm({ action, result, headingLevel = 2, client }:
   const ready = form.formState.isValid && !submission.pending;
   return (
     <FormBody method="post" action={action} noValidate onSubmit={submission.onSubmit} aria-label="Demo request">
-      <FormAlert message={failureText(result)} />
+      <FormError message={failureText(result)} />
       <PersonFields form={form} values={values} idPrefix="lead" />
       <TextField
         form={form}

@@ -5,7 +5,7 @@ import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { DefaultValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { TextField } from '../fields';
-import { FormAlert } from '../form-alert';
+import { FormError } from '../form-error';
 import { failureText } from '../shared/failure-text';
 import { FormEnd } from '../shared/form-end';
 import { FormBody } from '../shared/form-body';
@@ -63,7 +63,7 @@ export function RsvpForm({ action, invitation, prefill, result, headingLevel = 2
   const field = (name: keyof Values) => ({ form, name, id: `rsvp-${name}`, defaultValue: textOf(values, name) });
   return (
     <FormBody method="post" action={action} noValidate onSubmit={submission.onSubmit} aria-label="RSVP">
-      <FormAlert message={failureText(result)} />
+      <FormError message={failureText(result)} />
       <TextField {...field('first_name')} label="First name" required autoComplete="given-name" />
       <TextField {...field('last_name')} label="Last name" required autoComplete="family-name" />
       <TextField {...field('email')} label="Email" required type="email" autoComplete="email" inputMode="email" />

@@ -1,7 +1,7 @@
 'use client';
 
 import { SARATOGA_TOAST_MS, saratogaChoices, saratogaReasons, surveyMessages } from '@civicbrief/contracts';
-import { Alert, Spinner, theme, useHydrated, useToast } from '@civicbrief/design-system';
+import { ErrorNotice, Spinner, theme, useHydrated, useToast } from '@civicbrief/design-system';
 import { browserClient } from '@civicbrief/forms';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { styled } from 'styled-components';
@@ -245,9 +245,9 @@ export function SaratogaSurvey({ initial, action, failure, client }: SaratogaSur
         </>
       ) : null}
       {failure ? (
-        <Alert role="alert">
+        <ErrorNotice role="alert">
           {surveyMessages.saratogaFailedTitle}: {failure}
-        </Alert>
+        </ErrorNotice>
       ) : null}
       {state.status === 'submitting' ? (
         <Submitting>

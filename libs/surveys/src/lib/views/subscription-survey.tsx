@@ -1,7 +1,7 @@
 'use client';
 
 import { SURVEY_TOAST_MS, surveyMessages, subscriptionChoices, type SurveyInput } from '@civicbrief/contracts';
-import { Alert, Spinner, useHydrated, useToast } from '@civicbrief/design-system';
+import { ErrorNotice, Spinner, useHydrated, useToast } from '@civicbrief/design-system';
 import { browserClient } from '@civicbrief/forms';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { SNAPSHOT_FIELD, subscriptionSnapshot } from '../snapshot';
@@ -115,7 +115,7 @@ export function SubscriptionSurvey({ initial, action, failure, client }: Subscri
     <SurveyCard aria-labelledby="survey-title">
       <SurveyTitle id="survey-title">{SUBSCRIPTION_TITLE}</SurveyTitle>
       <ProgressBar value={surveyProgress(state)} label="Survey progress" />
-      {failure ? <Alert role="alert">{failure}</Alert> : null}
+      {failure ? <ErrorNotice role="alert">{failure}</ErrorNotice> : null}
       {question ? (
         <form ref={formRef} method="post" action={action} onSubmit={hydrated ? onSubmit : undefined} noValidate>
           <input type="hidden" name={SNAPSHOT_FIELD} value={subscriptionSnapshot(state)} />

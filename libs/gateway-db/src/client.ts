@@ -99,11 +99,18 @@ function connectionOptions(ownSchema: string | undefined, statementTimeoutMs: nu
 
 type Connection = Pick<pg.ClientConfig, 'connectionString' | 'host' | 'port' | 'user' | 'database'>;
 
-/** Applies the migrations on a connection of their own, without a time limit: building an index over a large table may take long. */
+/**
+ * Applies the migrations on a connection of their own, without a time limit: building an index over a large table may
+ * take long. Under a session advisory lock per schema, so gateways starting together apply them once: the others wait,
+ * then find every migration in the journal. The lock goes with the connection, however the migration ends.
+ */
 async function migrateOn(connection: Connection, options: OpenDatabaseOptions): Promise<void> {
   const client = new pg.Client({ ...connection, options: connectionOptions(options.schema, 0) });
   await client.connect();
   try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [
+      `civicbrief:migrations:${options.schema ?? 'public'}`,
+    ]);
     await migratePg(drizzlePg({ client, schema }), {
       migrationsFolder: options.migrationsFolder,
       migrationsSchema: options.schema,

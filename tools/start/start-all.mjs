@@ -1,19 +1,25 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, starts the gateway and the three apps, waits until each answers,
 // prints the one URL to open, and stops everything on Ctrl-C or when any process dies.
+// `--cluster` (`npm run start:cluster`): the same set twice, as two machines would run it, on Debian's PostgreSQL
+// and Redis (started if down): two gateways, two processes of each app (one beside each gateway).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fakeAppEnv, fakeProviderEnv, startFakeProviders } from './fake-providers.mjs';
+import { clusterEnv } from './cluster-services.mjs';
 import { describeServices, root } from './services.mjs';
 import { waitForHttp } from './wait-for.mjs';
 
 const envFile = resolve(root, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
-function describe() {
+const cluster = process.argv.includes('--cluster');
+if (cluster) Object.assign(process.env, await clusterEnv(process.env, root));
+
+function describe(machine) {
   try {
-    return describeServices();
+    return describeServices(process.env, machine);
   } catch (error) {
     // e.g. an unreadable secrets file: say which, rather than a stack trace.
     console.error(`[start] ${error.message}`);
@@ -21,7 +27,8 @@ function describe() {
   }
 }
 
-const { apps, gateway, sharedEnv } = describe();
+const machines = (cluster ? [0, 1] : [0]).map(describe);
+const { apps, gateway, sharedEnv } = machines[0];
 const children = new Map();
 let stopping = false;
 
@@ -73,7 +80,7 @@ function prefixLines(name, stream, out) {
   stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
 }
 
-function launch(service, env) {
+function launch(service, env, machineEnv) {
   if (!existsSync(service.entry)) {
     console.error(`[start] ${service.entry} is missing: run without START_SKIP_BUILD to build it.`);
     shutdown(1);
@@ -83,7 +90,7 @@ function launch(service, env) {
   // garbage collection ~9.5% of a city page's render (5.8% with 64 MB; decision 030).
   const child = spawn(process.execPath, ['--max-semi-space-size=64', service.entry], {
     cwd: root,
-    env: { ...process.env, ...sharedEnv, ...env, PORT: String(service.port) },
+    env: { ...process.env, ...machineEnv, ...env, PORT: String(service.port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   prefixLines(service.name, child.stdout, process.stdout);
@@ -120,16 +127,18 @@ build();
 seedIfEmpty();
 // The apps are production builds: without NODE_ENV their server would render with React's development build
 // (several times slower, decision 022). Their secrets come from sharedEnv, generated per data directory.
-for (const app of apps)
-  launch(app, {
-    NODE_ENV: process.env.NODE_ENV || 'production',
-    ...(process.env.START_PROVIDERS === 'fake' ? fakeAppEnv() : {}),
-  });
 // START_PROVIDERS=fake (npm run start:offline): weather, schools and pets from tools/fake-providers on loopback.
 const offline = process.env.START_PROVIDERS === 'fake' ? await startFakeProviders(children, () => shutdown(1)) : null;
-launch(gateway, offline ? fakeProviderEnv(offline) : {});
-
-const all = [...apps, gateway];
+for (const machine of machines) {
+  for (const app of machine.apps)
+    launch(
+      app,
+      { NODE_ENV: process.env.NODE_ENV || 'production', ...(offline ? fakeAppEnv() : {}) },
+      machine.sharedEnv,
+    );
+  launch(machine.gateway, offline ? fakeProviderEnv(offline) : {}, machine.sharedEnv);
+}
+const all = machines.flatMap((machine) => [...machine.apps, machine.gateway]);
 const ready = await Promise.all(
   all.map((s) => waitForHttp(s.readyUrl, { isAlive: () => children.has(s.name) }).then((ok) => [s, ok])),
 );
@@ -140,6 +149,10 @@ if (failed.length > 0) {
 } else if (!stopping) {
   console.log('');
   console.log(`  CivicBrief is running. Open http://localhost:${gateway.port}`);
+  if (cluster)
+    console.log(
+      `  Cluster: a second gateway at http://localhost:${machines[1].gateway.port}, both on ${new URL(process.env.DATABASE_URL).host} and Redis ${new URL(process.env.REDIS_URL).host}`,
+    );
   console.log('  Demo sign-in (preview mode): demo@civicbrief.example / civicbrief-demo');
   if (sharedEnv.PREVIEW_SECRET) {
     // The development secret of this data directory (see tools/start/secrets.mjs), not a fixed one.

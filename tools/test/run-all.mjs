@@ -4,7 +4,7 @@
 // (each asserts the at-load JavaScript budget of its pages), in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, ensureVarnish } from './ensure-packages.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
@@ -22,6 +22,7 @@ function run(label, args) {
 }
 
 env.CHROMIUM_PATH = ensureChromium();
+env.VARNISHD_PATH = ensureVarnish();
 run('formatting (Prettier; npm run format writes it)', ['prettier', '--check', '.']);
 run('lint, typecheck, unit tests and builds', [
   'nx',

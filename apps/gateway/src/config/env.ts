@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { demoRequestConfig, demoRequestEnv, type DemoRequestConfig } from './demo-requests';
 import { refineFeedEnv } from './feed';
 import { providerConfig, providerEnv, type ProvidersConfig } from './providers';
+import { sharedCacheTarget, type SharedCacheTarget } from './shared-cache';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -103,6 +104,15 @@ const EnvSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
     /** The front door's page cache (decision 019): on by default, off in tests unless they ask for it. */
     PAGE_CACHE: z.enum(['on', 'off']).optional(),
+    /** A shared cache in front (Varnish with xkey): each content change sends PURGE with the pages' keys here. */
+    SHARED_CACHE_PURGE_URL: httpUrl.optional(),
+    /** Or Fastly in front: its purge API, with a token allowed to purge the service. */
+    FASTLY_API_URL: httpUrl.default('https://api.fastly.com'),
+    FASTLY_SERVICE_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,64}$/, 'must be a Fastly service id')
+      .optional(),
+    FASTLY_API_TOKEN: z.string().min(1).optional(),
     /** Most pages the page cache keeps, and most bytes of them all together (a page larger than an eighth is not kept). */
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     PAGE_CACHE_MAX_BYTES: z.coerce
@@ -147,6 +157,13 @@ const EnvSchema = z
       });
     }
     refineFeedEnv(env, ctx);
+    if (Boolean(env.FASTLY_SERVICE_ID) !== Boolean(env.FASTLY_API_TOKEN)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.FASTLY_SERVICE_ID ? 'FASTLY_API_TOKEN' : 'FASTLY_SERVICE_ID'],
+        message: 'FASTLY_SERVICE_ID and FASTLY_API_TOKEN go together',
+      });
+    }
     // Node refuses a header timeout longer than the request timeout.
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
       ctx.addIssue({
@@ -208,6 +225,8 @@ export interface AppConfig {
   relaySecret?: string;
   /** Anonymous pages kept at the front door (decision 019). */
   pageCache: { enabled: boolean; maxEntries: number; maxBytes: number };
+  /** The shared cache in front of the gateways that content changes purge by surrogate key (decision 044). */
+  sharedCache?: SharedCacheTarget;
   /** scrypt parameters of new password hashes (PASSWORD_HASH_COST); stored hashes verify with their own. */
   passwordHashParams: ScryptParams;
   /** Weather, schools and pets providers (decision 023). */
@@ -287,6 +306,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
       maxBytes: env.PAGE_CACHE_MAX_BYTES,
     },
+    sharedCache: sharedCacheTarget(env),
     passwordHashParams: scryptParamsForCost(env.PASSWORD_HASH_COST),
     providers: providerConfig(env),
     demoRequests: demoRequestConfig(env),

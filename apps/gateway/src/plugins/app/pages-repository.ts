@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { withReadCache } from '../../content/cached-pages-repository';
 import { createPagesRepository, type PagesRepository } from '../../content/pages-repository';
+import { contentKeys } from '../../page-cache/surrogate-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ export default fp(
     const upsertBySlug: PagesRepository['upsertBySlug'] = async (input) => {
       const outcome = await pages.upsertBySlug(input);
       if (outcome !== 'unchanged') fastify.pageCache?.purge();
+      // The shared cache in front is purged by the writer only, for the pages this one may show on (decision 044).
+      if (outcome !== 'unchanged') fastify.sharedCachePurge?.purge(contentKeys(input.slug));
       // A page may have gone out: topic alerts match it soon (decision 036).
       if (outcome !== 'unchanged') fastify.alerts?.scheduler.kick();
       return outcome;

@@ -2,7 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import { withoutFreshRender } from '@civicbrief/contracts';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { sharedLifetime } from '../../page-cache/cache-control';
 import { bypassReason } from '../../page-cache/request-rules';
+import { pageKeys } from '../../page-cache/surrogate-keys';
 import { createCachedPages } from './cached-pages';
 import { answerHeaders, forwardedHeaders } from './forwarded-headers';
 import { badGatewayPage, plainPage } from './plain-page';
@@ -71,6 +73,15 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
         reply.header('strict-transport-security', HSTS);
     });
   }
+
+  // A page a shared cache may keep names what it shows (decision 044): Surrogate-Key for Varnish's xkey and Fastly,
+  // Cache-Tag (comma-separated) for Cloudflare. From the path, through the catalogue: never a visitor's text.
+  fastify.addHook('onSend', async (request, reply) => {
+    const cacheControl = reply.getHeader('cache-control');
+    if (typeof cacheControl !== 'string' || !sharedLifetime(cacheControl)) return;
+    const keys = pageKeys(request.url.split('?')[0]);
+    reply.header('surrogate-key', keys.join(' ')).header('cache-tag', keys.join(','));
+  });
 
   const unreachable = (reply: FastifyReply, error: unknown, upstream: string) => {
     reply.log.error({ err: error, upstream }, 'upstream app unreachable');

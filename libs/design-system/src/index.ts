@@ -69,7 +69,7 @@ export { Card, type CardProps } from './lib/cards/card';
 
 export { Input, Select, SelectOptions, type SelectOptionsProps } from './lib/controls/input';
 export { useEarlyChoice } from './lib/controls/use-early-choice';
-export { ChoiceSelect, type ChoiceSelectProps } from './lib/controls/choice-select';
+export { LinkSelect, type LinkSelectOption, type LinkSelectProps } from './lib/controls/link-select';
 export { useHydrated } from './lib/hydration/use-hydrated';
 export { Checkbox, CheckboxLabel } from './lib/controls/checkbox';
 export { Field, FieldErrorText, FieldHint, Label, RequiredMark } from './lib/controls/field-parts';

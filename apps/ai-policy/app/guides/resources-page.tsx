@@ -1,12 +1,19 @@
-import { Content, LoadingState, PrintHeader, Section, SectionTitle, theme } from '@civicbrief/design-system';
-import { useLocation } from '@remix-run/react';
+import {
+  Content,
+  LinkSelect,
+  LoadingState,
+  PrintHeader,
+  Section,
+  SectionTitle,
+  theme,
+} from '@civicbrief/design-system';
+import { useLocation, useNavigate } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { GuideArticle } from './guide-article';
 import { GuideFailureState } from './guide-state';
-import { GuideSelect } from './guide-select';
 import type { ResourcesData } from './loaders.server';
 import { resourcesAfterFailure, useAskedGuide, usePending, useShownData } from './page-data';
-import { basePathOf, guidePath, resourcesPath } from './paths';
+import { basePathOf, GUIDE_PARAM, guidePath, resourcesPath } from './paths';
 import { IntroCard, ResourcesBanner } from './resources-intro';
 
 // A page whose first data request failed in the browser has no intro to show.
@@ -28,6 +35,7 @@ const Hint = styled.p`
 /** `/ai-policy-resources` (or the AI-policy host's root): the standalone mode of spec §2. */
 export function ResourcesPage() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const asked = useAskedGuide();
   const data = useShownData<ResourcesData>((shown) =>
     resourcesAfterFailure(shown, asked, {
@@ -50,7 +58,17 @@ export function ResourcesPage() {
           {data.failure === 'repository' && !pending ? (
             <GuideFailureState failure="repository" />
           ) : (
-            <GuideSelect action={action} guides={data.guides} selected={data.selected} />
+            // 'Select a resource' (spec §2, §4): a choice shows the guide below (?guide={slug}, to share).
+            <LinkSelect
+              action={action}
+              name={GUIDE_PARAM}
+              label="Choose a guide"
+              placeholder="Select a resource"
+              options={data.guides.map((guide) => ({ value: guide.slug, label: guide.title }))}
+              selected={data.selected}
+              navigate={navigate}
+              width="min(100%, 28rem)"
+            />
           )}
           {pending ? (
             <LoadingState label="Loading the guide" />

@@ -3,6 +3,7 @@ import {
   Content,
   ErrorState,
   Lead,
+  LinkSelect,
   LoadingState,
   PageTitle,
   PrintHeader,
@@ -11,14 +12,13 @@ import {
   Section,
   theme,
 } from '@civicbrief/design-system';
-import { useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react';
+import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
 import { messages } from '@civicbrief/contracts';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { isRaceLoadFailure, type RaceLoadFailure } from './race-client-loader';
 import { renderSiteLink } from '../site-link';
 import { CandidateGuide } from './candidate-guide';
-import { CandidateSelect } from './candidate-select';
 import { VOTER_INDEXES } from './levels';
 import type { RaceData } from './race-data.server';
 import { pageMeta } from '../sections/page-meta';
@@ -71,6 +71,7 @@ const GuideTitle = styled.h2`
 export function RacePage() {
   const data = useRacePageData();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const index = VOTER_INDEXES[data.level];
@@ -109,11 +110,20 @@ export function RacePage() {
               </PrintHidden>
             )}
             <PrintHidden>
-              <CandidateSelect
-                racePath={racePath}
-                candidates={data.candidates}
+              {/* 'Select a candidate' (spec §2): ?candidate={slug}, or a single-guide page's own path. */}
+              <LinkSelect
+                action={racePath}
+                name="candidate"
+                label="Select a candidate"
+                placeholder="Choose a candidate"
+                options={data.candidates.map((candidate) => ({
+                  value: candidate.slug,
+                  label: `Candidate: ${candidate.name}`,
+                  href: data.mode === 'single' ? `${racePath}/${candidate.slug}` : undefined,
+                }))}
                 selected={data.selected}
-                mode={data.mode}
+                navigate={navigate}
+                replace
               />
             </PrintHidden>
             {pending ? (

@@ -52,6 +52,19 @@ run('commit messages since Conventional Commits were required (decision 043)', [
   'tools/release/lint-commits.mjs',
   '--all',
 ]);
+// Two gateways on PostgreSQL deliver one outbox while one is killed (decision 045); the first step built the gateway.
+if (process.env.TEST_DATABASE_URL) {
+  env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  env.SKIP_BUILD = '1';
+  env.SUBSCRIBERS = '300';
+  run('outbox crash test: two gateways, one killed mid-delivery (decision 045)', [
+    'node',
+    'tools/crash/outbox-crash.mjs',
+  ]);
+  for (const name of ['DATABASE_URL', 'SKIP_BUILD', 'SUBSCRIBERS']) delete env[name];
+} else {
+  console.log('\n[test] outbox crash test skipped: it needs PostgreSQL (TEST_DATABASE_URL, as .ci/run sets it)');
+}
 // The builds of the first step serve the suites: their dependency on the builds is not run again.
 run('end-to-end (Playwright, Chromium)', [
   'nx',

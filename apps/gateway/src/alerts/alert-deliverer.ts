@@ -28,7 +28,6 @@ export interface AlertDelivererOptions {
 export function createAlertDeliverer({ db, mailer, config, log }: AlertDelivererOptions) {
   const smtpPassword = config.mail.smtpUrl ? decodeURIComponent(new URL(config.mail.smtpUrl).password) : undefined;
   const origin = config.siteOrigin.replace(/\/+$/, '');
-  const domain = new URL(origin).hostname || 'civicbrief';
 
   async function send(message: MailMessage, extra: Record<string, unknown> = {}): Promise<DeliveryOutcome> {
     try {
@@ -45,7 +44,7 @@ export function createAlertDeliverer({ db, mailer, config, log }: AlertDeliverer
     const [alert] = await db.select().from(alerts).where(eq(alerts.id, job.alertId));
     if (!alert) return { result: 'delivered', note: 'alert no longer exists' };
     const links = alertLinks(config.siteOrigin, config.intake.linkSecret, alert.id);
-    const headers = alertHeaders(links, deliveryKey, domain);
+    const headers = alertHeaders(links, deliveryKey, origin);
     if (job.template === 'alert-confirm') {
       if (alert.status !== 'pending') return { result: 'delivered', note: `alert is ${alert.status}` };
       // Without SMTP the log says which .eml file holds the mail (and the link in it); never the link's token.

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { describeAlertFilters, type AlertFrequency, type AlertSummary } from '@civicbrief/contracts';
 import { escapeHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer';
+import { deliveryMessageId } from '../mail/message-id';
 import { oneLine } from '../mail/plain-text';
 import type { AlertLinks } from './links';
 
@@ -22,12 +22,11 @@ const quoted = (q: string) => `“${oneLine(q).slice(0, 80)}”`;
  * List-Unsubscribe-Post (mail clients POST; a GET changes nothing). The Message-ID comes from the outbox row's
  * key, so a mail sent again after a crash is the same message to every mail system that deduplicates.
  */
-export function alertHeaders(links: AlertLinks, deliveryKey: string, domain: string): Record<string, string> {
-  const id = createHash('sha256').update(deliveryKey).digest('hex').slice(0, 32);
+export function alertHeaders(links: AlertLinks, deliveryKey: string, siteOrigin: string): Record<string, string> {
   return {
     'List-Unsubscribe': `<${links.unsubscribeOneClick}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    'Message-ID': `<alert-${id}@${domain}>`,
+    'Message-ID': deliveryMessageId('alert', deliveryKey, siteOrigin),
   };
 }
 

@@ -12,6 +12,9 @@ import { providerConfig, providerEnv, type ProvidersConfig } from './providers';
 import { sharedCacheTarget, type SharedCacheTarget } from './shared-cache';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
+/** How long an outbox worker holds the rows it claimed, unless OUTBOX_LEASE_MS says otherwise (outbox/lease.ts). */
+export const DEFAULT_OUTBOX_LEASE_MS = 120_000;
+
 const port = z.coerce.number().int().min(1).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
@@ -66,6 +69,9 @@ const EnvSchema = z
     OUTBOX_WORKER: z.enum(['on', 'off']).optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** How long a worker holds the rows it claimed; a dead worker's rows go to another after it. At least 40 s: each
+     * send gets a quarter of it, and the providers' calls take up to 10 s. */
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(40_000).max(3_600_000).default(DEFAULT_OUTBOX_LEASE_MS),
     /** Email: SMTP when set (nodemailer URL), else .eml files in MAIL_DIR. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_DIR: z.string().min(1).default('.data/mail'),
@@ -211,7 +217,7 @@ export interface AppConfig {
     linkSecret: string;
   };
   customerio: { trackUrl: string; siteId?: string; apiKey?: string };
-  outbox: { worker: boolean; pollMs: number; maxAttempts: number };
+  outbox: { worker: boolean; pollMs: number; maxAttempts: number; leaseMs: number };
   mail: { smtpUrl?: string; dir: string; from: string };
   opsToken?: string;
   /** The front door's own limits (decision 012 for trustProxy). */
@@ -290,6 +296,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       worker: (env.OUTBOX_WORKER ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       pollMs: env.OUTBOX_POLL_MS,
       maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+      leaseMs: env.OUTBOX_LEASE_MS,
     },
     mail: { smtpUrl: env.SMTP_URL, dir: env.MAIL_DIR, from: env.MAIL_FROM },
     opsToken: env.OPS_TOKEN,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { escapeHtml } from '../mail/escape-html';
 import { indentedLines, oneLine } from '../mail/plain-text';
 import { isPermanentMailError, type Mailer, type MailMessage } from '../mail/mailer';
+import { deliveryMessageId } from '../mail/message-id';
 import { describeError, type DeliveryOutcome } from '../outbox/delivery';
 import type { SalesMailJob } from '../outbox/outbox-message';
 
@@ -68,19 +69,25 @@ export interface SalesMailDelivererOptions {
   to: string;
   /** SMTP_URL, whose password an error must not carry into last_error or the logs. */
   smtpUrl?: string;
+  /** The site's origin: the domain of the mail's Message-ID. */
+  siteOrigin: string;
 }
 
 /**
  * Sends `sales-mail` rows: the demo request is read at sending time and mailed to the sales inbox (through
  * SMTP, or a .eml file in MAIL_DIR without it). A permanent SMTP refusal is a dead letter; others are retried.
  */
-export function createSalesMailDeliverer({ db, mailer, to, smtpUrl }: SalesMailDelivererOptions) {
+export function createSalesMailDeliverer({ db, mailer, to, smtpUrl, siteOrigin }: SalesMailDelivererOptions) {
   const smtpPassword = smtpUrl ? decodeURIComponent(new URL(smtpUrl).password) : undefined;
-  return async function deliverSalesMail(job: SalesMailJob): Promise<DeliveryOutcome> {
+  return async function deliverSalesMail(job: SalesMailJob, deliveryKey: string): Promise<DeliveryOutcome> {
     const [request] = await db.select().from(demoRequests).where(eq(demoRequests.id, job.demoRequestId));
     if (!request) return { result: 'delivered', note: 'demo request no longer exists' };
     try {
-      await mailer.send(salesMail(to, request));
+      const message = salesMail(to, request);
+      await mailer.send({
+        ...message,
+        headers: { ...message.headers, 'Message-ID': deliveryMessageId('sales', deliveryKey, siteOrigin) },
+      });
       return { result: 'delivered' };
     } catch (error) {
       const text = describeError(`mail not sent: ${(error as Error).message}`, [smtpPassword]);

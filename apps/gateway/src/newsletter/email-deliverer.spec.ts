@@ -36,7 +36,7 @@ describe('email deliverer without SMTP', () => {
       });
       const log = { info: jest.fn() };
       const deliver = createEmailDeliverer({ db: database.db, mailer: createMailer(config.mail), config, log });
-      expect(await deliver(job)).toEqual({ result: 'delivered' });
+      expect(await deliver(job, 'confirm-logged-1')).toEqual({ result: 'delivered' });
       await expectTokenlessLog(log.info.mock.calls, dir, '/newsletter/confirm');
     }
   });

@@ -5,6 +5,7 @@ import { subscribers, type Database } from '@civicbrief/gateway-db';
 import { confirmSubscriptionMail } from './confirm-subscription';
 import { redactUrl } from '../http/log-redaction';
 import { isPermanentMailError, type Mailer } from '../mail/mailer';
+import { deliveryMessageId } from '../mail/message-id';
 import { newsletterHeaders } from './newsletter-headers';
 import { subscriberLinks } from './link-urls';
 import { describeError, type DeliveryOutcome } from '../outbox/delivery';
@@ -25,7 +26,7 @@ export interface EmailDelivererOptions {
 export function createEmailDeliverer({ db, mailer, config, log }: EmailDelivererOptions) {
   // An SMTP error that quotes the server URL must not carry its password into last_error or the logs.
   const smtpPassword = config.mail.smtpUrl ? decodeURIComponent(new URL(config.mail.smtpUrl).password) : undefined;
-  return async function deliverEmail(job: EmailJob): Promise<DeliveryOutcome> {
+  return async function deliverEmail(job: EmailJob, deliveryKey: string): Promise<DeliveryOutcome> {
     switch (job.template) {
       case 'confirm-subscription': {
         const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, job.subscriberId));
@@ -39,7 +40,10 @@ export function createEmailDeliverer({ db, mailer, config, log }: EmailDeliverer
           city: subscriber.city,
           state: subscriber.state,
           links,
-          headers: newsletterHeaders(subscriber, config),
+          headers: {
+            ...newsletterHeaders(subscriber, config),
+            'Message-ID': deliveryMessageId('confirm', deliveryKey, config.siteOrigin),
+          },
         });
         try {
           const sent = await mailer.send(message);

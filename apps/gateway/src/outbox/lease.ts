@@ -1,5 +1,7 @@
+import { DEFAULT_OUTBOX_LEASE_MS } from '../config/env';
+
 /** How long a worker holds the rows it claimed; a worker that died with them releases them by letting it pass. */
-export const OUTBOX_LEASE_MS = 120_000;
+export const OUTBOX_LEASE_MS = DEFAULT_OUTBOX_LEASE_MS;
 
 /**
  * The longest one delivery may take: a quarter of the lease, so its outcome is recorded while the

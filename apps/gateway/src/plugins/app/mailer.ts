@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../../mail/mailer';
+import { sendTimeoutFor } from '../../outbox/lease';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +11,8 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const mailer = createMailer(fastify.config.mail);
+    // One send ends well inside the outbox lease, so no other worker claims the row meanwhile.
+    const mailer = createMailer(fastify.config.mail, { timeoutMs: sendTimeoutFor(fastify.config.outbox.leaseMs) });
     fastify.decorate('mailer', mailer);
     fastify.addHook('onClose', async () => mailer.close());
     if (mailer.mode === 'file')

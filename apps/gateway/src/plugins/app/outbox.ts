@@ -29,6 +29,7 @@ export default fp(
     const worker = createOutboxWorker({
       db: fastify.db,
       maxAttempts: config.outbox.maxAttempts,
+      leaseMs: config.outbox.leaseMs,
       log: fastify.log.child({ component: 'outbox' }),
       deliverers: {
         email: createEmailDeliverer({ db: fastify.db, mailer: fastify.mailer, config, log: fastify.log }),
@@ -41,6 +42,7 @@ export default fp(
           mailer: fastify.mailer,
           to: config.demoRequests.salesEmail,
           smtpUrl: config.mail.smtpUrl,
+          siteOrigin: config.siteOrigin,
         }),
       },
     });

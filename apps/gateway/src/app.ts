@@ -32,6 +32,8 @@ import feedRoutes from './routes/feed';
 import graphqlRoutes from './routes/graphql';
 import healthRoutes from './routes/health';
 import newsletterRoutes from './routes/newsletter';
+import newsletterIssueRoutes from './routes/newsletter-issues';
+import newsletterIssuesPlugin from './newsletter/digest/plugin';
 import opsRoutes from './routes/ops';
 import listingsRoutes from './routes/listings';
 import censusRoutes from './routes/census';
@@ -114,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(intakePlugin);
   await app.register(newsletterPlugin);
   await app.register(alertsPlugin);
+  await app.register(newsletterIssuesPlugin);
   await app.register(providersPlugin);
 
   await app.register(healthRoutes);
@@ -122,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(savedPlacesRoutes);
   await app.register(newsletterRoutes);
+  await app.register(newsletterIssueRoutes);
   await app.register(alertRoutes);
   await app.register(opsRoutes);
   await app.register(subscribersAndLeadsRoutes);

@@ -67,6 +67,8 @@ const EnvSchema = z
     CUSTOMERIO_API_KEY: z.string().min(1).optional(),
     /** Outbox worker: off in tests (they drive it), on elsewhere. */
     OUTBOX_WORKER: z.enum(['on', 'off']).optional(),
+    /** Composing each city's newsletter issue of the day (decision 046): on by default, off in tests. */
+    NEWSLETTER_ISSUES: z.enum(['on', 'off']).optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     /** How long a worker holds the rows it claimed; a dead worker's rows go to another after it. At least 40 s: each
@@ -218,6 +220,8 @@ export interface AppConfig {
   };
   customerio: { trackUrl: string; siteId?: string; apiKey?: string };
   outbox: { worker: boolean; pollMs: number; maxAttempts: number; leaseMs: number };
+  /** Whether this gateway composes the cities' newsletter issues (NEWSLETTER_ISSUES). */
+  newsletterIssues: boolean;
   mail: { smtpUrl?: string; dir: string; from: string };
   opsToken?: string;
   /** The front door's own limits (decision 012 for trustProxy). */
@@ -292,6 +296,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       linkSecret: env.NEWSLETTER_LINK_SECRET ?? sessionSecret,
     },
     customerio: { trackUrl: env.CUSTOMERIO_TRACK_URL, siteId: env.CUSTOMERIO_SITE_ID, apiKey: env.CUSTOMERIO_API_KEY },
+    newsletterIssues: (env.NEWSLETTER_ISSUES ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     outbox: {
       worker: (env.OUTBOX_WORKER ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       pollMs: env.OUTBOX_POLL_MS,

@@ -4,3 +4,4 @@ export * from './intake';
 export * from './demo-requests';
 export * from './survey-responses';
 export * from './alerts';
+export * from './newsletter-issues';

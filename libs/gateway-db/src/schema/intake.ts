@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+export const digestFrequencies = ['daily', 'weekly', 'off'] as const;
+export type DigestFrequency = (typeof digestFrequencies)[number];
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,11 +56,14 @@ export const subscribers = pgTable(
     status: text('status').notNull().default('active'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** How often the city's newsletter issues are mailed to this subscriber (decision 046): weekly unless chosen. */
+    digestFrequency: text('digest_frequency', { enum: digestFrequencies }).notNull().default('weekly'),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('subscribers_email_city_state_idx').on(table.email, table.city, table.state),
     index('subscribers_status_idx').on(table.status),
+    check('subscribers_digest_frequency_check', sql`${table.digestFrequency} in ('daily', 'weekly', 'off')`),
   ],
 );
 

@@ -1,0 +1,71 @@
+/**
+ * A city's newsletter issue (the digest, decision 046): what was published for the city in the issue's period, as
+ * the gateway composed it, at a stable address per city and date (`/<state>/<county>/<city>/newsletter/<date>`).
+ * The gateway answers `GET /api/newsletter/issues/<state>/<county>/<city>` (the list) and `.../<date>` (one issue).
+ */
+
+/** One page the issue lists, linking to its own page (`/<slug>`). */
+export interface DigestItem {
+  slug: string;
+  title: string;
+  /** The page's description, at most 300 characters; empty when it has none. */
+  description: string;
+  /** ISO 8601: when it was first published, or for an upcoming meeting the meeting's date (YYYY-MM-DD). */
+  date: string;
+}
+
+export const DIGEST_SECTIONS = ['summaries', 'agendas', 'articles', 'voterGuides', 'upcomingMeetings'] as const;
+export type DigestSection = (typeof DIGEST_SECTIONS)[number];
+
+/** Each section's heading, in the mail and the web version. */
+export const DIGEST_SECTION_TITLES: Record<DigestSection, string> = {
+  summaries: 'Meeting summaries',
+  agendas: 'Agendas',
+  articles: 'Articles',
+  voterGuides: 'Voter guides',
+  upcomingMeetings: 'Upcoming meetings',
+};
+
+/** Items per section at most; an issue with more says how many more the city page has. */
+export const DIGEST_ITEMS_PER_SECTION = 20;
+
+export interface DigestIssue {
+  /** The city's content slug: `ca/santa-clara-county/saratoga`. */
+  citySlug: string;
+  /** The city's name as the catalogue writes it: `Saratoga`. */
+  cityName: string;
+  /** The state's name: `California`. */
+  stateName: string;
+  /** YYYY-MM-DD (UTC): the issue's day, part of its address. */
+  date: string;
+  /** ISO 8601: the period the issue covers, from (exclusive) to (inclusive). */
+  periodStart: string;
+  periodEnd: string;
+  sections: Record<DigestSection, DigestItem[]>;
+  /** Items left out of each section beyond DIGEST_ITEMS_PER_SECTION. */
+  more: Record<DigestSection, number>;
+}
+
+/** An entry of a city's list of issues, newest first. */
+export interface DigestIssueSummary {
+  date: string;
+  /** Items in the issue, all sections together. */
+  items: number;
+}
+
+export interface DigestIssueList {
+  citySlug: string;
+  issues: DigestIssueSummary[];
+}
+
+/** Issues a city's list gives at most (a year of weekly issues). */
+export const DIGEST_LIST_LIMIT = 52;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `text` is an issue's date as its address writes it (YYYY-MM-DD, a real day). */
+export function isDigestDate(text: string): boolean {
+  if (!DATE.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}

@@ -69,6 +69,8 @@ const EnvSchema = z
     OUTBOX_WORKER: z.enum(['on', 'off']).optional(),
     /** Composing each city's newsletter issue of the day (decision 046): on by default, off in tests. */
     NEWSLETTER_ISSUES: z.enum(['on', 'off']).optional(),
+    /** Newsletter mails handed to SMTP per minute at most (decision 046): a burst stays within the provider's limits. */
+    NEWSLETTER_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     /** How long a worker holds the rows it claimed; a dead worker's rows go to another after it. At least 40 s: each
@@ -220,8 +222,9 @@ export interface AppConfig {
   };
   customerio: { trackUrl: string; siteId?: string; apiKey?: string };
   outbox: { worker: boolean; pollMs: number; maxAttempts: number; leaseMs: number };
-  /** Whether this gateway composes the cities' newsletter issues (NEWSLETTER_ISSUES). */
+  /** Whether this gateway composes the cities' newsletter issues and queues their mails (NEWSLETTER_ISSUES). */
   newsletterIssues: boolean;
+  newsletterMailsPerMinute: number;
   mail: { smtpUrl?: string; dir: string; from: string };
   opsToken?: string;
   /** The front door's own limits (decision 012 for trustProxy). */
@@ -297,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     customerio: { trackUrl: env.CUSTOMERIO_TRACK_URL, siteId: env.CUSTOMERIO_SITE_ID, apiKey: env.CUSTOMERIO_API_KEY },
     newsletterIssues: (env.NEWSLETTER_ISSUES ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    newsletterMailsPerMinute: env.NEWSLETTER_MAILS_PER_MINUTE,
     outbox: {
       worker: (env.OUTBOX_WORKER ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       pollMs: env.OUTBOX_POLL_MS,

@@ -1,5 +1,12 @@
 import { redactText } from '../http/log-redaction';
-import type { AlertMailJob, CrmFormSubmission, EmailJob, SalesMailJob, TrackEntity } from './outbox-message';
+import type {
+  AlertMailJob,
+  CrmFormSubmission,
+  DigestMailJob,
+  EmailJob,
+  SalesMailJob,
+  TrackEntity,
+} from './outbox-message';
 
 /** What one delivery attempt came to. */
 export type DeliveryOutcome =
@@ -17,6 +24,7 @@ export interface Deliverers {
   'crm-form'?: (payload: CrmFormSubmission, idempotencyKey: string) => Promise<DeliveryOutcome>;
   'sales-mail'?: (payload: SalesMailJob, idempotencyKey: string) => Promise<DeliveryOutcome>;
   'alert-mail'?: (payload: AlertMailJob, idempotencyKey: string) => Promise<DeliveryOutcome>;
+  'digest-mail'?: (payload: DigestMailJob, idempotencyKey: string) => Promise<DeliveryOutcome>;
 }
 
 const MAX_ERROR_LENGTH = 500;

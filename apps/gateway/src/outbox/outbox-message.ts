@@ -57,10 +57,18 @@ export interface AlertMailJob {
   to: string;
 }
 
+/** A subscriber's newsletter mail (decision 046): these issues, for these subscriptions of one mailbox. */
+export interface DigestMailJob {
+  to: string;
+  subscriberIds: string[];
+  issueIds: string[];
+}
+
 export type OutboxMessage =
   | { kind: 'track'; payload: TrackEntity }
   | { kind: 'email'; payload: EmailJob }
   | { kind: 'crm-form'; payload: CrmFormSubmission }
   | { kind: 'sales-mail'; payload: SalesMailJob }
-  | { kind: 'alert-mail'; payload: AlertMailJob };
+  | { kind: 'alert-mail'; payload: AlertMailJob }
+  | { kind: 'digest-mail'; payload: DigestMailJob };
 export type OutboxKind = OutboxMessage['kind'];

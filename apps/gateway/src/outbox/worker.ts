@@ -11,6 +11,7 @@ import { OUTBOX_LEASE_MS } from './lease';
 import type {
   AlertMailJob,
   CrmFormSubmission,
+  DigestMailJob,
   EmailJob,
   OutboxKind,
   SalesMailJob,
@@ -72,7 +73,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     leaseMs = OUTBOX_LEASE_MS,
     backoff = DEFAULT_BACKOFF,
   } = options;
-  const { track, email, 'crm-form': crmForm, 'sales-mail': salesMail, 'alert-mail': alertMail } = deliverers;
+  const {
+    track,
+    email,
+    'crm-form': crmForm,
+    'sales-mail': salesMail,
+    'alert-mail': alertMail,
+    'digest-mail': digestMail,
+  } = deliverers;
   // Every kind must be listed (a Record over OutboxKind); one without a deliverer is never claimed.
   const handlers: Record<OutboxKind, ((row: OutboxRow) => Promise<DeliveryOutcome>) | undefined> = {
     track: track && ((row) => track(row.payload as TrackEntity, row.idempotencyKey)),
@@ -80,6 +88,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     'crm-form': crmForm && ((row) => crmForm(row.payload as CrmFormSubmission, row.idempotencyKey)),
     'sales-mail': salesMail && ((row) => salesMail(row.payload as SalesMailJob, row.idempotencyKey)),
     'alert-mail': alertMail && ((row) => alertMail(row.payload as AlertMailJob, row.idempotencyKey)),
+    'digest-mail': digestMail && ((row) => digestMail(row.payload as DigestMailJob, row.idempotencyKey)),
   };
   const kinds = (Object.keys(handlers) as OutboxKind[]).filter((kind) => handlers[kind]);
 

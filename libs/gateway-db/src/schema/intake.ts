@@ -58,6 +58,8 @@ export const subscribers = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     /** How often the city's newsletter issues are mailed to this subscriber (decision 046): weekly unless chosen. */
     digestFrequency: text('digest_frequency', { enum: digestFrequencies }).notNull().default('weekly'),
+    /** When this subscription's issues were last queued in a mail; the next mail lists the issues since. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { newsletterIssues, outbox, subscribers, type Database } from '@civicbrief/gateway-db';
+import { findCity } from '@civicbrief/locations';
+import { enqueue } from '../../outbox/enqueue';
+
+/** Subscriptions looked at per transaction. */
+export const DIGEST_QUEUE_BATCH = 500;
+
+const INTERVAL = { daily: "interval '1 day'", weekly: "interval '7 days'" } as const;
+
+type DueRow = Pick<
+  typeof subscribers.$inferSelect,
+  'id' | 'email' | 'city' | 'state' | 'digestFrequency' | 'lastDigestAt' | 'confirmedAt' | 'createdAt'
+>;
+
+const mailboxOf = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Queues the newsletter mails that are due at `now` (decision 046): each active subscription whose last mail (or its
+ * start) is a day old (daily) or a week old (weekly) takes its city's issues composed since; one mail per mailbox
+ * carries every such subscription's issues, and every one of them is marked as mailed in the same transaction as the
+ * outbox row (a subscription without new issues is marked too: there was nothing to send). Mails are paced at
+ * `perMinute`, after those still waiting. Answers the mails queued.
+ */
+export async function queueDigestMails(db: Database, now: Date, perMinute: number): Promise<number> {
+  let queued = 0;
+  for (;;) {
+    const { mails, full } = await queueBatch(db, now, perMinute);
+    queued += mails;
+    if (!full) return queued;
+  }
+}
+
+async function queueBatch(db: Database, now: Date, perMinute: number): Promise<{ mails: number; full: boolean }> {
+  return db.transaction(async (tx) => {
+    const at = now.toISOString();
+    const dueSince = (frequency: keyof typeof INTERVAL) =>
+      and(
+        eq(subscribers.digestFrequency, frequency),
+        lte(
+          sql`coalesce(${subscribers.lastDigestAt}, ${subscribers.confirmedAt}, ${subscribers.createdAt})`,
+          sql`${at}::timestamptz - ${sql.raw(INTERVAL[frequency])}`,
+        ),
+      );
+    const rows: DueRow[] = await tx
+      .select({
+        id: subscribers.id,
+        email: subscribers.email,
+        city: subscribers.city,
+        state: subscribers.state,
+        digestFrequency: subscribers.digestFrequency,
+        lastDigestAt: subscribers.lastDigestAt,
+        confirmedAt: subscribers.confirmedAt,
+        createdAt: subscribers.createdAt,
+      })
+      .from(subscribers)
+      .where(
+        and(
+          eq(subscribers.status, 'active'),
+          ne(subscribers.digestFrequency, 'off'),
+          or(dueSince('daily'), dueSince('weekly')),
+        ),
+      )
+      .orderBy(sql`lower(${subscribers.email})`, asc(subscribers.id))
+      .limit(DIGEST_QUEUE_BATCH)
+      .for('update', { skipLocked: true });
+    const full = rows.length === DIGEST_QUEUE_BATCH;
+    // A full batch may have cut a mailbox in two: its last mailbox waits for the next batch, whole.
+    const lastMailbox = full ? mailboxOf(rows[rows.length - 1].email) : null;
+    const taken =
+      lastMailbox && rows.some((row) => mailboxOf(row.email) !== lastMailbox)
+        ? rows.filter((row) => mailboxOf(row.email) !== lastMailbox)
+        : rows;
+    if (taken.length === 0) return { mails: 0, full: false };
+
+    const slugOf = new Map(taken.map((row) => [row.id, findCity(row.city, row.state)?.slug ?? null]));
+    const slugs = [...new Set([...slugOf.values()].filter((slug): slug is string => slug !== null))];
+    const issues = slugs.length
+      ? await tx
+          .select({
+            id: newsletterIssues.id,
+            citySlug: newsletterIssues.citySlug,
+            createdAt: newsletterIssues.createdAt,
+          })
+          .from(newsletterIssues)
+          .where(and(inArray(newsletterIssues.citySlug, slugs), lte(newsletterIssues.createdAt, now)))
+      : [];
+
+    const byMailbox = new Map<string, { to: string; subscriberIds: string[]; issueIds: string[] }>();
+    for (const row of taken) {
+      const since = row.lastDigestAt ?? row.confirmedAt ?? row.createdAt;
+      const slug = slugOf.get(row.id);
+      const own = issues.filter((issue) => issue.citySlug === slug && issue.createdAt > since).map((issue) => issue.id);
+      if (own.length === 0) continue;
+      const mail = byMailbox.get(mailboxOf(row.email)) ?? { to: row.email, subscriberIds: [], issueIds: [] };
+      mail.subscriberIds.push(row.id);
+      mail.issueIds.push(...own);
+      byMailbox.set(mailboxOf(row.email), mail);
+    }
+
+    // Pacing: after the newsletter mails still waiting, perMinute a minute.
+    const [{ last }] = await tx
+      .select({ last: sql<string | null>`max(${outbox.nextAttemptAt})::text` })
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'digest-mail'), eq(outbox.status, 'pending')));
+    const start = Math.max(now.getTime(), last ? new Date(last).getTime() : 0);
+    let index = 0;
+    for (const [mailbox, mail] of byMailbox) {
+      const key = `digest:${createHash('sha256')
+        .update(`${mailbox}\0${[...mail.issueIds].sort().join(',')}`)
+        .digest('hex')}`;
+      const notBefore = new Date(start + Math.floor(index / perMinute) * 60_000);
+      await enqueue(tx, key, { kind: 'digest-mail', payload: mail }, { notBefore });
+      index += 1;
+    }
+    await tx
+      .update(subscribers)
+      .set({ lastDigestAt: now })
+      .where(
+        inArray(
+          subscribers.id,
+          taken.map((row) => row.id),
+        ),
+      );
+    return { mails: byMailbox.size, full };
+  });
+}

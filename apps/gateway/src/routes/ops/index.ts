@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { surveyCsv, surveySummary } from '../../surveys/summary';
 import contentImportRoutes from './content';
+import newsletterOpsRoutes from './newsletter';
 import { opsAccess, opsRefusals as refusals } from './ops-access';
 
 /** Set on a survey summary or export that left older records out (SURVEY_READ_LIMIT). */
@@ -11,6 +12,7 @@ const TRUNCATED_HEADER = 'x-truncated';
 /** Operator endpoints: the outbox's backlog, for dashboards and alerts. */
 const opsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(contentImportRoutes);
+  await fastify.register(newsletterOpsRoutes);
   fastify.get(
     '/api/ops/outbox',
     {

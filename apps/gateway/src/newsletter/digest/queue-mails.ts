@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { newsletterIssues, outbox, subscribers, type Database } from '@civicbrief/gateway-db';
 import { findCity } from '@civicbrief/locations';
 import { enqueue } from '../../outbox/enqueue';
@@ -17,8 +17,8 @@ type DueRow = Pick<
 const mailboxOf = (email: string) => email.trim().toLowerCase();
 
 /**
- * Queues the newsletter mails that are due at `now` (decision 046): each active subscription whose last mail (or its
- * start) is a day old (daily) or a week old (weekly) takes its city's issues composed since; one mail per mailbox
+ * Queues the newsletter mails that are due at `now` (decision 046): each active subscription never mailed, or last
+ * mailed a day (daily) or a week (weekly) ago, takes its city's issues composed since; one mail per mailbox
  * carries every such subscription's issues, and every one of them is marked as mailed in the same transaction as the
  * outbox row (a subscription without new issues is marked too: there was nothing to send). Mails are paced at
  * `perMinute`, after those still waiting. Answers the mails queued.
@@ -35,12 +35,13 @@ export async function queueDigestMails(db: Database, now: Date, perMinute: numbe
 async function queueBatch(db: Database, now: Date, perMinute: number): Promise<{ mails: number; full: boolean }> {
   return db.transaction(async (tx) => {
     const at = now.toISOString();
+    // A subscription's first mail goes with its city's next issue; then one a day or a week.
     const dueSince = (frequency: keyof typeof INTERVAL) =>
       and(
         eq(subscribers.digestFrequency, frequency),
-        lte(
-          sql`coalesce(${subscribers.lastDigestAt}, ${subscribers.confirmedAt}, ${subscribers.createdAt})`,
-          sql`${at}::timestamptz - ${sql.raw(INTERVAL[frequency])}`,
+        or(
+          isNull(subscribers.lastDigestAt),
+          lte(subscribers.lastDigestAt, sql`${at}::timestamptz - ${sql.raw(INTERVAL[frequency])}`),
         ),
       );
     const rows: DueRow[] = await tx

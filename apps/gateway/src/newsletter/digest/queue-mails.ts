@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { newsletterIssues, outbox, subscribers, type Database } from '@civicbrief/gateway-db';
 import { findCity } from '@civicbrief/locations';
-import { enqueue } from '../../outbox/enqueue';
+import { enqueueAll, type Delivery } from '../../outbox/enqueue';
 
 /** Subscriptions looked at per transaction. */
 export const DIGEST_QUEUE_BATCH = 500;
@@ -106,15 +106,14 @@ async function queueBatch(db: Database, now: Date, perMinute: number): Promise<{
       .from(outbox)
       .where(and(eq(outbox.kind, 'digest-mail'), eq(outbox.status, 'pending')));
     const start = Math.max(now.getTime(), last ? new Date(last).getTime() : 0);
-    let index = 0;
-    for (const [mailbox, mail] of byMailbox) {
-      const key = `digest:${createHash('sha256')
+    const deliveries: Delivery[] = [...byMailbox].map(([mailbox, mail], index) => ({
+      key: `digest:${createHash('sha256')
         .update(`${mailbox}\0${[...mail.issueIds].sort().join(',')}`)
-        .digest('hex')}`;
-      const notBefore = new Date(start + Math.floor(index / perMinute) * 60_000);
-      await enqueue(tx, key, { kind: 'digest-mail', payload: mail }, { notBefore });
-      index += 1;
-    }
+        .digest('hex')}`,
+      message: { kind: 'digest-mail', payload: mail },
+      notBefore: new Date(start + Math.floor(index / perMinute) * 60_000),
+    }));
+    await enqueueAll(tx, deliveries);
     await tx
       .update(subscribers)
       .set({ lastDigestAt: now })

@@ -1,0 +1,2 @@
+export type { DigestMailInput } from './lib/digest-model';
+export { renderDigestMail, type RenderedMail } from './lib/render-digest-mail';

@@ -8,14 +8,20 @@ import { builtGateway, freePort, gatewayProcess, productionEnv } from '../crash/
 const root = resolve(__dirname, '../..');
 let entry: string | undefined;
 
-/** Runs `use` with the base URL of a gateway started with `env` (over the defaults), and stops it afterwards. */
-export async function withGateway(env: Record<string, string>, use: (baseUrl: string) => Promise<void>): Promise<void> {
+/**
+ * Runs `use` with the base URL of a gateway started with `env` (over the defaults) and its process id, and stops it
+ * afterwards.
+ */
+export async function withGateway(
+  env: Record<string, string>,
+  use: (baseUrl: string, pid: number) => Promise<void>,
+): Promise<void> {
   entry ??= builtGateway(root);
   const port = await freePort();
   const gateway = gatewayProcess({ entry, port, cwd: root, env: productionEnv({ LOG_LEVEL: 'error', ...env }) });
-  await gateway.start();
+  const pid = await gateway.start();
   try {
-    await use(`http://127.0.0.1:${port}`);
+    await use(`http://127.0.0.1:${port}`, pid);
   } finally {
     await gateway.stop();
   }

@@ -66,6 +66,10 @@ export const subscribers = pgTable(
     uniqueIndex('subscribers_email_city_state_idx').on(table.email, table.city, table.state),
     index('subscribers_status_idx').on(table.status),
     check('subscribers_digest_frequency_check', sql`${table.digestFrequency} in ('daily', 'weekly', 'off')`),
+    // The newsletter's queue reads the active subscriptions mailbox by mailbox (keyset pagination, decision 046).
+    index('subscribers_active_mailbox_idx')
+      .on(sql`lower(${table.email})`, table.id)
+      .where(sql`${table.status} = 'active'`),
   ],
 );
 

@@ -61,7 +61,8 @@ export async function listIssues(db: Database, citySlug: string): Promise<Digest
   return { citySlug: city.slug, issues };
 }
 
-function issueOf(city: Place, row: typeof newsletterIssues.$inferSelect): DigestIssue {
+/** An issue row as the contract gives it. */
+export function issueOf(city: Place, row: typeof newsletterIssues.$inferSelect): DigestIssue {
   const section = <T>(values: Record<string, T> | undefined, empty: T) =>
     Object.fromEntries(DIGEST_SECTIONS.map((name) => [name, values?.[name] ?? empty])) as Record<DigestSection, T>;
   return {

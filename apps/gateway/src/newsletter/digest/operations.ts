@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { newsletterIssues, outbox, type Database } from '@civicbrief/gateway-db';
 import { placeBySlug } from '@civicbrief/locations';
+import { renderDigestMail } from '@civicbrief/newsletter-mail';
 import { enqueue } from '../../outbox/enqueue';
+import { issueOf } from './issues';
 import { queueDigestMails } from './queue-mails';
 
 class DryRun extends Error {}
@@ -74,4 +76,27 @@ export async function newsletterSummary(db: Database, now = new Date()): Promise
     mails: { pending: count('pending'), delivered: count('delivered'), dead: count('dead') },
     latest: latest.map((row) => ({ ...row, cityName: placeBySlug(row.citySlug)?.name ?? row.citySlug })),
   };
+}
+
+/**
+ * The mail of a city's issue (the latest, or that day's) as a subscriber would get it, links to the site's own
+ * pages instead of signed ones: the operators' preview. Null when the city has no such issue.
+ */
+export async function previewMail(db: Database, siteOrigin: string, citySlug: string, date?: string) {
+  const city = placeBySlug(citySlug);
+  if (!city) return null;
+  const [row] = await db
+    .select()
+    .from(newsletterIssues)
+    .where(and(eq(newsletterIssues.citySlug, city.slug), date ? eq(newsletterIssues.issueDate, date) : undefined))
+    .orderBy(desc(newsletterIssues.issueDate))
+    .limit(1);
+  if (!row) return null;
+  const origin = siteOrigin.replace(/\/+$/, '');
+  return renderDigestMail({
+    firstName: null,
+    issues: [issueOf(city, row)],
+    siteOrigin: origin,
+    links: { unsubscribe: `${origin}/newsletter/unsubscribe`, myData: `${origin}/newsletter/my-data` },
+  });
 }

@@ -12,9 +12,7 @@ const INTERVAL = { daily: "interval '1 day'", weekly: "interval '7 days'" } as c
 type DueRow = Pick<
   typeof subscribers.$inferSelect,
   'id' | 'email' | 'city' | 'state' | 'digestFrequency' | 'lastDigestAt' | 'confirmedAt' | 'createdAt'
->;
-
-const mailboxOf = (email: string) => email.trim().toLowerCase();
+> & { mailbox: string };
 
 /**
  * Queues the newsletter mails that are due at `now` (decision 046): each active subscription never mailed, or last
@@ -25,14 +23,24 @@ const mailboxOf = (email: string) => email.trim().toLowerCase();
  */
 export async function queueDigestMails(db: Database, now: Date, perMinute: number): Promise<number> {
   let queued = 0;
+  // Keyset pagination by mailbox (the active-mailbox index): each batch starts after the last mailbox taken.
+  let after = '';
   for (;;) {
-    const { mails, full } = await queueBatch(db, now, perMinute);
+    const { mails, full, last } = await queueBatch(db, now, perMinute, after);
     queued += mails;
-    if (!full) return queued;
+    if (!full || last === null) return queued;
+    after = last;
   }
 }
 
-async function queueBatch(db: Database, now: Date, perMinute: number): Promise<{ mails: number; full: boolean }> {
+interface BatchResult {
+  mails: number;
+  full: boolean;
+  /** The last mailbox this batch took; the next starts after it. */
+  last: string | null;
+}
+
+async function queueBatch(db: Database, now: Date, perMinute: number, after: string): Promise<BatchResult> {
   return db.transaction(async (tx) => {
     const at = now.toISOString();
     // A subscription's first mail goes with its city's next issue; then one a day or a week.
@@ -54,11 +62,14 @@ async function queueBatch(db: Database, now: Date, perMinute: number): Promise<{
         lastDigestAt: subscribers.lastDigestAt,
         confirmedAt: subscribers.confirmedAt,
         createdAt: subscribers.createdAt,
+        // PostgreSQL's lower(), as the index and the keyset compare it.
+        mailbox: sql<string>`lower(${subscribers.email})`,
       })
       .from(subscribers)
       .where(
         and(
           eq(subscribers.status, 'active'),
+          sql`lower(${subscribers.email}) > ${after}`,
           ne(subscribers.digestFrequency, 'off'),
           or(dueSince('daily'), dueSince('weekly')),
         ),
@@ -68,12 +79,13 @@ async function queueBatch(db: Database, now: Date, perMinute: number): Promise<{
       .for('update', { skipLocked: true });
     const full = rows.length === DIGEST_QUEUE_BATCH;
     // A full batch may have cut a mailbox in two: its last mailbox waits for the next batch, whole.
-    const lastMailbox = full ? mailboxOf(rows[rows.length - 1].email) : null;
+    // (A mailbox with more due subscriptions than a batch holds gets the rest in the next run's mail.)
+    const lastMailbox = full ? rows[rows.length - 1].mailbox : null;
     const taken =
-      lastMailbox && rows.some((row) => mailboxOf(row.email) !== lastMailbox)
-        ? rows.filter((row) => mailboxOf(row.email) !== lastMailbox)
+      lastMailbox && rows.some((row) => row.mailbox !== lastMailbox)
+        ? rows.filter((row) => row.mailbox !== lastMailbox)
         : rows;
-    if (taken.length === 0) return { mails: 0, full: false };
+    if (taken.length === 0) return { mails: 0, full: false, last: null };
 
     const slugOf = new Map(taken.map((row) => [row.id, findCity(row.city, row.state)?.slug ?? null]));
     const slugs = [...new Set([...slugOf.values()].filter((slug): slug is string => slug !== null))];
@@ -94,10 +106,10 @@ async function queueBatch(db: Database, now: Date, perMinute: number): Promise<{
       const slug = slugOf.get(row.id);
       const own = issues.filter((issue) => issue.citySlug === slug && issue.createdAt > since).map((issue) => issue.id);
       if (own.length === 0) continue;
-      const mail = byMailbox.get(mailboxOf(row.email)) ?? { to: row.email, subscriberIds: [], issueIds: [] };
+      const mail = byMailbox.get(row.mailbox) ?? { to: row.email, subscriberIds: [], issueIds: [] };
       mail.subscriberIds.push(row.id);
       mail.issueIds.push(...own);
-      byMailbox.set(mailboxOf(row.email), mail);
+      byMailbox.set(row.mailbox, mail);
     }
 
     // Pacing: after the newsletter mails still waiting, perMinute a minute.
@@ -123,6 +135,6 @@ async function queueBatch(db: Database, now: Date, perMinute: number): Promise<{
           taken.map((row) => row.id),
         ),
       );
-    return { mails: byMailbox.size, full };
+    return { mails: byMailbox.size, full, last: taken[taken.length - 1].mailbox };
   });
 }

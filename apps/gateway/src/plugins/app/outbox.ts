@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createAlertDeliverer } from '../../alerts/alert-deliverer';
 import { createEmailDeliverer } from '../../newsletter/email-deliverer';
+import { createDigestDeliverer } from '../../newsletter/digest/digest-deliverer';
 import { createCrmFormDeliverer } from '../../intake/crm-form-deliverer';
 import { createSalesMailDeliverer } from '../../intake/sales-mail';
 import { createTrackDeliverer } from '../../intake/track-deliverer';
@@ -37,6 +38,7 @@ export default fp(
         // Demo requests (decision 029): the CRM's form when its ids are set; the sales inbox always.
         ...(crm ? { 'crm-form': createCrmFormDeliverer(crm) } : {}),
         'alert-mail': createAlertDeliverer({ db: fastify.db, mailer: fastify.mailer, config, log: fastify.log }),
+        'digest-mail': createDigestDeliverer({ db: fastify.db, mailer: fastify.mailer, config, log: fastify.log }),
         'sales-mail': createSalesMailDeliverer({
           db: fastify.db,
           mailer: fastify.mailer,

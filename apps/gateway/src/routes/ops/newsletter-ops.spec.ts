@@ -57,6 +57,19 @@ describe('the newsletter operator endpoints', () => {
     );
   });
 
+  it("previews the mail of a city's issue, as HTML or as its plain text", async () => {
+    const html = await call('GET', `/api/ops/newsletter/preview?city=${saratoga}`);
+    expect([html.statusCode, html.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(html.body).toContain('Saratoga');
+    const text = await call('GET', `/api/ops/newsletter/preview?city=${saratoga}&format=text`);
+    expect(text.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(text.body).not.toMatch(/<\/?[a-z]+[ >]/);
+    expect((await call('GET', '/api/ops/newsletter/preview?city=ca/santa-clara-county/palo-alto')).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/ops/newsletter/preview?city=${saratoga}&date=2026-02-30`)).statusCode).toBe(400);
+  });
+
   it('sums up the issues and the mails', async () => {
     const summary = (await call('GET', '/api/ops/newsletter')).json();
     expect(summary).toMatchObject({

@@ -1,9 +1,9 @@
-import { ErrorResult } from '@civicbrief/contracts';
+import { ErrorResult, isDigestDate } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { placeBySlug } from '@civicbrief/locations';
 import { composeDueIssues } from '../../newsletter/digest/issues';
-import { dryRunDigestMails, newsletterSummary, queueTestMail } from '../../newsletter/digest/operations';
+import { dryRunDigestMails, newsletterSummary, previewMail, queueTestMail } from '../../newsletter/digest/operations';
 import { queueDigestMails } from '../../newsletter/digest/queue-mails';
 import { opsAccess, opsRefusals } from './ops-access';
 
@@ -57,6 +57,30 @@ const newsletterOpsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         ? await dryRunDigestMails(fastify.db, new Date(), perMinute)
         : await queueDigestMails(fastify.db, new Date(), perMinute);
       return { mails, dryRun };
+    },
+  );
+
+  fastify.get(
+    '/api/ops/newsletter/preview',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: "The mail of a city's latest issue (or ?date=), as HTML; ?format=text gives its plain-text part",
+        querystring: z.object({
+          city: z.string().max(200),
+          date: z.string().refine(isDigestDate, 'date must be a day: YYYY-MM-DD').optional(),
+          format: z.enum(['html', 'text']).default('html'),
+        }),
+        response: { 200: z.string(), 400: ErrorResult, 404: ErrorResult, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { city, date, format } = request.query;
+      const mail = await previewMail(fastify.db, fastify.config.siteOrigin, city.replace(/^\/+|\/+$/g, ''), date);
+      if (!mail) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such issue.' });
+      return reply
+        .type(format === 'text' ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8')
+        .send(format === 'text' ? mail.text : mail.html);
     },
   );
 

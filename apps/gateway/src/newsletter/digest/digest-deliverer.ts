@@ -1,0 +1,94 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { newsletterIssues, subscribers, type Database } from '@civicbrief/gateway-db';
+import { findCity, placeBySlug } from '@civicbrief/locations';
+import { renderDigestMail } from '@civicbrief/newsletter-mail';
+import type { AppConfig } from '../../config/env';
+import { isPermanentMailError, type Mailer } from '../../mail/mailer';
+import { deliveryMessageId } from '../../mail/message-id';
+import { describeError, type DeliveryOutcome } from '../../outbox/delivery';
+import type { DigestMailJob } from '../../outbox/outbox-message';
+import { subscriberLinks } from '../link-urls';
+import { newsletterHeaders } from '../newsletter-headers';
+import { issueOf } from './issues';
+
+export interface DigestDelivererOptions {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'siteOrigin' | 'intake' | 'mail'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+/**
+ * Sends `digest-mail` rows (decision 046): the subscriptions and issues are read at sending time, so a subscription
+ * taken back since the mail was queued drops its city's issues (and a mail with none left is not sent); links are
+ * signed then. An address the SMTP server refuses for good (5xx) is suppressed: its subscriptions are unsubscribed,
+ * so no later issue is queued for it. A test mail (no subscriptions) goes with links to the site's own pages.
+ */
+export function createDigestDeliverer({ db, mailer, config, log }: DigestDelivererOptions) {
+  const smtpPassword = config.mail.smtpUrl ? decodeURIComponent(new URL(config.mail.smtpUrl).password) : undefined;
+  const origin = config.siteOrigin.replace(/\/+$/, '');
+
+  async function suppress(email: string, reason: string) {
+    const mailbox = email.trim().toLowerCase();
+    await db
+      .update(subscribers)
+      .set({ status: 'unsubscribed', unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(sql`lower(${subscribers.email}) = ${mailbox}`, eq(subscribers.status, 'active')));
+    log.warn({ reason }, 'newsletter address suppressed after a permanent refusal');
+  }
+
+  return async function deliverDigest(job: DigestMailJob, deliveryKey: string): Promise<DeliveryOutcome> {
+    const test = job.subscriberIds.length === 0;
+    const subscriptions = test
+      ? []
+      : await db
+          .select()
+          .from(subscribers)
+          .where(and(inArray(subscribers.id, job.subscriberIds), eq(subscribers.status, 'active')));
+    if (!test && subscriptions.length === 0) return { result: 'delivered', note: 'no subscription left' };
+    const cities = new Set(subscriptions.map((row) => findCity(row.city, row.state)?.slug));
+    const rows = job.issueIds.length
+      ? await db.select().from(newsletterIssues).where(inArray(newsletterIssues.id, job.issueIds))
+      : [];
+    const issues = rows
+      .filter((row) => test || cities.has(row.citySlug))
+      .sort((a, b) => b.issueDate.localeCompare(a.issueDate) || a.citySlug.localeCompare(b.citySlug))
+      .flatMap((row) => {
+        const city = placeBySlug(row.citySlug);
+        return city ? [issueOf(city, row)] : [];
+      });
+    if (issues.length === 0) return { result: 'delivered', note: 'no issue left to send' };
+
+    const first = subscriptions[0];
+    const signed = first && subscriberLinks(origin, config.intake.linkSecret, first.id);
+    const links = signed
+      ? { unsubscribe: signed.unsubscribePage, myData: signed.myData }
+      : { unsubscribe: `${origin}/newsletter/unsubscribe`, myData: `${origin}/newsletter/my-data` };
+    let mail;
+    try {
+      mail = await renderDigestMail({ firstName: first?.firstName ?? null, issues, siteOrigin: origin, links });
+    } catch (error) {
+      return { result: 'dead', error: `digest not rendered: ${(error as Error).message}` };
+    }
+    try {
+      const sent = await mailer.send({
+        to: job.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: {
+          ...(first ? newsletterHeaders(first, config) : {}),
+          'Message-ID': deliveryMessageId('digest', deliveryKey, origin),
+        },
+      });
+      if (sent.file) log.info({ file: sent.file, issues: issues.length }, 'newsletter mail written');
+      return { result: 'delivered' };
+    } catch (error) {
+      const text = describeError(`mail not sent: ${(error as Error).message}`, [smtpPassword]);
+      if (!isPermanentMailError(error)) return { result: 'retry', error: text };
+      if (!test) await suppress(job.to, text);
+      return { result: 'dead', error: text };
+    }
+  };
+}

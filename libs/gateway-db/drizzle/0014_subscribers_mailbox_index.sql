@@ -1,0 +1,1 @@
+CREATE INDEX "subscribers_active_mailbox_idx" ON "subscribers" USING btree (lower("email"),"id") WHERE "subscribers"."status" = 'active';

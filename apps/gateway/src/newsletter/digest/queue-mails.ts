@@ -4,6 +4,9 @@ import { newsletterIssues, outbox, subscribers, type Database } from '@civicbrie
 import { findCity } from '@civicbrief/locations';
 import { enqueueAll, type Delivery } from '../../outbox/enqueue';
 
+/** A subscription's first mail also carries its city's issues of this many days before it began. */
+export const FIRST_MAIL_DAYS = 7;
+
 /** Subscriptions looked at per transaction. */
 export const DIGEST_QUEUE_BATCH = 500;
 
@@ -102,7 +105,9 @@ async function queueBatch(db: Database, now: Date, perMinute: number, after: str
 
     const byMailbox = new Map<string, { to: string; subscriberIds: string[]; issueIds: string[] }>();
     for (const row of taken) {
-      const since = row.lastDigestAt ?? row.confirmedAt ?? row.createdAt;
+      // A first mail welcomes with the city's issues of the week before the subscription, then the new ones.
+      const since =
+        row.lastDigestAt ?? new Date((row.confirmedAt ?? row.createdAt).getTime() - FIRST_MAIL_DAYS * 86_400_000);
       const slug = slugOf.get(row.id);
       const own = issues.filter((issue) => issue.citySlug === slug && issue.createdAt > since).map((issue) => issue.id);
       if (own.length === 0) continue;

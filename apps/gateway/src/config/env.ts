@@ -65,6 +65,9 @@ const EnvSchema = z
     CUSTOMERIO_TRACK_URL: httpUrl.default('https://track.customer.io'),
     CUSTOMERIO_SITE_ID: z.string().min(1).optional(),
     CUSTOMERIO_API_KEY: z.string().min(1).optional(),
+    /** Its App API (Bearer key): with a key, the newsletter mails go out through its transactional API (decision 046). */
+    CUSTOMERIO_APP_API_URL: httpUrl.default('https://api.customer.io'),
+    CUSTOMERIO_APP_API_KEY: z.string().min(1).optional(),
     /** Outbox worker: off in tests (they drive it), on elsewhere. */
     OUTBOX_WORKER: z.enum(['on', 'off']).optional(),
     /** Composing each city's newsletter issue of the day (decision 046): on by default, off in tests. */
@@ -220,7 +223,7 @@ export interface AppConfig {
     doubleOptIn: boolean;
     linkSecret: string;
   };
-  customerio: { trackUrl: string; siteId?: string; apiKey?: string };
+  customerio: { trackUrl: string; siteId?: string; apiKey?: string; appApiUrl: string; appApiKey?: string };
   outbox: { worker: boolean; pollMs: number; maxAttempts: number; leaseMs: number };
   /** Whether this gateway composes the cities' newsletter issues and queues their mails (NEWSLETTER_ISSUES). */
   newsletterIssues: boolean;
@@ -298,7 +301,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       doubleOptIn: env.DOUBLE_OPT_IN === 'true',
       linkSecret: env.NEWSLETTER_LINK_SECRET ?? sessionSecret,
     },
-    customerio: { trackUrl: env.CUSTOMERIO_TRACK_URL, siteId: env.CUSTOMERIO_SITE_ID, apiKey: env.CUSTOMERIO_API_KEY },
+    customerio: {
+      trackUrl: env.CUSTOMERIO_TRACK_URL,
+      siteId: env.CUSTOMERIO_SITE_ID,
+      apiKey: env.CUSTOMERIO_API_KEY,
+      appApiUrl: env.CUSTOMERIO_APP_API_URL,
+      appApiKey: env.CUSTOMERIO_APP_API_KEY,
+    },
     newsletterIssues: (env.NEWSLETTER_ISSUES ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     newsletterMailsPerMinute: env.NEWSLETTER_MAILS_PER_MINUTE,
     outbox: {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { newsletterIssues, subscribers, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { createMailer } from '../../mail/mailer';
@@ -104,5 +106,50 @@ describe('the newsletter mail deliverer', () => {
       });
       expect(smtp.data[0]).not.toMatch(/^List-Unsubscribe:/m);
     });
+  });
+
+  it("hands the rendered mail to Customer.io's transactional API when its App API key is set", async () => {
+    const received: { authorization?: string; body: Record<string, unknown> }[] = [];
+    // Customer.io's App API as it answers: 200 with the delivery, 400 `{ meta: { error } }` for a bad request.
+    const api = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      request.on('end', () => {
+        const body = JSON.parse(text) as Record<string, unknown>;
+        received.push({ authorization: request.headers.authorization, body });
+        response.writeHead(body.subject ? 200 : 400, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify(
+            body.subject
+              ? { delivery_id: 'RAECAAFwnUSneIa0ZXkmDw', queued_at: 1764400000 }
+              : { meta: { error: 'subject is required' } },
+          ),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const appApiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    try {
+      const config = testConfig({
+        SITE_ORIGIN: 'https://civicbrief.example',
+        CUSTOMERIO_APP_API_URL: appApiUrl,
+        CUSTOMERIO_APP_API_KEY: 'app-key-789',
+      });
+      const deliver = createDigestDeliverer({ db: database.db, mailer: createMailer(config.mail), config, log });
+      const id = await subscribe('cio-reader@example.com');
+      const job = { to: 'cio-reader@example.com', subscriberIds: [id], issueIds: [issueId] };
+      expect(await deliver(job, 'digest:cio')).toEqual({ result: 'delivered' });
+      expect(received[0].authorization).toBe('Bearer app-key-789');
+      expect(received[0].body).toMatchObject({
+        to: 'cio-reader@example.com',
+        identifiers: { email: 'cio-reader@example.com' },
+        subject: 'Saratoga newsletter: November 29, 2026',
+        headers: expect.objectContaining({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }),
+      });
+      expect(String(received[0].body.body)).toContain('City Council, November 24');
+      expect(String(received[0].body.body_plain)).toContain('City Council, November 24');
+    } finally {
+      await new Promise<void>((resolve) => api.close(() => resolve()));
+    }
   });
 });

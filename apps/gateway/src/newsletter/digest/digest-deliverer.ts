@@ -10,24 +10,30 @@ import { describeError, type DeliveryOutcome } from '../../outbox/delivery';
 import type { DigestMailJob } from '../../outbox/outbox-message';
 import { subscriberLinks } from '../link-urls';
 import { newsletterHeaders } from '../newsletter-headers';
+import { createTransactionalSend } from './customerio-send';
 import { issueOf } from './issues';
 
 export interface DigestDelivererOptions {
   db: Database;
   mailer: Mailer;
-  config: Pick<AppConfig, 'siteOrigin' | 'intake' | 'mail'>;
+  config: Pick<AppConfig, 'siteOrigin' | 'intake' | 'mail' | 'customerio'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  fetch?: typeof fetch;
 }
 
 /**
  * Sends `digest-mail` rows (decision 046): the subscriptions and issues are read at sending time, so a subscription
  * taken back since the mail was queued drops its city's issues (and a mail with none left is not sent); links are
  * signed then. An address the SMTP server refuses for good (5xx) is suppressed: its subscriptions are unsubscribed,
- * so no later issue is queued for it. A test mail (no subscriptions) goes with links to the site's own pages.
+ * so no later issue is queued for it. A test mail (no subscriptions) goes with links to the site's own pages. With
+ * CUSTOMERIO_APP_API_KEY the rendered mail is handed to Customer.io's transactional API instead of SMTP.
  */
-export function createDigestDeliverer({ db, mailer, config, log }: DigestDelivererOptions) {
+export function createDigestDeliverer({ db, mailer, config, log, fetch }: DigestDelivererOptions) {
   const smtpPassword = config.mail.smtpUrl ? decodeURIComponent(new URL(config.mail.smtpUrl).password) : undefined;
   const origin = config.siteOrigin.replace(/\/+$/, '');
+  const { appApiUrl, appApiKey } = config.customerio;
+  // With Customer.io's App API key the mail goes through it, rendered here all the same.
+  const transactional = appApiKey && createTransactionalSend({ appApiUrl, appApiKey, from: config.mail.from, fetch });
 
   async function suppress(email: string, reason: string) {
     const mailbox = email.trim().toLowerCase();
@@ -71,17 +77,14 @@ export function createDigestDeliverer({ db, mailer, config, log }: DigestDeliver
     } catch (error) {
       return { result: 'dead', error: `digest not rendered: ${(error as Error).message}` };
     }
+    const headers = {
+      ...(first ? newsletterHeaders(first, config) : {}),
+      'Message-ID': deliveryMessageId('digest', deliveryKey, origin),
+    };
+    const message = { to: job.to, subject: mail.subject, html: mail.html, text: mail.text, headers };
+    if (transactional) return transactional(message);
     try {
-      const sent = await mailer.send({
-        to: job.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: {
-          ...(first ? newsletterHeaders(first, config) : {}),
-          'Message-ID': deliveryMessageId('digest', deliveryKey, origin),
-        },
-      });
+      const sent = await mailer.send(message);
       if (sent.file) log.info({ file: sent.file, issues: issues.length }, 'newsletter mail written');
       return { result: 'delivered' };
     } catch (error) {

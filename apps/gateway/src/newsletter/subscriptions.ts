@@ -1,4 +1,9 @@
-import type { NewsletterStatusResult, SubscriptionStatus } from '@civicbrief/contracts';
+import type {
+  DigestFrequency,
+  NewsletterFrequencyResult,
+  NewsletterStatusResult,
+  SubscriptionStatus,
+} from '@civicbrief/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { people, subscribers, type SubscriberRow, type Database } from '@civicbrief/gateway-db';
 import { enqueue } from '../outbox/enqueue';
@@ -30,9 +35,28 @@ async function lockSubscriber(tx: Tx, id: string): Promise<SubscriberRow | undef
  */
 export function createSubscriptions(db: Database) {
   return {
-    async find(id: string): Promise<{ status: SubscriptionStatus; city: string; state: string } | null> {
+    async find(
+      id: string,
+    ): Promise<{ status: SubscriptionStatus; city: string; state: string; frequency: DigestFrequency } | null> {
       const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
-      return row ? { status: row.status as SubscriptionStatus, city: row.city, state: row.state } : null;
+      return row
+        ? { status: row.status as SubscriptionStatus, city: row.city, state: row.state, frequency: row.digestFrequency }
+        : null;
+    },
+
+    /** How often this subscription's newsletter mail comes (decision 046); null when it is gone. */
+    async setFrequency(id: string, frequency: DigestFrequency): Promise<NewsletterFrequencyResult | null> {
+      const [before] = await db
+        .select({ frequency: subscribers.digestFrequency })
+        .from(subscribers)
+        .where(eq(subscribers.id, id));
+      if (!before) return null;
+      if (before.frequency === frequency) return { frequency, changed: false };
+      await db
+        .update(subscribers)
+        .set({ digestFrequency: frequency, updatedAt: sql`now()` })
+        .where(eq(subscribers.id, id));
+      return { frequency, changed: true };
     },
 
     /**

@@ -3,6 +3,8 @@ import {
   ErrorResult,
   NewsletterEraseResult,
   NewsletterExport,
+  NewsletterFrequencyInput,
+  NewsletterFrequencyResult,
   NewsletterLinkResult,
   NewsletterStatusResult,
   NewsletterTokenInput,
@@ -110,6 +112,25 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const token = request.query.token ?? request.body?.token ?? '';
       const result = await newsletter.unsubscribe(idOf(token, ['unsubscribe']));
+      if (!result) throw subscriptionGone();
+      return result;
+    },
+  );
+
+  fastify.post(
+    '/api/newsletter/frequency',
+    {
+      ...perClient(rateLimitPerMinute, 'frequency'),
+      schema: {
+        tags: ['newsletter'],
+        summary: "Choose how often the subscription's newsletter mail comes: weekly, daily or off",
+        body: NewsletterFrequencyInput,
+        response: { 200: NewsletterFrequencyResult, ...errors },
+      },
+    },
+    async (request) => {
+      const subscriberId = idOf(request.body.token, ['data', 'unsubscribe']);
+      const result = await newsletter.setFrequency(subscriberId, request.body.frequency);
       if (!result) throw subscriptionGone();
       return result;
     },

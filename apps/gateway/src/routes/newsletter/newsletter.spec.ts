@@ -69,7 +69,13 @@ describe.each(testDrivers)('newsletter links on %s', (driver) => {
       url: `/api/newsletter/link?token=${encodeURIComponent(token)}`,
     });
     expect(look.statusCode).toBe(200);
-    expect(look.json()).toEqual({ purpose: 'confirm', status: 'pending', city: 'Saratoga', state: 'California' });
+    expect(look.json()).toEqual({
+      purpose: 'confirm',
+      status: 'pending',
+      city: 'Saratoga',
+      state: 'California',
+      frequency: 'weekly',
+    });
     expect(look.headers['cache-control']).toBe('private, no-store');
     expect((await subscriberRow(id)).status).toBe('pending');
 

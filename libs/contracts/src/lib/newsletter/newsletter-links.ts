@@ -21,14 +21,30 @@ export const NewsletterTokenQuery = z.object({ token });
 export const NewsletterTokenInput = z.object({ token });
 export type NewsletterTokenInput = z.infer<typeof NewsletterTokenInput>;
 
+/** How often a subscription's newsletter mail comes (decision 046): weekly unless the subscriber chose. */
+export const DigestFrequency = z.enum(['weekly', 'daily', 'off'], { error: 'Choose weekly, daily or off.' });
+export type DigestFrequency = z.infer<typeof DigestFrequency>;
+
 /** GET /api/newsletter/link?token=: what a valid link is about; changes nothing. */
 export const NewsletterLinkResult = z.object({
   purpose: NewsletterLinkPurpose,
   status: SubscriptionStatus,
   city: z.string(),
   state: z.string(),
+  /** Absent from gateways before the newsletter's own mail. */
+  frequency: z.optional(DigestFrequency),
 });
 export type NewsletterLinkResult = z.infer<typeof NewsletterLinkResult>;
+
+/** POST /api/newsletter/frequency: the subscriber's choice, with the my-data or unsubscribe link's token. */
+export const NewsletterFrequencyInput = z.object({
+  token,
+  frequency: DigestFrequency,
+});
+export type NewsletterFrequencyInput = z.infer<typeof NewsletterFrequencyInput>;
+
+export const NewsletterFrequencyResult = z.object({ frequency: DigestFrequency, changed: z.boolean() });
+export type NewsletterFrequencyResult = z.infer<typeof NewsletterFrequencyResult>;
 
 /** POST /api/newsletter/confirm and /unsubscribe: the subscription's status afterwards. */
 export const NewsletterStatusResult = z.object({

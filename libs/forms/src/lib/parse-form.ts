@@ -3,12 +3,14 @@ import { echoValues } from './echo-values';
 
 /**
  * What a form action answers: success with its own data, field errors to show, or a failure to toast
- * (the form's own message, and a hint such as 'wait a minute' when there is one).
+ * (the form's own message, and a hint such as 'wait a minute' when there is one). A failure the gateway
+ * answered as a refusal the person can act on (a bad link, too many alerts, a wrong password) keeps its
+ * HTTP status for the action's answer (`httpStatus`); other failures answer 429 or 502.
  */
 export type FormResult<TSuccess extends object = object> =
   | ({ status: 'success' } & TSuccess)
   | { status: 'invalid'; fieldErrors: Record<string, string>; values: Record<string, unknown> }
-  | { status: 'failed'; message: string; hint?: string; values: Record<string, unknown> };
+  | { status: 'failed'; message: string; hint?: string; values: Record<string, unknown>; httpStatus?: number };
 
 export interface FormValuesOptions {
   /** Checkbox fields: present ('on' or any value) -> true, absent -> false. */

@@ -3,7 +3,8 @@
 import { CityRequestFormInput, intakeToasts } from '@civicbrief/contracts';
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import { useCallback, useState } from 'react';
-import { browserClient, useFormSubmission } from '../shared/use-form-submission';
+import { browserClient } from '../shared/browser-client';
+import { useFormSubmission } from '../shared/use-form-submission';
 import { cityRequestSchema, EMPTY_CITY_REQUEST, initialCityRequestValues } from './city-request-values';
 import { submitCityRequest, type CityRequestResult } from './submit-city-request';
 

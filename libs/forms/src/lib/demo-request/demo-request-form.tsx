@@ -24,7 +24,8 @@ import { FormBody } from '../shared/form-body';
 import { startingValues, textOf } from '../shared/form-values';
 import { SuccessPanel } from '../shared/success-panel';
 import { TermsLabel } from '../shared/terms-label';
-import { browserClient, useFormSubmission } from '../shared/use-form-submission';
+import { browserClient } from '../shared/browser-client';
+import { useFormSubmission } from '../shared/use-form-submission';
 import { DEMO_REQUEST_FAILED, submitDemoRequest } from './submit-demo-request';
 
 export interface DemoRequestFormProps {

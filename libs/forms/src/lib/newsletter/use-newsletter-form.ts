@@ -4,7 +4,8 @@ import { intakeToasts, isTrapped, NewsletterFormInput } from '@civicbrief/contra
 import type { GatewayClient } from '@civicbrief/gateway-client';
 import type { LocationValues } from '@civicbrief/locations';
 import { useMemo, useState } from 'react';
-import { browserClient, useFormSubmission } from '../shared/use-form-submission';
+import { browserClient } from '../shared/browser-client';
+import { useFormSubmission } from '../shared/use-form-submission';
 import { trackNewsletterComplete } from './newsletter-analytics';
 import { initialNewsletterValues, newsletterSchema } from './newsletter-values';
 import { submitNewsletter, type NewsletterResult, type NewsletterSuccess } from './submit-newsletter';

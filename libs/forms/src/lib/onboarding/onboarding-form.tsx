@@ -11,7 +11,7 @@ import { FormEnd } from '../shared/form-end';
 import { FormBody } from '../shared/form-body';
 import { PersonFields, TermsField } from '../shared/person-fields';
 import { LeadSuccess } from '../shared/success-panel';
-import { browserClient } from '../shared/use-form-submission';
+import { browserClient } from '../shared/browser-client';
 import { useLeadSubmission } from '../shared/use-lead-submission';
 import { OnboardingLocation } from './onboarding-location';
 import { submitOnboarding } from './submit-onboarding';

@@ -12,7 +12,7 @@ import { FormBody } from '../shared/form-body';
 import { textOf } from '../shared/form-values';
 import { PersonFields, TermsField } from '../shared/person-fields';
 import { LeadSuccess } from '../shared/success-panel';
-import { browserClient } from '../shared/use-form-submission';
+import { browserClient } from '../shared/browser-client';
 import { useLeadSubmission } from '../shared/use-lead-submission';
 import { submitRealEstateLead } from './submit-real-estate-lead';
 

@@ -11,7 +11,8 @@ import { FormEnd } from '../shared/form-end';
 import { FormBody } from '../shared/form-body';
 import { startingValues, textOf } from '../shared/form-values';
 import { SuccessPanel } from '../shared/success-panel';
-import { browserClient, useFormSubmission } from '../shared/use-form-submission';
+import { browserClient } from '../shared/browser-client';
+import { useFormSubmission } from '../shared/use-form-submission';
 import { answerOf, AttendChoice } from './attend-choice';
 import { submitRsvp, type RsvpResult, type RsvpSubmitOptions } from './submit-rsvp';
 

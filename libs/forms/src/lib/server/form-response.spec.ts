@@ -15,6 +15,10 @@ describe("a form action's answer", () => {
       down,
     ].map((result) => formResponse(result).status);
     expect(statuses).toEqual([200, 400, 429, 502]);
+    // A refusal the person can act on keeps the gateway's status (a bad link, too many alerts).
+    expect(formResponse({ status: 'failed', message: 'Too many alerts', values: {}, httpStatus: 409 }).status).toBe(
+      409,
+    );
     expect(formResponse(down).headers.get('cache-control')).toBe('private, no-store');
   });
 

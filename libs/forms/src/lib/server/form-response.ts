@@ -15,7 +15,8 @@ export function formResultStatus(result: FormResult): number {
     case 'invalid':
       return 400;
     case 'failed':
-      // The gateway refused or could not take it: too many requests, or an upstream failure.
+      // The gateway's own refusal (403, 404, 409…), else too many requests, or an upstream failure.
+      if (result.httpStatus) return result.httpStatus;
       return result.hint === intakeToasts.tooManyRequests ? 429 : 502;
     default:
       return result satisfies never;

@@ -11,6 +11,8 @@ export interface IntakeSubmission<TData> {
   /** The gateway for this request: it names the visitor and carries its cookies (gateway-client/server). */
   client: RequestGateway;
   request: Request;
+  /** The post as sent: fields the schema leaves out (a signed link's hidden token) are read from it. */
+  formData: FormData;
   /** The page the form was sent from (spec: source). */
   source: string;
   /** What the honeypot held ('' for people). */
@@ -38,7 +40,7 @@ export function intakeAction<S extends z.core.$ZodType, TResult extends FormResu
     if (!parsed.ok) return formResponse(parsed.result);
     const client = gatewayFor(request);
     return formResponse(
-      await submit({ data: parsed.data, client, request, source: sourceOf(request), trap: trapOf(formData) }),
+      await submit({ data: parsed.data, client, request, formData, source: sourceOf(request), trap: trapOf(formData) }),
     );
   };
 }

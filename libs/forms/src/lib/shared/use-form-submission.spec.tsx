@@ -4,29 +4,35 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import * as z from 'zod/mini';
 import type { FormResult } from '../parse-form';
-import { useFormSubmission } from './use-form-submission';
+import { useFormSubmission, type FormSubmissionOptions } from './use-form-submission';
 
 /** A form whose schema counts how often it runs, and whose send answers as told. */
-function setUp(answer: FormResult<{ name: string }>) {
+function setUp(
+  answer: FormResult<{ name: string }> | FormResult<{ redirect: string }>,
+  options: Pick<FormSubmissionOptions<{ name: string }, { name: string }, object>, 'failureToast' | 'navigate'> = {},
+) {
   let validations = 0;
   const schema = z.object({ name: z.string().check(z.trim(), z.minLength(1, 'Please type a name')) }).check(() => {
     validations += 1;
   });
-  const send = jest.fn(async () => answer);
+  const send = jest.fn(async () => answer as FormResult<{ name: string }>);
 
   function Form() {
-    const { form, onSubmit, success } = useFormSubmission({
+    const { form, onSubmit, success, failure, pending } = useFormSubmission({
       schema,
       mode: 'onBlur',
       defaultValues: { name: '' },
       send,
       failureMessage: 'Error while sending',
+      ...options,
     });
     if (success) return <p>Thanks {success.name}</p>;
     return (
       <form onSubmit={onSubmit} aria-label="Test form">
         <input aria-label="Name" {...form.register('name')} />
         <p>{form.formState.errors.name?.message}</p>
+        {pending ? <p>Sending…</p> : null}
+        {options.failureToast === false && failure ? <p role="alert">{failure}</p> : null}
       </form>
     );
   }
@@ -46,10 +52,12 @@ describe('useFormSubmission', () => {
     const { send, validations } = setUp({ status: 'success', name: 'Ada' });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Ada ' } });
     const before = validations();
-    fireEvent.submit(screen.getByRole('form', { name: 'Test form' }));
+    const form = screen.getByRole('form', { name: 'Test form' });
+    fireEvent.submit(form);
     expect(await screen.findByText('Thanks Ada')).toBeInTheDocument();
     expect(validations() - before).toBe(1);
-    expect(send).toHaveBeenCalledWith({ name: 'Ada' }, '');
+    // The form itself goes along, for a submit that posts it to its route's action.
+    expect(send).toHaveBeenCalledWith({ name: 'Ada' }, '', form);
   });
 
   it("puts a 400's messages on the fields, without a toast", async () => {
@@ -75,5 +83,26 @@ describe('useFormSubmission', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Test form' }));
     await waitFor(() => expect(screen.getByText('Error while sending')).toBeInTheDocument());
     expect(screen.getByText(intakeToasts.tooManyRequests)).toBeInTheDocument();
+  });
+
+  it('follows a success that names a redirect, staying busy until the next page, and keeps no success', async () => {
+    let arrive = () => undefined as void;
+    const navigate = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    setUp({ status: 'success', redirect: '/dashboard' }, { navigate });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Test form' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'));
+    expect(screen.getByText('Sending…')).toBeInTheDocument();
+    arrive();
+    await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Thanks/)).not.toBeInTheDocument();
+  });
+
+  it('with failureToast off, leaves the failure to the form (its own alert), without a toast', async () => {
+    setUp({ status: 'failed', message: 'Invalid email or password', values: {} }, { failureToast: false });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Test form' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(1);
   });
 });

@@ -1,12 +1,11 @@
-import { AlertFormInput, alertCreateBody, alertMessages, TRAP_FIELD, isTrapped } from '@civicbrief/contracts';
+import { AlertFormInput, alertMessages } from '@civicbrief/contracts';
 import { Lead } from '@civicbrief/design-system';
-import { AlertForm, alertSearchFromUrl, parseSubmission, type FormResult } from '@civicbrief/forms';
-import { sourceOf } from '@civicbrief/forms/server';
-import { gatewayFor } from '@civicbrief/gateway-client/server';
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { AlertForm, alertSearchFromUrl, type FormResult } from '@civicbrief/forms';
+import { intakeAction, submitAlert } from '@civicbrief/forms/server';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
 import { LinkPage } from '../components/newsletter-links';
-import { formFieldErrors } from '../components/alerts/alert-field-errors';
 import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
 
 /**
@@ -17,31 +16,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return json(alertSearchFromUrl(new URL(request.url).searchParams), { headers: privateHeaders });
 }
 
-type NewAlertData = { form: FormResult; done: string | null };
-
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const parsed = parseSubmission(AlertFormInput, formData);
-  if (!parsed.ok)
-    return json<NewAlertData>({ form: parsed.result, done: null }, { status: 400, headers: privateHeaders });
-  // A filled trap is answered as a success, and nothing is sent.
-  if (isTrapped(formData.get(TRAP_FIELD)))
-    return json<NewAlertData>(
-      { form: { status: 'success' }, done: alertMessages.created },
-      { headers: privateHeaders },
-    );
-  const outcome = await gatewayFor(request).createAlert(alertCreateBody(parsed.data, sourceOf(request)));
-  if (outcome.ok)
-    return json<NewAlertData>(
-      { form: { status: 'success' }, done: alertMessages.created },
-      { headers: privateHeaders },
-    );
-  const fieldErrors = formFieldErrors(outcome.fieldErrors);
-  const form: FormResult = fieldErrors
-    ? { status: 'invalid', fieldErrors, values: parsed.values }
-    : { status: 'failed', message: outcome.message, values: parsed.values };
-  return json<NewAlertData>({ form, done: null }, { status: outcome.status, headers: privateHeaders });
-}
+export const action = intakeAction(AlertFormInput, ({ client, data, source, trap }) =>
+  submitAlert(client, data, { source, trap }),
+);
 
 export const headers = formRouteHeaders;
 
@@ -52,20 +29,16 @@ export const meta: MetaFunction = () => [
 
 export default function NewAlertPage() {
   const { search, dropped } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const submit = useSubmit();
-  const pending = useNavigation().state === 'submitting';
+  const result = useActionData<typeof action>() as FormResult | undefined;
+  // Created by the browser's own post (the action's answer says so after a post without JavaScript).
+  const [created, setCreated] = useState(false);
+  const done = created || result?.status === 'success' ? alertMessages.created : null;
   const problem =
     dropped.length > 0 ? `Some filters of the link were not valid and were left out: ${dropped.join(', ')}.` : null;
   return (
-    <LinkPage
-      title={alertMessages.newTitle}
-      problem={result ? null : problem}
-      done={result?.done}
-      announce={Boolean(result?.done)}
-    >
+    <LinkPage title={alertMessages.newTitle} problem={result ? null : problem} done={done} announce={Boolean(done)}>
       <Lead>{alertMessages.newIntro}</Lead>
-      <AlertForm search={search} result={result?.form} pending={pending} onValid={(form) => submit(form)} />
+      <AlertForm search={search} result={result} onSuccess={() => setCreated(true)} />
     </LinkPage>
   );
 }

@@ -5,6 +5,7 @@ import {
   alertFrequencyLabels,
   describeAlertFilters,
   EMAIL_MAX,
+  messages,
   type AlertFrequency,
 } from '@civicbrief/contracts';
 import { theme } from '@civicbrief/design-system';
@@ -12,21 +13,24 @@ import { styled } from 'styled-components';
 import { SelectField, TextField } from '../fields';
 import { FormError } from '../form-error';
 import type { FormResult } from '../parse-form';
+import { failureText } from '../shared/failure-text';
 import { FormBody } from '../shared/form-body';
 import { FormEnd } from '../shared/form-end';
-import { useIntakeForm } from '../use-intake-form';
-import { alertFormSchema, initialAlertValues, type AlertFormValues, type AlertSearchPrefill } from './alert-values';
+import { postToAction } from '../shared/post-to-action';
+import { useFormSubmission } from '../shared/use-form-submission';
+import { alertFormSchema, initialAlertValues, type AlertSearchPrefill } from './alert-values';
 
 export interface AlertFormProps {
   /** The search the alert saves (from the search page's link). */
   search: AlertSearchPrefill;
   /** The route whose action takes the post (with or without JavaScript). */
   action?: string;
-  /** The action's last answer (field errors, or a refusal to show). */
+  /** That route's id: once hydrated the browser posts the checked form to its action (`postToAction`). */
+  route?: string;
+  /** The action's answer, for the page the server renders after a post without JavaScript. */
   result?: FormResult | null;
-  pending?: boolean;
-  /** Once hydrated: sends the checked form (the route's Remix submit); without JavaScript the browser posts it. */
-  onValid?: (form: HTMLFormElement) => void;
+  /** Told when the browser's own post created the alert (the page then says what comes next). */
+  onSuccess?: () => void;
 }
 
 const Filters = styled.div`
@@ -49,25 +53,35 @@ const frequencyOptions = (Object.keys(alertFrequencyLabels) as AlertFrequency[])
 const FILTER_KEYS = ['state', 'city', 'type', 'from', 'to'] as const;
 
 /**
- * The "Alert me" form (decision 036): the search's words (editable), its filters (shown, kept as
- * hidden fields), the address and how often. Checked with the contracts schema on blur and before sending; a plain
- * POST to `action` without JavaScript, checked again there.
+ * The "Alert me" form (decision 036): the search's words (editable), its filters (shown, kept as hidden
+ * fields), the address and how often. useFormSubmission checks it with the contracts schema on blur and before
+ * sending; the call is the server's, so the browser posts the checked form to the route's action, as a browser
+ * without JavaScript does, and the action checks it again. A refusal (too many alerts, a wrong address) is
+ * written in the form, as the page without JavaScript writes it; once created the page says what comes next.
  */
-export function AlertForm({ search, action = '/alerts/new', result, pending = false, onValid }: AlertFormProps) {
-  const form = useIntakeForm<AlertFormValues>({
+export function AlertForm({
+  search,
+  action = '/alerts/new',
+  route = 'routes/alerts.new',
+  result,
+  onSuccess,
+}: AlertFormProps) {
+  const initial = initialAlertValues(search, result);
+  const submission = useFormSubmission({
     schema: alertFormSchema,
     mode: 'onBlur',
-    defaultValues: initialAlertValues(search, result),
+    defaultValues: initial,
     result,
+    failureMessage: messages.defaultError,
+    failureToast: false,
+    send: (_values, _trap, element) => postToAction(element, route, messages.defaultError),
+    onSuccess,
   });
-  const initial = initialAlertValues(search, result);
-  const failure = result && result.status === 'failed' ? result.message : null;
-  const onSubmit = onValid
-    ? form.handleSubmit((_values, event) => onValid(event?.target as HTMLFormElement))
-    : undefined;
+  const { form } = submission;
+  if (submission.success) return null;
   return (
-    <FormBody method="post" action={action} noValidate aria-label="Create an alert" onSubmit={onSubmit}>
-      <FormError message={failure} />
+    <FormBody method="post" action={action} noValidate aria-label="Create an alert" onSubmit={submission.onSubmit}>
+      <FormError message={submission.failure ?? failureText(result)} />
       <TextField
         form={form}
         name="q"
@@ -116,7 +130,7 @@ export function AlertForm({ search, action = '/alerts/new', result, pending = fa
         options={frequencyOptions}
         defaultValue={initial.frequency}
       />
-      <FormEnd pending={pending} loadingLabel="Creating…">
+      <FormEnd pending={submission.pending} loadingLabel="Creating…">
         Create alert
       </FormEnd>
     </FormBody>

@@ -4,3 +4,4 @@ export { gatewayFromEnv, relayingFetch } from './lib/server/gateway-env';
 export { badLink, type LinkOutcome, type NewsletterLinkCalls } from './lib/server/newsletter-link-calls';
 export type { LoginOutcome, SessionCalls } from './lib/server/session-calls';
 export { alertCalls, badAlertLink, type AlertCalls, type AlertOutcome } from './lib/server/alert-calls';
+export type { NewsletterIssueCalls } from './lib/server/newsletter-issue-calls';

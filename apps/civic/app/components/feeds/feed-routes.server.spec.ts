@@ -19,6 +19,11 @@ import { FEED_ENTRIES } from './meeting-pages.server';
 /** A local content API answering FeedMeetingPages from `pagesFor`, recording the variables it was asked with. */
 type Variables = { slugStartsWith: string | null; skip: number; limit: number };
 let pagesFor: (variables: Variables) => string[] | 'fail' = () => [];
+/** The gateway's list of a city's newsletter issues (decision 046); none unless a test gives some. */
+let issuesFor: (path: string) => { status: number; body: unknown } = () => ({
+  status: 404,
+  body: { statusCode: 404, error: 'Not Found', message: 'No such city.' },
+});
 const asked: Variables[] = [];
 let server: Server;
 
@@ -38,6 +43,11 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
+      if (request.url?.startsWith('/api/newsletter/issues/')) {
+        const { status, body: answer } = issuesFor(request.url);
+        response.writeHead(status, { 'content-type': 'application/json' });
+        return response.end(JSON.stringify(answer));
+      }
       const { query, variables } = JSON.parse(body) as { query: string; variables: Variables };
       response.setHeader('content-type', 'application/json');
       if (!query.includes('query FeedMeetingPages'))
@@ -94,6 +104,27 @@ describe('city feeds', () => {
     ]);
     // One query, bounded: the city's prefix and a little more than the feed holds (listings are dropped).
     expect(asked).toEqual([{ slugStartsWith: `${SARATOGA}/`, skip: 0, limit: Math.ceil(FEED_ENTRIES * 1.2) }]);
+  });
+
+  it("lists the city's newsletter issues with its pages, newest first, linking to their web version", async () => {
+    pagesFor = () => [`${SARATOGA}/summary/city-council-meeting-summary-2025-06-30`];
+    issuesFor = (path) => ({
+      status: 200,
+      body: { citySlug: SARATOGA, issues: [{ date: '2025-07-01', items: 2 }], path },
+    });
+    try {
+      const response = await cityAtom(args(`/${SARATOGA}/feed.atom`, cityParams));
+      const feed = await new Parser().parseString(await response.text());
+      expect(feed.items.map((entry) => [entry.title, entry.link])).toEqual([
+        ['Saratoga newsletter, July 1, 2025', `https://civicbrief.example/${SARATOGA}/newsletter/2025-07-01`],
+        [
+          `Title of ${SARATOGA}/summary/city-council-meeting-summary-2025-06-30`,
+          `https://civicbrief.example/${SARATOGA}/summary/city-council-meeting-summary-2025-06-30`,
+        ],
+      ]);
+    } finally {
+      issuesFor = () => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No such city.' } });
+    }
   });
 
   it('answers RSS 2.0 too', async () => {

@@ -1,11 +1,13 @@
 import { ContentError } from '@civicbrief/content-client';
 import { cityCountsByState, findState, type City } from '@civicbrief/locations';
+import { gatewayFor } from '@civicbrief/gateway-client/server';
 import { redirect } from '@remix-run/node';
 import { CACHE } from '../../lib/cache-policy.server';
 import { isCanonicalCityPath, requireCity } from '../city/city-params';
+import { issueDay } from '../newsletter-issues/issue-day';
 import { siteOrigin } from '../sitemap/site-origin.server';
 import { meetingsCalendar } from './calendar.server';
-import { feedUpdated, toFeedEntry, type FeedDocument, type MeetingPage } from './feed-model';
+import { feedUpdated, toFeedEntry, type FeedDocument, type FeedEntry, type MeetingPage } from './feed-model';
 import { cityScope, feedPath, stateScope, type FeedFile, type FeedScope } from './feed-scope';
 import { atomFeed, rssFeed } from './feed-xml';
 import { CALENDAR_PAGES, FEED_ENTRIES, fetchMeetingPages, publishedContent } from './meeting-pages.server';
@@ -24,8 +26,12 @@ export function feedDocument(
   pages: readonly MeetingPage[],
   origin: string,
   now = new Date(),
+  issues: readonly FeedEntry[] = [],
 ): FeedDocument {
-  const entries = pages.map((page) => toFeedEntry(page, origin));
+  // A city's newsletter issues (decision 046) go in with its pages, newest first, within the same count.
+  const entries = [...pages.map((page) => toFeedEntry(page, origin)), ...issues]
+    .sort((a, b) => b.published.getTime() - a.published.getTime())
+    .slice(0, Math.max(pages.length, FEED_ENTRIES));
   return {
     title: `${scope.name}: meeting summaries and agendas | CivicBrief`,
     description: `The newest city council, planning and utilities meeting summaries and agendas of ${scope.name}, from CivicBrief.`,
@@ -64,13 +70,35 @@ async function answer(
   }
 }
 
-export function feedResponse(request: Request, scope: FeedScope, format: FeedFormat): Promise<Response> {
+/** A city's newest newsletter issues as feed entries; none when the gateway cannot say (the feed goes on without). */
+async function issueEntries(request: Request, city: City, origin: string): Promise<FeedEntry[]> {
+  let list: Awaited<ReturnType<ReturnType<typeof gatewayFor>['newsletterIssues']>> = null;
+  try {
+    list = await gatewayFor(request).newsletterIssues(city.slug);
+  } catch {
+    // The feed goes on with the pages alone.
+  }
+  return (list?.issues ?? []).slice(0, FEED_ENTRIES).map((issue) => {
+    const published = new Date(`${issue.date}T00:00:00Z`);
+    return {
+      url: `${origin}/${city.slug}/newsletter/${issue.date}`,
+      title: `${city.name} newsletter, ${issueDay(issue.date)}`,
+      summary: `${issue.items} new ${issue.items === 1 ? 'page' : 'pages'} for ${city.name}, ${city.stateCode}.`,
+      published,
+      updated: published,
+      categories: [{ term: 'newsletter', label: 'Newsletter' }],
+    };
+  });
+}
+
+export function feedResponse(request: Request, scope: FeedScope, format: FeedFormat, city?: City): Promise<Response> {
   return answer(format, async () => {
-    const pages = await fetchMeetingPages(publishedContent(request), {
-      slugPrefix: scope.slugPrefix,
-      count: FEED_ENTRIES,
-    });
-    const feed = feedDocument(scope, pages, siteOrigin());
+    const origin = siteOrigin();
+    const [pages, issues] = await Promise.all([
+      fetchMeetingPages(publishedContent(request), { slugPrefix: scope.slugPrefix, count: FEED_ENTRIES }),
+      city ? issueEntries(request, city, origin) : [],
+    ]);
+    const feed = feedDocument(scope, pages, origin, new Date(), issues);
     return format === 'atom' ? atomFeed(feed) : rssFeed(feed);
   });
 }

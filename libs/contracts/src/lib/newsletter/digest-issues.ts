@@ -1,3 +1,7 @@
+// First: zod's browser settings before any schema of this module is built (zod-setup.ts).
+import '../zod-setup';
+import * as z from 'zod/mini';
+
 /**
  * A city's newsletter issue (the digest, decision 046): what was published for the city in the issue's period, as
  * the gateway composed it, at a stable address per city and date (`/<state>/<county>/<city>/newsletter/<date>`).
@@ -5,14 +9,15 @@
  */
 
 /** One page the issue lists, linking to its own page (`/<slug>`). */
-export interface DigestItem {
-  slug: string;
-  title: string;
+export const DigestItem = z.object({
+  slug: z.string(),
+  title: z.string(),
   /** The page's description, at most 300 characters; empty when it has none. */
-  description: string;
+  description: z.string(),
   /** ISO 8601: when it was first published, or for an upcoming meeting the meeting's date (YYYY-MM-DD). */
-  date: string;
-}
+  date: z.string(),
+});
+export type DigestItem = z.infer<typeof DigestItem>;
 
 export const DIGEST_SECTIONS = ['summaries', 'agendas', 'articles', 'voterGuides', 'upcomingMeetings'] as const;
 export type DigestSection = (typeof DIGEST_SECTIONS)[number];
@@ -29,34 +34,37 @@ export const DIGEST_SECTION_TITLES: Record<DigestSection, string> = {
 /** Items per section at most; an issue with more says how many more the city page has. */
 export const DIGEST_ITEMS_PER_SECTION = 20;
 
-export interface DigestIssue {
+const perSection = <T extends z.core.$ZodType>(value: T) =>
+  z.object(Object.fromEntries(DIGEST_SECTIONS.map((section) => [section, value])) as Record<DigestSection, T>);
+
+export const DigestIssue = z.object({
   /** The city's content slug: `ca/santa-clara-county/saratoga`. */
-  citySlug: string;
+  citySlug: z.string(),
   /** The city's name as the catalogue writes it: `Saratoga`. */
-  cityName: string;
+  cityName: z.string(),
   /** The state's name: `California`. */
-  stateName: string;
+  stateName: z.string(),
   /** YYYY-MM-DD (UTC): the issue's day, part of its address. */
-  date: string;
+  date: z.string(),
   /** ISO 8601: the period the issue covers, from (exclusive) to (inclusive). */
-  periodStart: string;
-  periodEnd: string;
-  sections: Record<DigestSection, DigestItem[]>;
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  sections: perSection(z.array(DigestItem)),
   /** Items left out of each section beyond DIGEST_ITEMS_PER_SECTION. */
-  more: Record<DigestSection, number>;
-}
+  more: perSection(z.number()),
+});
+export type DigestIssue = z.infer<typeof DigestIssue>;
 
 /** An entry of a city's list of issues, newest first. */
-export interface DigestIssueSummary {
-  date: string;
+export const DigestIssueSummary = z.object({
+  date: z.string(),
   /** Items in the issue, all sections together. */
-  items: number;
-}
+  items: z.number(),
+});
+export type DigestIssueSummary = z.infer<typeof DigestIssueSummary>;
 
-export interface DigestIssueList {
-  citySlug: string;
-  issues: DigestIssueSummary[];
-}
+export const DigestIssueList = z.object({ citySlug: z.string(), issues: z.array(DigestIssueSummary) });
+export type DigestIssueList = z.infer<typeof DigestIssueList>;
 
 /** Issues a city's list gives at most (a year of weekly issues). */
 export const DIGEST_LIST_LIMIT = 52;

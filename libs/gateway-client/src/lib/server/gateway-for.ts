@@ -4,6 +4,7 @@ import { relayHeaders } from '../relay';
 import { createTransport } from '../transport';
 import { gatewayFromEnv, relayingFetch } from './gateway-env';
 import { newsletterLinkCalls, type NewsletterLinkCalls } from './newsletter-link-calls';
+import { newsletterIssueCalls, type NewsletterIssueCalls } from './newsletter-issue-calls';
 import { sessionCalls, type SessionCalls } from './session-calls';
 
 type Env = Record<string, string | undefined>;
@@ -42,7 +43,8 @@ function onBehalfOf(request: Request, env: Env): Record<string, string> {
 }
 
 /** The gateway as a loader or action calls it for one page request. */
-export interface RequestGateway extends GatewayClient, SessionCalls, NewsletterLinkCalls, AlertCalls {}
+export interface RequestGateway
+  extends GatewayClient, SessionCalls, NewsletterLinkCalls, NewsletterIssueCalls, AlertCalls {}
 
 /**
  * The gateway client for a page request (server side): GATEWAY_URL from the environment; every call names
@@ -56,6 +58,7 @@ export function gatewayFor(request: Request, env: Env = process.env): RequestGat
     ...createGatewayClient(options),
     ...sessionCalls(transport),
     ...newsletterLinkCalls(transport),
+    ...newsletterIssueCalls(transport),
     ...alertCalls(transport),
   };
 }

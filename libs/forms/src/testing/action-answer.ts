@@ -1,23 +1,25 @@
 /**
  * What `fetch` resolves to when a route's action answers a form the browser posted to it (`postToAction`), for
- * component tests in jsdom (which has no Response): the status, the headers and a JSON body (null: none, as a
- * redirect's 204 with `X-Remix-Redirect`).
+ * component tests in jsdom (which has no Response): the status, the headers (Remix's mark of an action's own
+ * answer, `X-Remix-Response`, unless `fromAction` is false: an error page, the page post guard's refusal) and
+ * the body (null: none, as a redirect's 204 with `X-Remix-Redirect`).
  */
 export function actionAnswer(
   body: unknown,
   status = 200,
   headers: Record<string, string> = {},
-  contentType = 'application/json',
+  { fromAction = true } = {},
 ): Response {
   const all = new Map<string, string>();
-  if (body !== null) all.set('content-type', contentType);
+  if (fromAction) all.set('x-remix-response', 'yes');
+  if (body !== null) all.set('content-type', typeof body === 'string' ? 'text/plain' : 'application/json');
   for (const [name, value] of Object.entries(headers)) all.set(name.toLowerCase(), value);
   const get = (name: string) => all.get(name.toLowerCase()) ?? null;
   return {
     ok: status >= 200 && status < 300,
     status,
     headers: { get, has: (name: string) => get(name) !== null },
-    json: async () => body,
+    json: async () => (typeof body === 'string' ? JSON.parse(body) : body),
   } as unknown as Response;
 }
 

@@ -48,11 +48,17 @@ describe("a form posted to its route's action", () => {
 
   it("is the form's failure for an error page, a refusal that is no FormResult, or no network", async () => {
     const failed = { status: 'failed', message: 'Something went wrong', values: {} };
-    fetcher.answer(answer({ message: 'Unexpected Server Error' }, 500, { 'X-Remix-Error': 'yes' }));
+    const serverError = answer(
+      { message: 'Unexpected Server Error' },
+      500,
+      { 'X-Remix-Error': 'yes' },
+      { fromAction: false },
+    );
+    fetcher.answer(serverError);
     expect(await postToAction(pageForm(), 'routes/x', 'Something went wrong')).toEqual(failed);
-    fetcher.answer(answer('This form can only be sent from this site.', 403, {}, 'text/plain'));
+    fetcher.answer(answer('This form can only be sent from this site.', 403, {}, { fromAction: false }));
     expect(await postToAction(pageForm(), 'routes/x', 'Something went wrong')).toEqual(failed);
-    fetcher.answer(answer({ status: 'weird' }));
+    fetcher.answer(answer({ problem: 'an answer of another shape' }));
     expect(await postToAction(pageForm(), 'routes/x', 'Something went wrong')).toEqual(failed);
     fetcher.answer(new TypeError('Failed to fetch'));
     expect(await postToAction(pageForm(), 'routes/x', 'Something went wrong')).toEqual(failed);

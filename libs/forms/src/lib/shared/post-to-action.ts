@@ -4,17 +4,6 @@ import type { RedirectSuccess } from './use-submission';
 /** What a route's action answers a browser's post: a FormResult, or a redirect (sign-in) to follow. */
 export type ActionResult<TSuccess extends object = object> = FormResult<TSuccess> | FormResult<RedirectSuccess>;
 
-const STATUSES = new Set(['success', 'invalid', 'failed']);
-
-function isFormResult(answer: unknown): answer is FormResult {
-  if (typeof answer !== 'object' || answer === null) return false;
-  const result = answer as Record<string, unknown>;
-  if (!STATUSES.has(result['status'] as string)) return false;
-  if (result['status'] === 'invalid')
-    return typeof result['fieldErrors'] === 'object' && result['fieldErrors'] !== null;
-  return result['status'] === 'success' || typeof result['message'] === 'string';
-}
-
 /**
  * The submit of a form whose call only the server makes (sign-in and its session cookie, a signed link's
  * token, a call gateway-client keeps to servers): the browser posts the form as it is, urlencoded (the page
@@ -33,16 +22,16 @@ export async function postToAction<TSuccess extends object = object>(
   // The attribute, not `form.action`: a field named 'action' would shadow the property.
   const url = new URL(form.getAttribute('action') ?? '', window.location.href);
   url.searchParams.set('_data', route);
-  const body = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
+  // Its fields as a urlencoded body (the forms have no file inputs).
+  const body = new URLSearchParams(new FormData(form) as unknown as string[][]);
   try {
     const response = await fetch(url, { method: 'POST', body, credentials: 'same-origin' });
     const redirect = response.headers.get('X-Remix-Redirect');
     if (redirect) return { status: 'success', redirect };
-    const json = /\bapplication\/json\b/.test(response.headers.get('Content-Type') ?? '');
-    if (!json || response.headers.has('X-Remix-Error') || response.headers.has('X-Remix-Catch')) return failed;
-    const answer: unknown = await response.json();
-    return isFormResult(answer) ? (answer as ActionResult<TSuccess>) : failed;
+    // Remix marks the action's own answers (JSON); an error (X-Remix-Error), a thrown response or the page
+    // post guard's refusal has no such mark.
+    const answer = response.headers.has('X-Remix-Response') ? await response.json() : null;
+    return typeof answer?.status === 'string' ? answer : failed;
   } catch {
     return failed;
   }

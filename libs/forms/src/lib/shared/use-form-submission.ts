@@ -47,9 +47,9 @@ export function useFormSubmission<TValues extends FieldValues, TOutput, TSuccess
 
   // zodResolver hands over the schema's parsed output: nothing parses the values again.
   const onValid = async (data: TValues, event?: { target?: EventTarget | null }) => {
-    const target = event?.target;
-    const element = typeof HTMLFormElement !== 'undefined' && target instanceof HTMLFormElement ? target : undefined;
-    await submission.run(data as unknown as TOutput, trapOf(target), element);
+    // A submit event's target is the form.
+    const element = (event?.target ?? undefined) as HTMLFormElement | undefined;
+    await submission.run(data as unknown as TOutput, trapOf(element), element);
   };
 
   const onSubmit: FormEventHandler<HTMLFormElement> | undefined = hydrated ? form.handleSubmit(onValid) : undefined;

@@ -17,6 +17,7 @@ export { browserClient } from './lib/shared/browser-client';
 export { useFormSubmission, type FormSubmissionOptions } from './lib/shared/use-form-submission';
 export { useSubmission, type RedirectSuccess, type SubmissionOptions, type Success } from './lib/shared/use-submission';
 export { postToAction, type ActionResult } from './lib/shared/post-to-action';
+export { failureText } from './lib/shared/failure-text';
 export { LeadSuccess, SuccessPanel, type SuccessPanelProps } from './lib/shared/success-panel';
 export type { LeadSubmitOptions, SubmitOptions } from './lib/shared/submit-options';
 export * from './lib/newsletter';

@@ -8,4 +8,4 @@ export {
 } from './lib/server/form-response';
 export { intakeAction, isSameOriginPost, sourceOf, type IntakeSubmission } from './lib/server/intake-action';
 // Form submits whose gateway call gateway-client keeps to servers (the browser posts the form to the action).
-export { alertFieldErrors, submitAlert } from './lib/alerts/submit-alert';
+export { submitAlert } from './lib/alerts/submit-alert';

@@ -1,7 +1,7 @@
 import { intakeToasts } from '@civicbrief/contracts';
 import { GatewayError } from '@civicbrief/gateway-client';
 import type { FormResult } from './parse-form';
-import { gatewayFieldErrors } from './shared/server-errors';
+import { formFieldErrors, gatewayFieldErrors } from './shared/server-errors';
 
 /**
  * A failed intake call as the form shows it: the gateway's field messages next to the fields (400), else
@@ -21,4 +21,23 @@ export function submissionFailure(
     ...(limited ? { hint: intakeToasts.tooManyRequests } : {}),
     values,
   };
+}
+
+/** A refusal a call only servers make answers as an outcome (gateway-client/server): its status and message. */
+export interface Refusal {
+  status: number;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/**
+ * Such a refusal as the form shows it: its field messages next to the fields, else its own message (a bad
+ * link, too many alerts, a wrong password), answered with its HTTP status.
+ */
+export function refusalResult({ status, message, fieldErrors = {} }: Refusal, values: Record<string, unknown>) {
+  const onFields = formFieldErrors(fieldErrors);
+  const result: FormResult<never> = onFields
+    ? { status: 'invalid', fieldErrors: onFields, values }
+    : { status: 'failed', message, values, httpStatus: status };
+  return result;
 }

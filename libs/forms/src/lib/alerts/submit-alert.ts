@@ -2,17 +2,7 @@ import { alertCreateBody, isTrapped, type AlertFormInput } from '@civicbrief/con
 import type { AlertCalls } from '@civicbrief/gateway-client/server';
 import type { FormResult } from '../parse-form';
 import type { LeadSubmitOptions } from '../shared/submit-options';
-
-/**
- * The gateway's field errors of POST /api/alerts (`search.q`, `/body/email`…) as the form's fields are named
- * (`q`, `email`…): the first message of each; null when there are none.
- */
-export function alertFieldErrors(errors: Record<string, string[]>): Record<string, string> | null {
-  const entries = Object.entries(errors)
-    .filter(([, messages]) => messages.length > 0)
-    .map(([path, messages]) => [path.replace(/^\/?(body\/|body\.)?/, '').replace(/^search[./]/, ''), messages[0]]);
-  return entries.length > 0 ? Object.fromEntries(entries) : null;
-}
+import { refusalResult } from '../submission-failure';
 
 /**
  * An alert (decision 036): POST /api/alerts with the search, the address, how often and the page it came from.
@@ -28,8 +18,5 @@ export async function submitAlert(
   if (isTrapped(trap)) return { status: 'success' };
   const outcome = await client.createAlert(alertCreateBody(values, source));
   if (outcome.ok) return { status: 'success' };
-  const sent = { ...values };
-  const fieldErrors = alertFieldErrors(outcome.fieldErrors);
-  if (fieldErrors) return { status: 'invalid', fieldErrors, values: sent };
-  return { status: 'failed', message: outcome.message, values: sent, httpStatus: outcome.status };
+  return refusalResult(outcome, { ...values });
 }

@@ -8,17 +8,21 @@ import type { FormResult } from '../parse-form';
  * the action rendered, setError for the browser's own submit).
  */
 
-/** A gateway 400's field messages, keyed by the form's field names; null when it names no field. */
-export function gatewayFieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof GatewayError) || error.status !== 400 || Object.keys(error.fieldErrors).length === 0)
-    return null;
+/** The gateway's field messages (dotted paths, a list each), keyed by the form's field names; null when none. */
+export function formFieldErrors(errors: Record<string, string[]>): Record<string, string> | null {
   const fieldErrors: Record<string, string> = {};
-  for (const [path, list] of Object.entries(error.fieldErrors)) {
-    // Call bodies nest the form's fields under data or attributes; the form knows them by their last name.
+  for (const [path, list] of Object.entries(errors)) {
+    // Call bodies nest the form's fields under data, attributes or search; the form knows them by their last name.
     const name = path.split('.').pop() ?? path;
     if (list[0]) fieldErrors[name] ??= list[0];
   }
-  return fieldErrors;
+  return Object.keys(fieldErrors).length > 0 ? fieldErrors : null;
+}
+
+/** A gateway 400's field messages, keyed by the form's field names; null when it names no field. */
+export function gatewayFieldErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof GatewayError) || error.status !== 400) return null;
+  return formFieldErrors(error.fieldErrors);
 }
 
 /** The action's field messages in react-hook-form's shape (dotted names become nested paths). */

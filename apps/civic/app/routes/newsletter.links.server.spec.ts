@@ -112,7 +112,7 @@ describe('newsletter link pages: loaders and actions', () => {
   it('erase needs the box ticked before anything reaches the gateway', async () => {
     const unticked = await myDataPage.action(args(post('/newsletter/my-data', { token: 'abc.def' })));
     expect(unticked.status).toBe(400);
-    expect((await unticked.json()).form).toMatchObject({
+    expect(await unticked.json()).toMatchObject({
       status: 'invalid',
       fieldErrors: { confirm: newsletterMessages.eraseConfirmRequired },
     });
@@ -123,7 +123,25 @@ describe('newsletter link pages: loaders and actions', () => {
       body: { erased: { people: 1, subscribers: 1, leads: 0, events: 0 } },
     });
     const erased = await myDataPage.action(args(post('/newsletter/my-data', { token: 'abc.def', confirm: 'on' })));
-    expect(await erased.json()).toEqual({ problem: null, done: newsletterMessages.erased });
+    expect(await erased.json()).toEqual({ status: 'success' });
     expect(JSON.parse(gateway.received[0].body)).toEqual({ token: 'abc.def' });
+  });
+
+  it("erase answers the gateway's refusal of the link with its status and message", async () => {
+    gateway.answer('POST /api/newsletter/erase', {
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: newsletterMessages.linkExpired },
+    });
+    const refused = await myDataPage.action(args(post('/newsletter/my-data', { token: 'abc.def', confirm: 'on' })));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      status: 'failed',
+      message: newsletterMessages.linkExpired,
+      values: {},
+      httpStatus: 400,
+    });
+    const missing = await myDataPage.action(args(post('/newsletter/my-data', { confirm: 'on' })));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ status: 'failed', message: newsletterMessages.linkInvalid });
   });
 });

@@ -1,9 +1,20 @@
-import { NewsletterEraseForm, newsletterMessages } from '@civicbrief/contracts';
+import { messages, NewsletterEraseForm, newsletterMessages } from '@civicbrief/contracts';
 import { Button, Lead, SectionTitle, theme } from '@civicbrief/design-system';
-import { CheckboxField, parseSubmission, SubmitButton, useIntakeForm, type FormResult } from '@civicbrief/forms';
+import {
+  CheckboxField,
+  failureText,
+  FormError,
+  postToAction,
+  refusalResult,
+  SubmitButton,
+  useFormSubmission,
+  type FormResult,
+} from '@civicbrief/forms';
+import { intakeAction } from '@civicbrief/forms/server';
 import { badLink, gatewayFor } from '@civicbrief/gateway-client/server';
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { LinkPage } from '../components/newsletter-links';
 import { tokenOf } from '../components/newsletter-links/link-token.server';
@@ -31,25 +42,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ token, problem: null, valid: true }, { headers: privateHeaders });
 }
 
-type EraseActionData = { problem: string | null; done: string | null; form?: FormResult };
-
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseSubmission(NewsletterEraseForm, formData, { booleans: ['confirm'] });
-  if (!submission.ok)
-    return json<EraseActionData>(
-      { problem: null, done: null, form: submission.result },
-      { status: 400, headers: privateHeaders },
-    );
-  const token = tokenOf(request, formData);
-  const outcome = token ? await gatewayFor(request).eraseData(token) : badLink();
-  if (!outcome.ok)
-    return json<EraseActionData>(
-      { problem: outcome.message, done: null },
-      { status: outcome.status, headers: privateHeaders },
-    );
-  return json<EraseActionData>({ problem: null, done: newsletterMessages.erased }, { headers: privateHeaders });
-}
+/** Erasing: the box ticked (the form's schema), then the link's token to the gateway; a refusal keeps its status. */
+export const action = intakeAction(
+  NewsletterEraseForm,
+  async ({ client, request, formData }): Promise<FormResult> => {
+    const token = tokenOf(request, formData);
+    const outcome = token ? await client.eraseData(token) : badLink();
+    return outcome.ok ? { status: 'success' } : refusalResult(outcome, {});
+  },
+  { booleans: ['confirm'] },
+);
 
 export const headers = formRouteHeaders;
 
@@ -58,38 +60,43 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function EraseForm({ token, result }: { token: string; result?: FormResult }) {
-  const submit = useSubmit();
-  const submitting = useNavigation().state === 'submitting';
-  const form = useIntakeForm<NewsletterEraseForm>({
+const ROUTE = 'routes/newsletter.my-data';
+
+/**
+ * The erase form on useFormSubmission: the box checked with the contracts schema as it changes; the browser posts
+ * the form (its token a hidden field) to the action, as a browser without JavaScript does. A refusal (an expired
+ * link, too many tries) is written in the form; once erased the page says so.
+ */
+function EraseForm({ token, result, onErased }: { token: string; result?: FormResult; onErased: () => void }) {
+  const { search } = useLocation();
+  const submission = useFormSubmission({
     schema: NewsletterEraseForm,
     mode: 'onChange',
     defaultValues: { confirm: false as never },
     result,
+    failureMessage: messages.defaultError,
+    failureToast: false,
+    send: (_values, _trap, form) => postToAction(form, ROUTE, messages.defaultError),
+    onSuccess: onErased,
   });
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={form.handleSubmit((_values, event) => submit(event?.target as HTMLFormElement))}
-    >
+    <form method="post" action={`/newsletter/my-data${search}`} noValidate onSubmit={submission.onSubmit}>
+      <FormError message={submission.failure ?? failureText(result)} />
       <input type="hidden" name="token" value={token} />
-      <CheckboxField form={form} name="confirm" label={newsletterMessages.eraseConfirmLabel} required />
-      <SubmitButton loading={submitting}>{newsletterMessages.eraseButton}</SubmitButton>
-    </Form>
+      <CheckboxField form={submission.form} name="confirm" label={newsletterMessages.eraseConfirmLabel} required />
+      <SubmitButton loading={submission.pending}>{newsletterMessages.eraseButton}</SubmitButton>
+    </form>
   );
 }
 
 export default function MyDataPage() {
   const { token, problem, valid } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof action>() as FormResult | undefined;
+  // Erased by the browser's own post (the action's answer says so after a post without JavaScript).
+  const [erased, setErased] = useState(false);
+  const done = erased || result?.status === 'success' ? newsletterMessages.erased : null;
   return (
-    <LinkPage
-      title={newsletterMessages.myDataTitle}
-      problem={result?.problem ?? problem}
-      done={result?.done}
-      announce={Boolean(result?.done)}
-    >
+    <LinkPage title={newsletterMessages.myDataTitle} problem={problem} done={done} announce={Boolean(done)}>
       {valid && token ? (
         <>
           <Part aria-label={newsletterMessages.downloadButton}>
@@ -102,7 +109,7 @@ export default function MyDataPage() {
           </Part>
           <Part aria-labelledby="erase-heading">
             <SectionTitle id="erase-heading">{newsletterMessages.eraseHeading}</SectionTitle>
-            <EraseForm token={token} result={result?.form} />
+            <EraseForm token={token} result={result} onErased={() => setErased(true)} />
           </Part>
         </>
       ) : null}

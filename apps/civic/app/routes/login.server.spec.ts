@@ -39,7 +39,12 @@ describe('/login loader and action', () => {
   it('refuses sign-in outside preview mode and from another site', async () => {
     const outside = await post({ email: 'a@b.c', password: 'x' }, '');
     expect(outside.status).toBe(403);
-    expect(await outside.json()).toEqual({ formError: 'Sign-in is available in preview mode only.' });
+    expect(await outside.json()).toEqual({
+      status: 'failed',
+      message: 'Sign-in is available in preview mode only.',
+      values: {},
+      httpStatus: 403,
+    });
     expect((await post({ email: 'a@b.c', password: 'x' }, previewOn, 'https://evil.example')).status).toBe(403);
     // The same host over another scheme or port is another site too.
     expect((await post({ email: 'a@b.c', password: 'x' }, previewOn, 'https://site.test')).status).toBe(403);
@@ -51,8 +56,9 @@ describe('/login loader and action', () => {
     const response = await post({ email: ' ', password: '' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      fieldErrors: { email: ['Please enter an email address'], password: ['Please enter your password'] },
-      email: ' ',
+      status: 'invalid',
+      fieldErrors: { email: 'Please enter an email address', password: 'Please enter your password' },
+      values: { email: ' ' },
     });
     expect(gateway.received).toHaveLength(before);
   });
@@ -60,7 +66,8 @@ describe('/login loader and action', () => {
   it('never shows back more of a typed email than the field takes', async () => {
     const response = await post({ email: 'a'.repeat(1_000_000), password: 'x' });
     expect(response.status).toBe(400);
-    expect((await response.json()).email).toBe('a'.repeat(320));
+    const answer = await response.json();
+    expect(answer.values).toEqual({ email: 'a'.repeat(320) });
   });
 
   it("shows the gateway's refusal", async () => {
@@ -71,9 +78,10 @@ describe('/login loader and action', () => {
     const response = await post({ email: 'demo@civicbrief.example', password: 'wrong' });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
-      formError: 'Invalid email or password',
-      fieldErrors: {},
-      email: 'demo@civicbrief.example',
+      status: 'failed',
+      message: 'Invalid email or password',
+      values: { email: 'demo@civicbrief.example' },
+      httpStatus: 401,
     });
   });
 

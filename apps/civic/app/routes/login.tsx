@@ -1,12 +1,11 @@
 import { Content, Lead, PageTitle, Section } from '@civicbrief/design-system';
 import { LoginInput } from '@civicbrief/contracts';
-import { echoValues } from '@civicbrief/forms';
-import { isSameOriginPost } from '@civicbrief/forms/server';
+import { echoValues, parseSubmission, refusalResult, type FormResult } from '@civicbrief/forms';
+import { formResponse, isSameOriginPost } from '@civicbrief/forms/server';
 import { gatewayFor } from '@civicbrief/gateway-client/server';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import * as z from 'zod/mini';
-import { LoginForm, type LoginActionData } from '../components/auth';
+import { LoginForm } from '../components/auth';
 import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
 import { isPreview } from '../components/preview/preview.server';
 
@@ -20,29 +19,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ preview: await isPreview(request) }, { headers: privateHeaders });
 }
 
+/**
+ * Sign-in, posted by the browser with or without JavaScript: refused outside preview mode and from another
+ * site, checked with LoginInput, then the gateway's; its session cookie goes to the browser with the redirect to
+ * /dashboard. Every other answer is the form's FormResult (the typed email shown again, never the password).
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  const refuse = (status: number, formError: string) =>
-    json<LoginActionData>({ formError }, { status, headers: privateHeaders });
+  const refuse = (httpStatus: number, message: string) =>
+    formResponse({ status: 'failed', message, values: {}, httpStatus });
   if (!(await isPreview(request))) return refuse(403, previewOnly);
   if (!isSameOriginPost(request)) return refuse(403, 'This form can only be sent from this site.');
 
   const form = await request.formData();
-  const email = form.get('email');
-  const parsed = LoginInput.safeParse({ email: email ?? undefined, password: form.get('password') ?? undefined });
+  const parsed = parseSubmission(LoginInput, form);
   // Shown again in the field: never longer than the field allows.
-  const typedEmail = String(echoValues(LoginInput, { email }).email ?? '');
-  if (!parsed.success) {
-    const { fieldErrors } = z.flattenError(parsed.error);
-    return json<LoginActionData>({ fieldErrors, email: typedEmail }, { status: 400, headers: privateHeaders });
-  }
+  const values = { email: String(echoValues(LoginInput, { email: form.get('email') }).email ?? '') };
+  if (!parsed.ok) return formResponse({ ...parsed.result, values });
 
   const outcome = await gatewayFor(request).signIn(parsed.data);
-  if (!outcome.ok) {
-    return json<LoginActionData>(
-      { formError: outcome.message, fieldErrors: outcome.fieldErrors, email: typedEmail },
-      { status: outcome.status, headers: privateHeaders },
-    );
-  }
+  if (!outcome.ok) return formResponse(refusalResult(outcome, values));
   const headers = new Headers(privateHeaders);
   for (const cookie of outcome.setCookie) headers.append('Set-Cookie', cookie);
   return redirect('/dashboard', { headers });
@@ -58,7 +53,7 @@ export const meta: MetaFunction = () => [
 
 export default function LoginPage() {
   const { preview } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof action>() as FormResult | undefined;
   return (
     <Section>
       <Content>

@@ -1,1 +1,1 @@
-export { LoginForm, type LoginActionData } from './login-form';
+export { LoginForm, type LoginFormProps } from './login-form';

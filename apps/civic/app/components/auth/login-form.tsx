@@ -1,66 +1,86 @@
-import { LoginInput } from '@civicbrief/contracts';
-import { Button, ErrorNotice, Input, theme } from '@civicbrief/design-system';
-import { FormField } from '@civicbrief/forms';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, useNavigation, useSubmit } from '@remix-run/react';
-import { useForm } from 'react-hook-form';
+import { LoginInput, messages } from '@civicbrief/contracts';
+import { theme } from '@civicbrief/design-system';
+import {
+  failureText,
+  FormError,
+  postToAction,
+  SubmitButton,
+  TextField,
+  useFormSubmission,
+  type FormResult,
+} from '@civicbrief/forms';
+import { useNavigate } from '@remix-run/react';
 import { styled } from 'styled-components';
 
-/** What the login action answers when it does not redirect. */
-export interface LoginActionData {
-  /** An answer about the whole attempt (wrong credentials, too many attempts). */
-  formError?: string;
-  fieldErrors?: Partial<Record<keyof LoginInput, string[]>>;
-  email?: string;
-}
-
-const FormBox = styled(Form)`
+const FormBox = styled.form`
   display: grid;
   gap: ${theme.space[2]};
   max-width: 28rem;
 `;
 
-const firstMessage = (messages?: string[]) => (messages?.[0] ? { message: messages[0] } : undefined);
+export interface LoginFormProps {
+  /** The action's answer, for the page the server renders after a post without JavaScript. */
+  result?: FormResult | null;
+  /** The route whose action signs in (its id, for the browser's post to it). */
+  action?: string;
+  route?: string;
+}
 
 /**
- * The login form (spec §5: email and password, both required). A Remix <Form>: without JavaScript the
- * browser posts it and the action validates with LoginInput; with JavaScript react-hook-form checks the
- * same schema first and only a valid form is submitted.
+ * The login form (spec §5: email and password, both required) on useFormSubmission: checked with LoginInput on
+ * submit; the sign-in and its session cookie are the server's, so the browser posts the checked form to the
+ * route's action, as a browser without JavaScript does, and follows its redirect to /dashboard. A refusal (wrong
+ * email or password, too many attempts) is written in the form, tied to it.
  */
-export function LoginForm({ result }: { result?: LoginActionData }) {
-  const submit = useSubmit();
-  const submitting = useNavigation().state === 'submitting';
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(LoginInput),
-    defaultValues: { email: result?.email ?? '', password: '' },
+export function LoginForm({ result, action = '/login', route = 'routes/login' }: LoginFormProps) {
+  const navigate = useNavigate();
+  const sent = result && result.status !== 'success' ? result.values['email'] : undefined;
+  const email = typeof sent === 'string' ? sent : '';
+  const submission = useFormSubmission({
+    schema: LoginInput,
+    mode: 'onSubmit',
+    defaultValues: { email, password: '' },
+    result,
+    failureMessage: messages.defaultError,
+    failureToast: false,
+    send: (_values, _trap, form) => postToAction(form, route, messages.defaultError),
+    navigate,
   });
+  const failure = submission.failure ?? failureText(result);
+  const { form } = submission;
 
   return (
     <FormBox
       method="post"
+      action={action}
       noValidate
-      aria-describedby={result?.formError ? 'login-error' : undefined}
-      onSubmit={handleSubmit((_values, event) => submit(event?.target as HTMLFormElement))}
+      aria-describedby={failure ? 'login-error' : undefined}
+      onSubmit={submission.onSubmit}
     >
-      {result?.formError ? (
-        <ErrorNotice id="login-error" role="alert">
-          {result.formError}
-        </ErrorNotice>
-      ) : null}
-      <FormField label="Email" required error={errors.email ?? firstMessage(result?.fieldErrors?.email)}>
-        {(control) => <Input type="email" autoComplete="username" {...control} {...register('email')} />}
-      </FormField>
-      <FormField label="Password" required error={errors.password ?? firstMessage(result?.fieldErrors?.password)}>
-        {(control) => <Input type="password" autoComplete="current-password" {...control} {...register('password')} />}
-      </FormField>
+      <FormError id="login-error" message={failure} />
+      <TextField
+        form={form}
+        name="email"
+        id="login-email"
+        label="Email"
+        required
+        type="email"
+        autoComplete="username"
+        defaultValue={email}
+      />
+      <TextField
+        form={form}
+        name="password"
+        id="login-password"
+        label="Password"
+        required
+        type="password"
+        autoComplete="current-password"
+      />
       <div>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Signing in…' : 'Sign in'}
-        </Button>
+        <SubmitButton loading={submission.pending} loadingLabel="Signing in…">
+          Sign in
+        </SubmitButton>
       </div>
     </FormBox>
   );

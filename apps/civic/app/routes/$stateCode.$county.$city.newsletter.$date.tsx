@@ -1,7 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { cityAt } from '../components/directory/places';
-import { issueDay } from '../components/newsletter-issues/issue-day';
 import { IssuePage } from '../components/newsletter-issues/issue-page';
 import { loadIssue } from '../components/newsletter-issues/issues.server';
 import { pageMeta } from '../components/sections/page-meta';
@@ -17,14 +16,8 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? pageMeta(
-        `${data.issue.cityName} newsletter, ${issueDay(data.issue.date)}`,
-        `What was published for ${data.issue.cityName}, ${data.issue.stateName}: meeting summaries, agendas, articles and upcoming meetings.`,
-      )
-    : [];
+  data ? pageMeta(data.issue.title, data.issue.description) : [];
 
 export default function NewsletterIssueRoute() {
-  const props = useLoaderData<typeof loader>();
-  return <IssuePage {...props} />;
+  return <IssuePage {...useLoaderData<typeof loader>()} />;
 }

@@ -8,7 +8,7 @@ import { loaderCacheHeaders } from '../lib/cache-policy.server';
 
 export const headers = loaderCacheHeaders;
 
-/** /<state>/<county>/<city>/newsletter: the city's newsletter issues (decision 046). */
+/** /<state>/<county>/<city>/newsletter: the city's newsletter issues, newest first (decision 046). */
 export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const city = cityAt(params['stateCode'], params['county'], params['city']);
   const { data, init } = await loadIssueList(request, city);
@@ -17,7 +17,10 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta(`${data.city.name} newsletter`, `Every issue of the ${data.city.name}, ${data.city.state} newsletter.`)
+    ? pageMeta(
+        `${data.city.name} newsletter`,
+        `Every issue of the ${data.city.name}, ${data.city.state} newsletter: the meeting summaries, agendas, articles and upcoming meetings published for the city.`,
+      )
     : [];
 
 export default function NewsletterIssuesRoute() {

@@ -1,39 +1,63 @@
 import type { DigestIssueSummary } from '@civicbrief/contracts';
-import { Breadcrumb, Content, PageTitle, Section } from '@civicbrief/design-system';
-import type { Crumb } from '../content/content-article';
-import { renderSiteLink } from '../site-link';
+import { Content, Section, theme, type BreadcrumbItem } from '@civicbrief/design-system';
+import { styled } from 'styled-components';
 import { issueDay } from './issue-day';
+import type { IssueCity } from './issue-view';
+import { NewsletterHeader } from './newsletter-header';
+
+const Issues = styled.ul`
+  display: grid;
+  gap: ${theme.space[3]};
+  max-width: 48rem;
+  padding: 0;
+  list-style: none;
+
+  a {
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+`;
+
+const Count = styled.span`
+  color: ${theme.colors.mutedText};
+`;
+
+const Link = styled.a`
+  color: ${theme.colors.primary};
+`;
 
 export interface IssueListProps {
-  city: { name: string; state: string };
+  city: IssueCity;
+  crumbs: BreadcrumbItem[];
   issues: DigestIssueSummary[];
-  crumbs: Crumb[];
-  cityHref: string;
-  subscribeHref: string;
 }
 
+const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
 /** A city's newsletter issues, newest first, each linking to its web version. */
-export function IssueList({ city, issues, crumbs, cityHref, subscribeHref }: IssueListProps) {
+export function IssueList({ city, crumbs, issues }: IssueListProps) {
   return (
     <Section>
       <Content>
-        <Breadcrumb items={crumbs} renderLink={renderSiteLink} />
-        <PageTitle>{city.name} newsletter</PageTitle>
+        <NewsletterHeader
+          city={city}
+          crumbs={crumbs}
+          title={`${city.name} newsletter`}
+          lead={`Each issue lists what was published for ${city.name}, ${city.state} since the one before: meeting summaries, agendas, articles, voter guides and upcoming meetings.`}
+          link={<Link href={city.path}>The {city.name} page</Link>}
+        />
         {issues.length === 0 ? (
           <p>No issue yet: the first comes with the next news published for {city.name}.</p>
         ) : (
-          <ul>
+          <Issues aria-label={`${city.name} newsletter issues`}>
             {issues.map((issue) => (
               <li key={issue.date}>
-                <a href={`${cityHref}/newsletter/${issue.date}`}>{issueDay(issue.date)}</a> ({issue.items}{' '}
-                {issue.items === 1 ? 'item' : 'items'})
+                <a href={`${city.path}/newsletter/${issue.date}`}>{issueDay(issue.date)}</a>{' '}
+                <Count>({items(issue.items)})</Count>
               </li>
             ))}
-          </ul>
+          </Issues>
         )}
-        <p>
-          <a href={subscribeHref}>Get the {city.name} newsletter by email</a>
-        </p>
       </Content>
     </Section>
   );

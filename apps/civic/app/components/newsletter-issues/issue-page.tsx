@@ -1,21 +1,27 @@
-import { DIGEST_SECTION_TITLES, DIGEST_SECTIONS, type DigestIssue } from '@civicbrief/contracts';
-import { Breadcrumb, Content, PageTitle, Section, theme } from '@civicbrief/design-system';
+import { Content, Section, theme, type BreadcrumbItem } from '@civicbrief/design-system';
 import { styled } from 'styled-components';
-import type { Crumb } from '../content/content-article';
 import { formatDate } from '../articles/format-date';
-import { renderSiteLink } from '../site-link';
-import { issueDay } from './issue-day';
+import type { IssueCity, IssueSectionView } from './issue-view';
+import { NewsletterHeader } from './newsletter-header';
 
-const Lead = styled.p`
-  color: ${theme.colors.mutedText};
+const Article = styled.article`
+  display: grid;
+  gap: ${theme.space[6]};
+  max-width: 48rem;
+
+  h2 {
+    font-size: ${theme.fontSizes['2xl']};
+    line-height: ${theme.lineHeights.tight};
+    margin-block-end: ${theme.space[3]};
+  }
 `;
 
-const List = styled.ul`
-  padding-left: ${theme.space[5]};
-
-  li {
-    margin-bottom: ${theme.space[3]};
-  }
+const Items = styled.ul`
+  display: grid;
+  gap: ${theme.space[4]};
+  padding: 0;
+  margin: 0;
+  list-style: none;
 
   a {
     color: ${theme.colors.primary};
@@ -27,63 +33,74 @@ const List = styled.ul`
   }
 `;
 
-const Muted = styled.span`
+const When = styled.span`
   display: block;
   color: ${theme.colors.mutedText};
+  font-size: ${theme.fontSizes.sm};
 `;
 
-/** The web version of a city's newsletter issue (decision 046): what the mail lists, readable and shareable. */
+const More = styled.p`
+  margin: ${theme.space[3]} 0 0;
+
+  a {
+    color: ${theme.colors.primary};
+  }
+`;
+
+const Link = styled.a`
+  color: ${theme.colors.primary};
+`;
+
 export interface IssuePageProps {
-  issue: DigestIssue;
-  crumbs: Crumb[];
-  cityHref: string;
-  /** The newsletter form for this city (/subscribe?city=&county=&state=). */
-  subscribeHref: string;
+  city: IssueCity;
+  crumbs: BreadcrumbItem[];
+  issue: { title: string; date: string; periodStart: string; periodEnd: string };
+  sections: IssueSectionView[];
 }
 
-export function IssuePage({ issue, crumbs, cityHref, subscribeHref }: IssuePageProps) {
-  const sections = DIGEST_SECTIONS.filter((section) => issue.sections[section].length > 0);
+/** The web version of a city's newsletter issue (decision 046): what the mail lists, readable and shareable. */
+export function IssuePage({ city, crumbs, issue, sections }: IssuePageProps) {
   return (
     <Section>
       <Content>
-        <Breadcrumb items={crumbs} renderLink={renderSiteLink} />
-        <article>
-          <PageTitle>
-            {issue.cityName} newsletter, {issueDay(issue.date)}
-          </PageTitle>
-          <Lead>
-            What was published for {issue.cityName}, {issue.stateName} from{' '}
-            <time dateTime={issue.periodStart}>{formatDate(issue.periodStart)}</time> to{' '}
-            <time dateTime={issue.periodEnd}>{formatDate(issue.periodEnd)}</time>.{' '}
-            <a href={`${cityHref}/newsletter`}>Every issue</a>
-          </Lead>
+        <NewsletterHeader
+          city={city}
+          crumbs={crumbs}
+          title={issue.title}
+          lead={
+            <>
+              What was published for {city.name}, {city.state} from{' '}
+              <time dateTime={issue.periodStart}>{formatDate(issue.periodStart)}</time> to{' '}
+              <time dateTime={issue.periodEnd}>{formatDate(issue.periodEnd)}</time>.
+            </>
+          }
+          link={<Link href={`${city.path}/newsletter`}>Every {city.name} issue</Link>}
+        />
+        <Article>
           {sections.map((section) => (
-            <section key={section} aria-labelledby={`issue-${section}`}>
-              <h2 id={`issue-${section}`}>{DIGEST_SECTION_TITLES[section]}</h2>
-              <List>
-                {issue.sections[section].map((item) => (
+            <section key={section.id} aria-labelledby={`issue-${section.id}`}>
+              <h2 id={`issue-${section.id}`}>{section.title}</h2>
+              <Items>
+                {section.items.map((item) => (
                   <li key={item.slug}>
                     <a href={`/${item.slug}`}>{item.title}</a>
-                    <Muted>
+                    <When>
                       <time dateTime={item.date}>{formatDate(item.date) ?? item.date}</time>
-                    </Muted>
+                    </When>
                     {item.description ? <p>{item.description}</p> : null}
                   </li>
                 ))}
-              </List>
-              {issue.more[section] > 0 ? (
-                <p>
-                  <a href={cityHref}>
-                    and {issue.more[section]} more on the {issue.cityName} page
+              </Items>
+              {section.more > 0 ? (
+                <More>
+                  <a href={section.moreHref}>
+                    {section.more} more on the {city.name} page
                   </a>
-                </p>
+                </More>
               ) : null}
             </section>
           ))}
-          <p>
-            <a href={subscribeHref}>Get the {issue.cityName} newsletter by email</a>
-          </p>
-        </article>
+        </Article>
       </Content>
     </Section>
   );

@@ -43,6 +43,28 @@ describe('the newsletter issue calls', () => {
     await client().newsletterIssue(saratoga, '../../ops/newsletter');
     expect(gateway.received.at(-1)?.url).toBe(`/api/newsletter/issues/${saratoga}/..%2F..%2Fops%2Fnewsletter`);
     gateway.answer(`GET /api/newsletter/issues/${saratoga}/2026-11-27`, { status: 200, body: { odd: true } });
-    await expect(client().newsletterIssue(saratoga, '2026-11-27')).rejects.toThrow();
+    await expect(client().newsletterIssue(saratoga, '2026-11-27')).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+  });
+
+  it("names the visitor, and leaves any failure but a 404 to the page's error boundary", async () => {
+    const visitor = gatewayFor(new Request('http://site.test/', { headers: { 'x-forwarded-for': '203.0.113.9' } }), {
+      GATEWAY_URL: gateway.url,
+      GATEWAY_RELAY_SECRET: 'relay-secret',
+    });
+    gateway.answer(`GET /api/newsletter/issues/${saratoga}`, {
+      status: 503,
+      body: { statusCode: 503, error: 'Service Unavailable', message: 'Database unavailable' },
+    });
+    await expect(visitor.newsletterIssues(saratoga)).rejects.toMatchObject({
+      name: 'GatewayError',
+      status: 503,
+      message: `gateway answered 503 for /api/newsletter/issues/${saratoga}`,
+    });
+    expect(gateway.received.at(-1)?.headers).toMatchObject({
+      'x-forwarded-for': '203.0.113.9',
+      'x-civicbrief-client-ip': '203.0.113.9',
+    });
   });
 });

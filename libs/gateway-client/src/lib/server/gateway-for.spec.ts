@@ -51,6 +51,14 @@ describe('gatewayFor: the client of one page request', () => {
     await expect(client.lookUpLink('t', 'confirm')).resolves.toMatchObject({ ok: false, status: 404 });
     await expect(client.confirmSubscription('t')).rejects.toMatchObject({ name: 'GatewayError', status: 500 });
   });
+
+  it('without a page request, calls as this server: no visitor, no cookies', async () => {
+    gateway.answer('GET /healthz', { status: 200, body: { status: 'ok' } });
+    await gatewayFor(undefined, env()).health();
+    const headers = gateway.received.at(-1)?.headers ?? {};
+    for (const name of ['x-civicbrief-relay', 'x-civicbrief-client-ip', 'x-forwarded-for', 'cookie'])
+      expect(headers[name]).toBeUndefined();
+  });
 });
 
 describe('contentApiFor: where a server reads the content API', () => {

@@ -33,7 +33,8 @@ export function contentApiFor(request?: Request, env: Env = process.env): { url:
 }
 
 /** The headers a call on behalf of a page request carries: the visitor relay, its X-Forwarded-For and its cookies. */
-function onBehalfOf(request: Request, env: Env): Record<string, string> {
+function onBehalfOf(request: Request | undefined, env: Env): Record<string, string> {
+  if (!request) return {};
   const headers = visitorHeaders(request, env);
   const forwardedFor = request.headers.get('x-forwarded-for');
   const cookie = request.headers.get('cookie');
@@ -48,9 +49,10 @@ export interface RequestGateway
 
 /**
  * The gateway client for a page request (server side): GATEWAY_URL from the environment; every call names
- * the visitor (relay headers, X-Forwarded-For) and carries the visitor's cookies (the session).
+ * the visitor (relay headers, X-Forwarded-For) and carries the visitor's cookies (the session). Without a request,
+ * the calls are this server's own, counted against it (a sitemap built for no one in particular).
  */
-export function gatewayFor(request: Request, env: Env = process.env): RequestGateway {
+export function gatewayFor(request?: Request, env: Env = process.env): RequestGateway {
   const { baseUrl, relaySecret } = gatewayFromEnv(env);
   const options = { baseUrl, relaySecret, headers: onBehalfOf(request, env) };
   const transport = createTransport(options);

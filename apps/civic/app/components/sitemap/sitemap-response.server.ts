@@ -1,17 +1,20 @@
 import { routePage } from '@civicbrief/contracts';
 import { CACHE } from '../../lib/cache-policy.server';
+import { newsletterIssuePaths } from './newsletter-issue-paths.server';
 import { CONTENT_SITEMAP_TAGS, directoryPaths, fixedPaths, type SitemapSource } from './sitemap';
 import { contentSlugs } from './summary-slugs.server';
 
 /**
  * What the sitemap lists, in order: fixed pages (marketing, AI policy, civic's own, voter guide indexes),
- * the directory (states, counties, cities), then the content pages (meeting summaries, agendas, voter guide
- * races and candidates). A new kind of public page is one more source here.
+ * the directory (states, counties, cities), the content pages (meeting summaries, agendas, voter guide
+ * races and candidates), then the cities' newsletter issues (from the gateway). A new kind of public page is one
+ * more source here.
  */
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   { name: 'fixed pages', paths: fixedPaths },
   { name: 'directory', paths: directoryPaths },
   { name: 'content pages', paths: async () => (await contentSlugs(CONTENT_SITEMAP_TAGS)).map((slug) => `/${slug}`) },
+  { name: 'newsletter issues', paths: () => newsletterIssuePaths() },
 ];
 
 /** AI_POLICY_HOST, the AI-policy sub-site's own host (decision 031), as the front door reads it; undefined when unset. */

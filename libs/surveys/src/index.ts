@@ -26,6 +26,6 @@ export {
   SUBSCRIPTION_THANKS,
   SUBSCRIPTION_TITLE,
   type SubscriptionSurveyProps,
-  type SurveyClient,
 } from './lib/views/subscription-survey';
+export { submitSaratogaSurvey, submitSubscriptionSurvey, type SurveyClient } from './lib/submit-survey';
 export { SaratogaSurvey, SARATOGA_TITLE, type SaratogaSurveyProps } from './lib/views/saratoga-survey';

@@ -1,8 +1,14 @@
 'use client';
 
-import { SARATOGA_TOAST_MS, saratogaChoices, saratogaReasons, surveyMessages } from '@civicbrief/contracts';
-import { ErrorNotice, Spinner, theme, useHydrated, useToast } from '@civicbrief/design-system';
-import { browserClient } from '@civicbrief/forms';
+import {
+  SARATOGA_TOAST_MS,
+  saratogaChoices,
+  saratogaReasons,
+  surveyMessages,
+  type SurveyInput,
+} from '@civicbrief/contracts';
+import { ErrorNotice, Spinner, theme, useHydrated } from '@civicbrief/design-system';
+import { browserClient, useSubmission } from '@civicbrief/forms';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import {
@@ -18,8 +24,8 @@ import {
 } from '../saratoga/machine';
 import { saratogaSubmission } from '../saratoga/record';
 import { SNAPSHOT_FIELD, saratogaSnapshot } from '../snapshot';
+import { submitSaratogaSurvey, type SurveyClient } from '../submit-survey';
 import { reasonLabel, saratogaPrompts, saratogaRankPrompt, saratogaReasonPrompt, saratogaTextPrompts } from './labels';
-import type { SurveyClient } from './subscription-survey';
 import { submitterValue } from './subscription-survey';
 import {
   Actions,
@@ -158,7 +164,12 @@ function eventOf(intent: string): SaratogaSurveyEvent {
  */
 export function SaratogaSurvey({ initial, action, failure, client }: SaratogaSurveyProps) {
   const hydrated = useHydrated();
-  const toast = useToast();
+  // The final record goes through the forms' useSubmission: the 'Error' toast, its text under it, 9 s, closable.
+  const { run } = useSubmission({
+    send: (record: SurveyInput) => submitSaratogaSurvey(client ?? browserClient(), record),
+    failureMessage: surveyMessages.saratogaFailedTitle,
+    toastMs: SARATOGA_TOAST_MS,
+  });
   const [state, dispatch] = useReducer(saratogaSurveyReducer, initial);
   const first = useRef(true);
   const formRef = useRef<HTMLFormElement>(null);
@@ -186,29 +197,14 @@ export function SaratogaSurvey({ initial, action, failure, client }: SaratogaSur
     }
     const record = saratogaSubmission(state);
     if (!record || state.status === 'done') return;
-    const gateway = client ?? browserClient();
     if (state.status !== 'submitting') {
-      // Progress is kept best-effort: a lost step post is made good by the next one.
-      gateway.submitSurvey(record).catch(() => undefined);
+      // Progress is kept best-effort, without a toast: a lost step post is made good by the next one.
+      (client ?? browserClient()).submitSurvey(record).catch(() => undefined);
       return;
     }
     let live = true;
-    gateway.submitSurvey(record).then(
-      () => live && dispatch({ type: 'submitSucceeded' }),
-      (error: unknown) => {
-        if (!live) return;
-        dispatch({ type: 'submitFailed' });
-        // A 409: this link's survey was finished before, and is kept as it was (decision 032).
-        const finishedBefore = (error as { status?: unknown } | null)?.status === 409;
-        const description = finishedBefore ? surveyMessages.saratogaAlreadyFinished : surveyMessages.saratogaFailed;
-        toast({
-          title: surveyMessages.saratogaFailedTitle,
-          description,
-          status: 'error',
-          duration: SARATOGA_TOAST_MS,
-          closable: true,
-        });
-      },
+    void run(record).then(
+      (outcome) => live && dispatch({ type: outcome.status === 'success' ? 'submitSucceeded' : 'submitFailed' }),
     );
     return () => {
       live = false;

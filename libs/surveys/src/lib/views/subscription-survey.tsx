@@ -1,8 +1,8 @@
 'use client';
 
 import { SURVEY_TOAST_MS, surveyMessages, subscriptionChoices, type SurveyInput } from '@civicbrief/contracts';
-import { ErrorNotice, Spinner, useHydrated, useToast } from '@civicbrief/design-system';
-import { browserClient } from '@civicbrief/forms';
+import { ErrorNotice, Spinner, useHydrated } from '@civicbrief/design-system';
+import { browserClient, useSubmission } from '@civicbrief/forms';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { SNAPSHOT_FIELD, subscriptionSnapshot } from '../snapshot';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../subscription/machine';
 import { isSubscriptionExtraQuestion } from '../subscription/questions';
 import { subscriptionSubmission } from '../subscription/record';
+import { submitSubscriptionSurvey, type SurveyClient } from '../submit-survey';
 import { subscriptionExtraPrompt, subscriptionPrompts } from './labels';
 import {
   Actions,
@@ -28,11 +29,6 @@ import {
   SurveyTitle,
   useAdoptFormValues,
 } from './survey-parts';
-
-/** Who sends a finished survey: the browser's gateway client (tests pass their own). */
-export interface SurveyClient {
-  submitSurvey(body: SurveyInput): Promise<unknown>;
-}
 
 export interface SubscriptionSurveyProps {
   /** The survey as the server rendered it: fresh, or after a post without JavaScript. */
@@ -54,11 +50,17 @@ export const submitterValue = (event: FormEvent<HTMLFormElement>): string =>
 /**
  * The Subscription feedback survey (spec §4): six questions, one per step, Next and Back, 20 x step progress;
  * step 6 sends the record with a spinner, a failure returns to step 5 with the toast. Each step is also a form
- * post, so it works without JavaScript (the page's action keeps the answers so far).
+ * post, so it works without JavaScript (the page's action keeps the answers so far). The record is sent by the
+ * forms' useSubmission (the toast's text, error status, 5 s, closable); the steps are the machine's (decision 018
+ * says why the survey is not one useFormSubmission form).
  */
 export function SubscriptionSurvey({ initial, action, failure, client }: SubscriptionSurveyProps) {
   const hydrated = useHydrated();
-  const toast = useToast();
+  const { run } = useSubmission({
+    send: (record: SurveyInput | null) => submitSubscriptionSurvey(client ?? browserClient(), record),
+    failureMessage: surveyMessages.submitFailed,
+    toastMs: SURVEY_TOAST_MS,
+  });
   const [state, dispatch] = useReducer(subscriptionSurveyReducer, initial);
   const question = currentQuestion(state);
   const formRef = useRef<HTMLFormElement>(null);
@@ -74,19 +76,10 @@ export function SubscriptionSurvey({ initial, action, failure, client }: Subscri
 
   useEffect(() => {
     if (state.status !== 'submitting') return;
-    const record = subscriptionSubmission(state);
     let live = true;
-    (async () => {
-      try {
-        if (!record) throw new Error('unanswered question');
-        await (client ?? browserClient()).submitSurvey(record);
-        if (live) dispatch({ type: 'submitSucceeded' });
-      } catch {
-        if (!live) return;
-        dispatch({ type: 'submitFailed' });
-        toast({ title: surveyMessages.submitFailed, status: 'error', duration: SURVEY_TOAST_MS, closable: true });
-      }
-    })();
+    void run(subscriptionSubmission(state)).then(
+      (outcome) => live && dispatch({ type: outcome.status === 'success' ? 'submitSucceeded' : 'submitFailed' }),
+    );
     return () => {
       live = false;
     };

@@ -4,10 +4,10 @@
 // api.petfinder.com (its OAuth token endpoint included), and map tiles at /tiles/{z}/{x}/{y}.png (tiles.mjs).
 // Point every *_URL of the gateway at it. Loopback only.
 //
-// Switches, per provider (nws, weatherapi, urban, greatschools, petfinder) or '*':
+// Switches, per provider (nws, weatherapi, urban, greatschools, petfinder and those below) or '*':
 //   POST /__control/mode   {"provider":"nws","mode":"error"|"slow"|"malformed"|"empty"|"ok","count":2}
 //                          (count: the next N requests, then ok again; without it, until changed)
-//   POST /__control/reset  back to ok, requests forgotten, tokens kept
+//   POST /__control/reset  back to ok, requests and accepted calls forgotten, tokens kept
 //   POST /__control/expire-tokens  every Petfinder token issued so far is refused (401) from now on
 //   POST /__control/today  {"date":"2026-03-02"}  the first forecast day (default: today, UTC)
 //   GET  /__control/requests  [{provider, method, path, status}] in arrival order
@@ -16,6 +16,10 @@
 // News feeds under /feeds/ (feeds.mjs, provider 'feeds').
 // HubSpot's form submissions at /submissions/v3/integration/submit/{portalId}/{formGuid} (hubspot.mjs, provider 'hubspot');
 //   GET /__control/submissions  the submissions it accepted, in arrival order.
+// Customer.io's Track API v2 entity endpoint at /api/v2/entity and the App API's transactional email at /v1/send/email
+// (customerio.mjs, provider 'customerio'; only the credentials of FAKE_CUSTOMERIO there);
+//   GET /__control/customerio/entities  the entity calls it accepted, each with its Idempotency-Key, in arrival order;
+//   GET /__control/customerio/emails    the transactional emails it accepted, each with its delivery_id.
 // Environment of the command: FAKE_PROVIDERS_PORT (default 4010), FAKE_PROVIDERS_SLOW_MS (default 30000),
 // FAKE_PROVIDERS_HOST (default 127.0.0.1; another loopback address such as 127.0.0.2 for the feed SSRF tests).
 import { randomUUID } from 'node:crypto';
@@ -35,12 +39,26 @@ import { emptyFeed, feedAnswer, forcedFeedMode } from './feeds.mjs';
 import { emptyZillowSearch, isZillowPath, zillowAnswer } from './zillow.mjs';
 import { censusAnswer, emptyCensus, isCensusPath } from './census.mjs';
 import { emptyHubspot, hubspotAnswer, hubspotError, isHubspotPath } from './hubspot.mjs';
+import { customerioAnswer, customerioError, emptyCustomerio, isCustomerioPath } from './customerio.mjs';
 
-const PROVIDERS = ['nws', 'weatherapi', 'urban', 'greatschools', 'petfinder', 'feeds', 'zillow', 'census', 'hubspot'];
+const PROVIDERS = [
+  'nws',
+  'weatherapi',
+  'urban',
+  'greatschools',
+  'petfinder',
+  'feeds',
+  'zillow',
+  'census',
+  'hubspot',
+  'customerio',
+];
 const MODES = ['ok', 'error', 'slow', 'malformed', 'empty'];
 
 /** Which provider a path belongs to, or null. */
 function providerOf(path) {
+  // Before weatherapi's /v1/ and urban's /api/v1/: Customer.io's /v1/send/ and /api/v2/.
+  if (isCustomerioPath(path)) return 'customerio';
   if (path.startsWith('/points/') || path.startsWith('/gridpoints/') || path.startsWith('/icons/')) return 'nws';
   if (path.startsWith('/v1/')) return 'weatherapi';
   if (path.startsWith('/api/v1/')) return 'urban';
@@ -67,10 +85,11 @@ const emptyAnswers = {
   zillow: emptyZillowSearch,
   census: emptyCensus,
   hubspot: emptyHubspot,
+  customerio: emptyCustomerio,
 };
 
-/** Each provider's documented error body for a status. */
-function errorBody(provider, status) {
+/** Each provider's documented error body for a status (at `path`, for a provider whose APIs answer differently). */
+function errorBody(provider, status, path) {
   if (provider === 'nws')
     return {
       type: 'https://api.weather.gov/problems/UnexpectedProblem',
@@ -87,6 +106,7 @@ function errorBody(provider, status) {
       },
     };
   if (provider === 'hubspot') return hubspotError(status);
+  if (provider === 'customerio') return customerioError(status, path);
   if (provider === 'petfinder')
     return {
       type: 'https://httpstatus.es/' + status,
@@ -104,6 +124,7 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
   let today = null;
   const hanging = new Set();
   const submissions = [];
+  const customerio = { entities: [], emails: [] };
 
   function takeMode(provider) {
     const entry = modes.get(provider) ?? modes.get('*');
@@ -118,11 +139,15 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
   function control(method, path, body, send) {
     if (method === 'GET' && path === '/__control/requests') return send(200, requests);
     if (method === 'GET' && path === '/__control/submissions') return send(200, submissions);
+    if (method === 'GET' && path === '/__control/customerio/entities') return send(200, customerio.entities);
+    if (method === 'GET' && path === '/__control/customerio/emails') return send(200, customerio.emails);
     if (method !== 'POST') return send(405, { message: 'POST' });
     if (path === '/__control/reset') {
       modes.clear();
       requests.length = 0;
       submissions.length = 0;
+      customerio.entities.length = 0;
+      customerio.emails.length = 0;
       today = null;
       return send(200, { ok: true });
     }
@@ -192,6 +217,11 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
         return censusAnswer(method, url);
       case 'hubspot':
         return hubspotAnswer(method, url, text, (submission) => submissions.push(submission));
+      case 'customerio':
+        return customerioAnswer(method, url, headers, text, {
+          entity: (call) => customerio.entities.push(call),
+          email: (sent) => customerio.emails.push(sent),
+        });
       case 'petfinder': {
         if (path === '/v2/oauth2/token' && method === 'POST') {
           if (form.get('grant_type') !== 'client_credentials' || !form.get('client_id') || !form.get('client_secret')) {
@@ -263,7 +293,7 @@ export async function startFakeProviders({ host = '127.0.0.1', port = 0, slowMs 
         response.on('close', () => clearTimeout(timer));
         return;
       }
-      if (mode === 'error') return reply(500, errorBody(provider, 500));
+      if (mode === 'error') return reply(500, errorBody(provider, 500, url.pathname));
       if (mode === 'malformed') return reply(200, '{"properties": {"periods": [ {"startTime": "2026-');
       const [status, body, type, headers] = answer(
         provider,

@@ -1,8 +1,9 @@
 // npm run start:offline: tools/fake-providers as one more child of start-all, and the gateway's provider URLs
-// (and Petfinder's keys, which the fake accepts) pointing at it.
+// (and Petfinder's keys and Customer.io's Track API keys, which the fake accepts) pointing at it.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
+import { FAKE_CUSTOMERIO } from '../fake-providers/customerio.mjs';
 import { root } from './services.mjs';
 
 const fakePort = () => process.env.FAKE_PROVIDERS_PORT || '4010';
@@ -39,7 +40,7 @@ export function startFakeProviders(children, onExit) {
   });
 }
 
-/** The gateway's environment for the fake: every provider at its URL, Petfinder configured. */
+/** The gateway's environment for the fake: every provider at its URL, Petfinder and Customer.io's Track API configured. */
 export function fakeProviderEnv(url) {
   return {
     NWS_API_URL: url,
@@ -59,5 +60,11 @@ export function fakeProviderEnv(url) {
     HUBSPOT_FORMS_URL: url,
     HUBSPOT_PORTAL_ID: process.env.HUBSPOT_PORTAL_ID || '4242',
     HUBSPOT_DEMO_FORM_ID: process.env.HUBSPOT_DEMO_FORM_ID || '0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+    // Newsletter identify/subscribe rows reach the fake's Track API v2 (tools/fake-providers/customerio.mjs) instead of
+    // waiting in the outbox; always its own keys, which are the only ones it accepts. No App API key: the newsletter
+    // itself goes to the mail folder offline.
+    CUSTOMERIO_TRACK_URL: url,
+    CUSTOMERIO_SITE_ID: FAKE_CUSTOMERIO.siteId,
+    CUSTOMERIO_API_KEY: FAKE_CUSTOMERIO.apiKey,
   };
 }

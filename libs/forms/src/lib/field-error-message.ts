@@ -1,4 +1,5 @@
 import { messages } from '@civicbrief/contracts';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /** The shape of a react-hook-form (or gateway) field error this lib reads. */
 export interface FieldErrorLike {
@@ -13,4 +14,9 @@ export function fieldErrorMessage(error?: FieldErrorLike | null): string | undef
   if (!error) return undefined;
   const message = error.message?.trim();
   return message ? message : messages.fieldRequired;
+}
+
+/** The error a bound field shows: react-hook-form's, read through formState so the field updates with it. */
+export function fieldErrorOf<TValues extends FieldValues>(form: UseFormReturn<TValues>, name: Path<TValues>) {
+  return form.getFieldState(name, form.formState).error;
 }

@@ -1,21 +1,15 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { Checkbox, CheckboxLabel, Input, Select, SelectOptions, theme } from '@civicbrief/design-system';
-import { styled } from 'styled-components';
-import { FieldError } from './field-error';
-import { fieldErrorMessage } from './field-error-message';
+import { Input, Select, SelectOptions } from '@civicbrief/design-system';
+import { fieldErrorOf } from './field-error-message';
 import { FormField } from './form-field';
 
-interface BoundProps<TValues extends FieldValues> {
+export interface BoundProps<TValues extends FieldValues> {
   form: UseFormReturn<TValues>;
   name: Path<TValues>;
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
-}
-
-function errorOf<TValues extends FieldValues>(form: UseFormReturn<TValues>, name: Path<TValues>) {
-  return form.getFieldState(name, form.formState).error;
 }
 
 export type TextFieldProps<TValues extends FieldValues> = BoundProps<TValues> &
@@ -31,7 +25,7 @@ export function TextField<TValues extends FieldValues>({
   ...input
 }: TextFieldProps<TValues>) {
   return (
-    <FormField label={label} hint={hint} required={required} error={errorOf(form, name)} id={input.id}>
+    <FormField label={label} hint={hint} required={required} error={fieldErrorOf(form, name)} id={input.id}>
       {(control) => <Input type="text" {...input} {...control} {...form.register(name)} />}
     </FormField>
   );
@@ -61,7 +55,7 @@ export function SelectField<TValues extends FieldValues>({
   ...select
 }: SelectFieldProps<TValues>) {
   return (
-    <FormField label={label} hint={hint} required={required} error={errorOf(form, name)} id={select.id}>
+    <FormField label={label} hint={hint} required={required} error={fieldErrorOf(form, name)} id={select.id}>
       {(control) => (
         <Select {...select} {...control} {...form.register(name)}>
           <SelectOptions placeholder={placeholder} options={options} />
@@ -71,38 +65,5 @@ export function SelectField<TValues extends FieldValues>({
   );
 }
 
-const CheckRow = styled.div`
-  margin-bottom: ${theme.space[4]};
-`;
-
-export type CheckboxFieldProps<TValues extends FieldValues> = BoundProps<TValues> &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'required' | 'type'>;
-
-/** A checkbox with its label beside it (terms); its error shows under it. */
-export function CheckboxField<TValues extends FieldValues>({
-  form,
-  name,
-  label,
-  required,
-  ...input
-}: CheckboxFieldProps<TValues>) {
-  const id = input.id ?? `check-${String(name)}`;
-  const message = fieldErrorMessage(errorOf(form, name));
-  return (
-    <CheckRow>
-      <CheckboxLabel htmlFor={id}>
-        <Checkbox
-          type="checkbox"
-          {...input}
-          id={id}
-          aria-invalid={Boolean(message)}
-          aria-describedby={message ? `${id}-error` : undefined}
-          {...(required ? { required: true } : {})}
-          {...form.register(name)}
-        />
-        <span>{label}</span>
-      </CheckboxLabel>
-      <FieldError id={`${id}-error`} message={message} />
-    </CheckRow>
-  );
-}
+// In a module of its own: a page without a checkbox loads none of its code.
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';

@@ -1,7 +1,7 @@
 import { intakeToasts } from '@civicbrief/contracts';
 import { GatewayError } from '@civicbrief/gateway-client';
 import type { FormResult } from './parse-form';
-import { formFieldErrors, gatewayFieldErrors } from './shared/server-errors';
+import { formFieldErrors } from './shared/server-errors';
 
 /**
  * A failed intake call as the form shows it: the gateway's field messages next to the fields (400), else
@@ -12,7 +12,9 @@ export function submissionFailure(
   failureMessage: string,
   values: Record<string, unknown>,
 ): FormResult<never> {
-  const fieldErrors = gatewayFieldErrors(error);
+  // A gateway 400's field messages, by the form's field names (the gateway client stays out of server-errors.ts,
+  // which every form's page loads).
+  const fieldErrors = error instanceof GatewayError && error.status === 400 ? formFieldErrors(error.fieldErrors) : null;
   if (fieldErrors) return { status: 'invalid', fieldErrors, values };
   const limited = error instanceof GatewayError && error.status === 429;
   return {

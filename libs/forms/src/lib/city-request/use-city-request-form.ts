@@ -5,6 +5,7 @@ import type { GatewayClient } from '@civicbrief/gateway-client';
 import { useCallback, useState } from 'react';
 import { browserClient } from '../shared/browser-client';
 import { useFormSubmission } from '../shared/use-form-submission';
+import { useRevalidateShownErrors } from '../shared/use-revalidate-shown-errors';
 import { cityRequestSchema, EMPTY_CITY_REQUEST, initialCityRequestValues } from './city-request-values';
 import { submitCityRequest, type CityRequestResult } from './submit-city-request';
 
@@ -22,11 +23,12 @@ export function useCityRequestForm({ prefillName = '', result, client }: UseCity
     mode: 'onBlur',
     defaultValues: initialCityRequestValues(prefillName, result),
     result,
-    revalidateShownErrors: true,
     failureMessage: intakeToasts.cityRequestFailed,
     send: (values, trap) => submitCityRequest(client ?? browserClient(), values, { trap }),
   });
   const { form, clearSuccess } = submission;
+  // Validated on blur: a field showing a message is checked again as it changes.
+  useRevalidateShownErrors(form);
   // After 'Submit another city' the name field takes focus once it is back on the page.
   const [another, setAnother] = useState(false);
 

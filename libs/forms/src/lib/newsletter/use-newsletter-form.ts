@@ -6,6 +6,7 @@ import type { LocationValues } from '@civicbrief/locations';
 import { useMemo, useState } from 'react';
 import { browserClient } from '../shared/browser-client';
 import { useFormSubmission } from '../shared/use-form-submission';
+import { useRevalidateShownErrors } from '../shared/use-revalidate-shown-errors';
 import { trackNewsletterComplete } from './newsletter-analytics';
 import { initialNewsletterValues, newsletterSchema } from './newsletter-values';
 import { submitNewsletter, type NewsletterResult, type NewsletterSuccess } from './submit-newsletter';
@@ -30,7 +31,6 @@ export function useNewsletterForm({ defaults, result, client, onSuccess }: UseNe
     mode: 'onBlur',
     defaultValues: initial,
     result,
-    revalidateShownErrors: true,
     failureMessage: intakeToasts.subscribeFailed,
     send: (values, trap) => submitNewsletter(client ?? browserClient(), values, window.location.href, { trap }),
     onSuccess: (success, trap) => {
@@ -40,6 +40,8 @@ export function useNewsletterForm({ defaults, result, client, onSuccess }: UseNe
     },
   });
   const { form, pending } = submission;
+  // Validated on blur: a field showing a message is checked again as it changes.
+  useRevalidateShownErrors(form);
   useLocationLinkage(form);
   // formState.isValid is only refreshed on blur in onBlur mode: a mouse user who ticks the terms last
   // would meet a disabled button. The values are checked as they change instead (not again on submit).

@@ -1,4 +1,3 @@
-import { GatewayError } from '@civicbrief/gateway-client';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { FormResult } from '../parse-form';
 
@@ -17,12 +16,6 @@ export function formFieldErrors(errors: Record<string, string[]>): Record<string
     if (list[0]) fieldErrors[name] ??= list[0];
   }
   return Object.keys(fieldErrors).length > 0 ? fieldErrors : null;
-}
-
-/** A gateway 400's field messages, keyed by the form's field names; null when it names no field. */
-export function gatewayFieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof GatewayError) || error.status !== 400) return null;
-  return formFieldErrors(error.fieldErrors);
 }
 
 /** The action's field messages in react-hook-form's shape (dotted names become nested paths). */

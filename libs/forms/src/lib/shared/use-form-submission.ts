@@ -7,7 +7,6 @@ import { trapOf } from '../honeypot';
 import { useHydrated } from '../use-hydrated';
 import { useIntakeForm } from '../use-intake-form';
 import { showServerErrors } from './server-errors';
-import { useRevalidateShownErrors } from './use-revalidate-shown-errors';
 import { useSubmission, type SubmissionOptions } from './use-submission';
 
 export interface FormSubmissionOptions<TValues extends FieldValues, TOutput, TSuccess extends object> extends Omit<
@@ -20,8 +19,6 @@ export interface FormSubmissionOptions<TValues extends FieldValues, TOutput, TSu
   mode: Mode;
   /** Inferred from the schema, not from these (which may leave fields out). */
   defaultValues: DefaultValues<NoInfer<TValues>>;
-  /** A field showing a message is checked again as it changes (forms validated on blur). */
-  revalidateShownErrors?: boolean;
 }
 
 /**
@@ -37,12 +34,10 @@ export function useFormSubmission<TValues extends FieldValues, TOutput, TSuccess
   schema,
   mode,
   defaultValues,
-  revalidateShownErrors = false,
   ...sending
 }: FormSubmissionOptions<TValues, TOutput, TSuccess>) {
   const hydrated = useHydrated();
   const form = useIntakeForm<TValues>({ schema, mode, defaultValues, result: sending.result });
-  useRevalidateShownErrors(form, revalidateShownErrors);
   const submission = useSubmission({ ...sending, showFieldErrors: (errors) => showServerErrors(form, errors) });
 
   // zodResolver hands over the schema's parsed output: nothing parses the values again.

@@ -1,6 +1,5 @@
 'use client';
 
-import { INTAKE_TOAST_MS } from '@civicbrief/contracts';
 import { useToast } from '@civicbrief/design-system';
 import { useState } from 'react';
 import type { FormResult } from '../parse-form';
@@ -26,7 +25,7 @@ export interface SubmissionOptions<TInput, TSuccess extends object> {
    * Without it every 400 raises the failure toast.
    */
   showFieldErrors?: (fieldErrors: Record<string, string>) => boolean;
-  /** How long the failure toast stays (spec §9: 5 s; the Saratoga survey's 9 s). */
+  /** How long the failure toast stays: the toasts' 5 s by default (spec §9), the Saratoga survey's 9 s. */
   toastMs?: number;
   /**
    * False: no toast; the form writes `failure` in its own alert, by its fields (a refusal the person acts on
@@ -56,7 +55,7 @@ export function useSubmission<TInput, TSuccess extends object>({
   result,
   onSuccess,
   showFieldErrors,
-  toastMs = INTAKE_TOAST_MS,
+  toastMs,
   failureToast = true,
   navigate = loadPage,
 }: SubmissionOptions<TInput, TSuccess>) {

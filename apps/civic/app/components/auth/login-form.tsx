@@ -1,14 +1,6 @@
 import { LoginInput, messages } from '@civicbrief/contracts';
-import { theme } from '@civicbrief/design-system';
-import {
-  failureText,
-  FormError,
-  postToAction,
-  SubmitButton,
-  TextField,
-  useFormSubmission,
-  type FormResult,
-} from '@civicbrief/forms';
+import { Button, ErrorNotice, theme } from '@civicbrief/design-system';
+import { failureText, postToAction, TextField, useFormSubmission, type FormResult } from '@civicbrief/forms';
 import { useNavigate } from '@remix-run/react';
 import { styled } from 'styled-components';
 
@@ -21,8 +13,9 @@ const FormBox = styled.form`
 export interface LoginFormProps {
   /** The action's answer, for the page the server renders after a post without JavaScript. */
   result?: FormResult | null;
-  /** The route whose action signs in (its id, for the browser's post to it). */
+  /** Where the form posts: the login route, whose action signs in. */
   action?: string;
+  /** That route's id, for the browser's own post to its action (postToAction). */
   route?: string;
 }
 
@@ -57,7 +50,11 @@ export function LoginForm({ result, action = '/login', route = 'routes/login' }:
       aria-describedby={failure ? 'login-error' : undefined}
       onSubmit={submission.onSubmit}
     >
-      <FormError id="login-error" message={failure} />
+      {failure ? (
+        <ErrorNotice id="login-error" role="alert">
+          {failure}
+        </ErrorNotice>
+      ) : null}
       <TextField
         form={form}
         name="email"
@@ -78,9 +75,9 @@ export function LoginForm({ result, action = '/login', route = 'routes/login' }:
         autoComplete="current-password"
       />
       <div>
-        <SubmitButton loading={submission.pending} loadingLabel="Signing in…">
-          Sign in
-        </SubmitButton>
+        <Button type="submit" disabled={submission.pending}>
+          {submission.pending ? 'Signing in…' : 'Sign in'}
+        </Button>
       </div>
     </FormBox>
   );

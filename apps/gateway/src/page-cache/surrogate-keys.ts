@@ -1,4 +1,4 @@
-import { countyAtPath, findState, placeAtPath } from '@civicbrief/locations';
+import { placesOnPath } from '@civicbrief/locations';
 
 /**
  * Surrogate keys (decision 044): what a page shows, named so a shared cache in front of the gateways (Varnish's
@@ -17,14 +17,9 @@ const LISTING = /^\/(search|feed\.(rss|atom)|sitemap\.xml|sitemaps\/|cities\.csv
 
 /** The catalogue place a path or content slug is about, as `ca`, `ca/santa-clara-county` or `.../saratoga`. */
 export function placeOf(pathOrSlug: string): string | null {
-  const segments = pathOrSlug.split('/').filter(Boolean);
-  const state = findState(segments[0]);
-  if (!state) return null;
-  const code = state.code.toLowerCase();
-  const county = segments.length >= 2 ? `/${code}/${segments[1]}` : null;
-  if (segments.length >= 3 && placeAtPath(`${county}/${segments[2]}`)) return `${county}/${segments[2]}`.slice(1);
-  if (county && countyAtPath(county)) return county.slice(1);
-  return code;
+  const found = placesOnPath(pathOrSlug);
+  if (!found) return null;
+  return found.city?.slug ?? found.county?.path.slice(1) ?? found.state.code.toLowerCase();
 }
 
 /** The keys of the page at `pathname`. */

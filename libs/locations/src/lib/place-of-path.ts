@@ -9,7 +9,7 @@ import {
   stateOptions,
   type LocationValues,
 } from './location-linkage';
-import { countyAtPath, placeAtPath } from './place-lookups';
+import { placesOnPath } from './place-lookups';
 import { stateFromSlug } from './states';
 
 export interface PathPlace {
@@ -23,13 +23,11 @@ export interface PathPlace {
  * the start of it (a summary page belongs to its city), else the spec's default (Saratoga).
  */
 export function placeOfPath(pathname: string): PathPlace {
-  const segments = pathname.split('/').filter(Boolean);
-  for (let length = Math.min(3, segments.length); length > 0; length -= 1) {
-    const prefix = `/${segments.slice(0, length).join('/')}`;
-    if (length === 3 && placeAtPath(prefix)) return { place: locationFromPath(prefix), namesCity: true };
-    if (length === 2 && countyAtPath(prefix)) return { place: locationFromPath(prefix), namesCity: false };
-    if (length === 1 && stateFromSlug(segments[0])) return { place: locationFromPath(prefix), namesCity: false };
-  }
+  const found = placesOnPath(pathname);
+  if (found?.city) return { place: locationFromPath(found.city.slug), namesCity: true };
+  if (found?.county) return { place: locationFromPath(found.county.path), namesCity: false };
+  const first = pathname.split('/').find(Boolean);
+  if (stateFromSlug(first)) return { place: locationFromPath(`/${first}`), namesCity: false };
   return { place: DEFAULT_LOCATION, namesCity: false };
 }
 

@@ -2,6 +2,7 @@
 import { intakeToasts, newsletterMessages } from '@civicbrief/contracts';
 import { fakeGatewayForSuite } from '@civicbrief/gateway-client/testing';
 import * as confirmPage from './newsletter.confirm';
+import * as frequencyPage from './newsletter.frequency';
 import * as myDataPage from './newsletter.my-data';
 import * as unsubscribePage from './newsletter.unsubscribe';
 
@@ -97,6 +98,41 @@ describe('newsletter link pages: loaders and actions', () => {
     expect(gateway.received.map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /api/newsletter/unsubscribe?token=abc.def',
     ]);
+  });
+
+  it("unsubscribe: a newsletter mail's link is for every city it covers; a confirm link is not valid there", async () => {
+    gateway.answer('GET /api/newsletter/link', {
+      status: 200,
+      body: { ...link('newsletter', 'active').body, cities: [{ city: 'Saratoga', state: 'California' }] },
+    });
+    const shown = await unsubscribePage.loader(args(page('/newsletter/unsubscribe?token=abc.def')));
+    expect((await shown.json()).link.cities).toEqual([{ city: 'Saratoga', state: 'California' }]);
+    gateway.answer('GET /api/newsletter/link', link('confirm', 'pending'));
+    expect((await unsubscribePage.loader(args(page('/newsletter/unsubscribe?token=abc.def')))).status).toBe(400);
+  });
+
+  it('frequency: the page looks the link up; Save posts the choice; a value outside the three never leaves', async () => {
+    gateway.answer('GET /api/newsletter/link', {
+      status: 200,
+      body: { ...link('data', 'active').body, frequency: 'weekly' },
+    });
+    const shown = await frequencyPage.loader(args(page('/newsletter/frequency?token=abc.def')));
+    expect((await shown.json()).link.frequency).toBe('weekly');
+    expect(shown.headers.get('cache-control')).toBe('private, no-store');
+
+    gateway.answer('POST /api/newsletter/frequency', { status: 200, body: { frequency: 'daily', changed: true } });
+    const saved = await frequencyPage.action(
+      args(post('/newsletter/frequency?token=abc.def', { token: 'abc.def', frequency: 'daily' })),
+    );
+    expect(await saved.json()).toEqual({ problem: null, saved: 'daily' });
+    expect(JSON.parse(gateway.received[1].body)).toEqual({ token: 'abc.def', frequency: 'daily' });
+
+    const wrong = await frequencyPage.action(
+      args(post('/newsletter/frequency', { token: 'abc.def', frequency: 'hourly' })),
+    );
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ problem: 'Choose weekly, daily or never.', saved: null });
+    expect(gateway.received).toHaveLength(2);
   });
 
   it('takes a token longer than any signed link as a bad link, without a call the gateway could not answer', async () => {

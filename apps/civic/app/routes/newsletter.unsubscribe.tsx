@@ -10,11 +10,13 @@ import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
 
 /**
  * /newsletter/unsubscribe?token=: the unsubscribe link of newsletter mail, for people (mail clients
- * use the RFC 8058 one-click POST instead). Opening it changes nothing; the button does.
+ * use the RFC 8058 one-click POST instead). Opening it changes nothing; the button does. A city's link
+ * (`unsubscribe`) stops that city; a newsletter mail's link (`newsletter`) stops every city the mail covers, and
+ * offers to choose how often it comes instead.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = tokenOf(request);
-  const outcome = token ? await gatewayFor(request).lookUpLink(token, 'unsubscribe') : badLink();
+  const outcome = token ? await gatewayFor(request).lookUpLink(token, ['unsubscribe', 'newsletter']) : badLink();
   if (!outcome.ok)
     return json({ token, problem: outcome.message, link: null }, { status: outcome.status, headers: privateHeaders });
   return json({ token, problem: null, link: outcome.data }, { headers: privateHeaders });
@@ -49,11 +51,20 @@ export default function UnsubscribePage() {
     >
       {link && token ? (
         <>
-          <Lead>{newsletterMessages.unsubscribeIntro(link.city, link.state)}</Lead>
+          <Lead>
+            {link.cities
+              ? newsletterMessages.unsubscribeAllIntro(link.cities.map(({ city, state }) => `${city}, ${state}`))
+              : newsletterMessages.unsubscribeIntro(link.city, link.state)}
+          </Lead>
           <Form method="post">
             <input type="hidden" name="token" value={token} />
-            <SubmitButton loading={submitting}>{newsletterMessages.unsubscribeButton}</SubmitButton>
+            <SubmitButton loading={submitting}>
+              {link.cities ? newsletterMessages.unsubscribeAllButton : newsletterMessages.unsubscribeButton}
+            </SubmitButton>
           </Form>
+          <p>
+            <a href={`/newsletter/frequency?token=${encodeURIComponent(token)}`}>{newsletterMessages.frequencyLink}</a>
+          </p>
         </>
       ) : null}
     </LinkPage>

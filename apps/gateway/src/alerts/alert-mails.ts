@@ -3,6 +3,7 @@ import { escapeHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer';
 import { deliveryMessageId } from '../mail/message-id';
 import { oneLine } from '../mail/plain-text';
+import { oneClickHeaders } from '../newsletter/newsletter-headers';
 import type { AlertLinks } from './links';
 
 export interface MatchedPage {
@@ -18,14 +19,13 @@ const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${e
 const quoted = (q: string) => `“${oneLine(q).slice(0, 80)}”`;
 
 /**
- * The headers of every alert mail: RFC 2369 List-Unsubscribe with this alert's signed one-click URL and RFC 8058
- * List-Unsubscribe-Post (mail clients POST; a GET changes nothing). The Message-ID comes from the outbox row's
- * key, so a mail sent again after a crash is the same message to every mail system that deduplicates.
+ * The headers of every alert mail: the one-click unsubscribe of this alert (oneClickHeaders). The Message-ID comes
+ * from the outbox row's key, so a mail sent again after a crash is the same message to every mail system that
+ * deduplicates.
  */
 export function alertHeaders(links: AlertLinks, deliveryKey: string, siteOrigin: string): Record<string, string> {
   return {
-    'List-Unsubscribe': `<${links.unsubscribeOneClick}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    ...oneClickHeaders(links.unsubscribeOneClick),
     'Message-ID': deliveryMessageId('alert', deliveryKey, siteOrigin),
   };
 }

@@ -21,7 +21,8 @@ const asNewsletter: Record<AlertLinkPurpose, NewsletterLinkPurpose> = {
   unsubscribe: 'unsubscribe',
   manage: 'data',
 };
-const fromNewsletter: Record<NewsletterLinkPurpose, AlertLinkPurpose> = {
+// A newsletter-wide link has no alert counterpart.
+const fromNewsletter: Partial<Record<NewsletterLinkPurpose, AlertLinkPurpose>> = {
   confirm: 'confirm',
   unsubscribe: 'unsubscribe',
   data: 'manage',
@@ -44,7 +45,9 @@ export type VerifiedAlertLink =
 
 export function verifyAlertLink(secret: string, token: string, now = Date.now()): VerifiedAlertLink {
   const link = verifyLink(alertKey(secret), token, now);
-  return link.ok ? { ok: true, purpose: fromNewsletter[link.purpose], alertId: link.subscriberId } : link;
+  if (!link.ok) return link;
+  const purpose = fromNewsletter[link.purpose];
+  return purpose ? { ok: true, purpose, alertId: link.subscriberId } : { ok: false, reason: 'invalid' };
 }
 
 export interface AlertLinks {

@@ -1,9 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NewsletterLinkPurpose } from '@civicbrief/contracts';
 
-/** Confirmation and my-data links work for a week; unsubscribe links never expire (RFC 8058 mail clients keep them). */
+/**
+ * Confirmation and my-data links work for a week; unsubscribe and newsletter links never expire (RFC 8058 mail clients
+ * keep them, and a newsletter mail is read long after it came).
+ */
 export const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const expiring: Record<NewsletterLinkPurpose, boolean> = { confirm: true, data: true, unsubscribe: false };
+const expiring: Record<NewsletterLinkPurpose, boolean> = {
+  confirm: true,
+  data: true,
+  unsubscribe: false,
+  newsletter: false,
+};
 const purposes = new Set<string>(Object.keys(expiring));
 // Subscriber ids are uuids; anything else would only reach the database to be refused there.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

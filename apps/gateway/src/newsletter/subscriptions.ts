@@ -7,10 +7,8 @@ import type {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { people, subscribers, type SubscriberRow, type Database } from '@civicbrief/gateway-db';
 import { enqueue } from '../outbox/enqueue';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const lowerEmail = (email: string) => sql`lower(${people.email}) = ${email.toLowerCase()}`;
+import { inMailbox, LIVE_STATUSES, lockSubscriber, personInMailbox } from './mailbox';
+import { createUnsubscribe } from './unsubscribe';
 
 /** The subscription attributes the provider's events carry, as the subscribe call sent them. */
 function subscriptionAttributes(row: SubscriberRow): Record<string, unknown> {
@@ -24,9 +22,12 @@ function subscriptionAttributes(row: SubscriberRow): Record<string, unknown> {
   };
 }
 
-async function lockSubscriber(tx: Tx, id: string): Promise<SubscriberRow | undefined> {
-  const [row] = await tx.select().from(subscribers).where(eq(subscribers.id, id)).for('update');
-  return row;
+interface SubscriptionFound {
+  status: SubscriptionStatus;
+  city: string;
+  state: string;
+  frequency: DigestFrequency;
+  cities?: { city: string; state: string }[];
 }
 
 /**
@@ -35,28 +36,43 @@ async function lockSubscriber(tx: Tx, id: string): Promise<SubscriberRow | undef
  */
 export function createSubscriptions(db: Database) {
   return {
-    async find(
-      id: string,
-    ): Promise<{ status: SubscriptionStatus; city: string; state: string; frequency: DigestFrequency } | null> {
+    ...createUnsubscribe(db),
+
+    /**
+     * What a link's subscription is; with `mailbox`, also the live subscriptions of its address (its own first), as
+     * a newsletter link covers them all.
+     */
+    async find(id: string, mailbox = false): Promise<SubscriptionFound | null> {
       const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
-      return row
-        ? { status: row.status as SubscriptionStatus, city: row.city, state: row.state, frequency: row.digestFrequency }
-        : null;
+      if (!row) return null;
+      const found: SubscriptionFound = {
+        status: row.status as SubscriptionStatus,
+        city: row.city,
+        state: row.state,
+        frequency: row.digestFrequency,
+      };
+      if (!mailbox) return found;
+      const live = await db
+        .select({ city: subscribers.city, state: subscribers.state })
+        .from(subscribers)
+        .where(and(inMailbox(row.email), inArray(subscribers.status, [...LIVE_STATUSES])))
+        .orderBy(sql`${subscribers.id} <> ${id}`, subscribers.state, subscribers.city);
+      return { ...found, cities: live };
     },
 
-    /** How often this subscription's newsletter mail comes (decision 046); null when it is gone. */
+    /**
+     * How often the newsletter mail of the subscription's address comes (decision 046): one mail covers all of the
+     * address's cities, so the choice is written on each of its subscriptions. Null when the subscription is gone.
+     */
     async setFrequency(id: string, frequency: DigestFrequency): Promise<NewsletterFrequencyResult | null> {
-      const [before] = await db
-        .select({ frequency: subscribers.digestFrequency })
-        .from(subscribers)
-        .where(eq(subscribers.id, id));
-      if (!before) return null;
-      if (before.frequency === frequency) return { frequency, changed: false };
-      await db
+      const [row] = await db.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.id, id));
+      if (!row) return null;
+      const changed = await db
         .update(subscribers)
         .set({ digestFrequency: frequency, updatedAt: sql`now()` })
-        .where(eq(subscribers.id, id));
-      return { frequency, changed: true };
+        .where(and(inMailbox(row.email), ne(subscribers.digestFrequency, frequency)))
+        .returning({ id: subscribers.id });
+      return { frequency, changed: changed.length > 0 };
     },
 
     /**
@@ -78,7 +94,7 @@ export function createSubscriptions(db: Database) {
         const revived = await tx
           .update(people)
           .set({ unsubscribed: false, updatedAt: sql`now()` })
-          .where(and(lowerEmail(row.email), eq(people.unsubscribed, true)))
+          .where(and(personInMailbox(row.email), eq(people.unsubscribed, true)))
           .returning({ id: people.id });
         if (revived.length > 0) {
           await enqueue(tx, `resubscribed:${id}:${updated.confirmedAt?.getTime()}`, {
@@ -102,62 +118,6 @@ export function createSubscriptions(db: Database) {
           },
         });
         return { status: 'active', changed: true };
-      });
-    },
-
-    /**
-     * -> unsubscribed. The provider gets an 'newsletter_unsubscribed' event for this city, and, once the
-     * address has no other live subscription, the person-level `unsubscribed: true` that stops all mail.
-     */
-    unsubscribe(id: string): Promise<NewsletterStatusResult | null> {
-      return db.transaction(async (tx) => {
-        const row = await lockSubscriber(tx, id);
-        if (!row) return null;
-        if (row.status === 'unsubscribed') return { status: 'unsubscribed', changed: false };
-        const [updated] = await tx
-          .update(subscribers)
-          .set({ status: 'unsubscribed', unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(subscribers.id, id))
-          .returning();
-        const key = `unsubscribed:${id}:${updated.unsubscribedAt?.getTime()}`;
-        const identifiers = { email: row.email };
-        const { city, county, state } = row;
-        await enqueue(tx, key, {
-          kind: 'track',
-          payload: {
-            type: 'person',
-            identifiers,
-            action: 'event',
-            name: 'newsletter_unsubscribed',
-            attributes: { email: row.email, city, county, state },
-          },
-        });
-        const others = await tx
-          .select({ id: subscribers.id })
-          .from(subscribers)
-          .where(
-            and(
-              sql`lower(${subscribers.email}) = ${row.email.toLowerCase()}`,
-              ne(subscribers.id, id),
-              inArray(subscribers.status, ['active', 'pending']),
-            ),
-          );
-        if (others.length === 0) {
-          await tx
-            .update(people)
-            .set({ unsubscribed: true, updatedAt: sql`now()` })
-            .where(lowerEmail(row.email));
-          await enqueue(tx, `${key}:person`, {
-            kind: 'track',
-            payload: {
-              type: 'person',
-              identifiers,
-              action: 'identify',
-              attributes: { email: row.email, unsubscribed: true },
-            },
-          });
-        }
-        return { status: 'unsubscribed', changed: true };
       });
     },
   };

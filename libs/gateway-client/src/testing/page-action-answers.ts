@@ -8,9 +8,13 @@ const accepted: FakeAnswer = { status: 200, body: { ok: true, id: 'fuzz' } };
 
 /** A link token `valid-<purpose>` is good for that page; anything else is a bad link. */
 function linkAnswer(url: URL): FakeAnswer {
-  const purpose = /^valid-(confirm|unsubscribe|data)$/.exec(url.searchParams.get('token') ?? '')?.[1];
+  const purpose = /^valid-(confirm|unsubscribe|data|newsletter)$/.exec(url.searchParams.get('token') ?? '')?.[1];
   if (!purpose) return refused(400, 'This link is not valid');
-  return { status: 200, body: { purpose, status: 'active', city: 'Saratoga', state: 'CA' } };
+  const cities = purpose === 'newsletter' ? { cities: [{ city: 'Saratoga', state: 'CA' }] } : {};
+  return {
+    status: 200,
+    body: { purpose, status: 'active', city: 'Saratoga', state: 'CA', frequency: 'weekly', ...cities },
+  };
 }
 
 const fuzzAlert = {
@@ -47,6 +51,8 @@ export function pageActionAnswer(method: string, url: URL): FakeAnswer {
     case 'POST /api/newsletter/confirm':
     case 'POST /api/newsletter/unsubscribe':
       return { status: 200, body: { status: 'active', changed: true } };
+    case 'POST /api/newsletter/frequency':
+      return { status: 200, body: { frequency: 'daily', changed: true } };
     case 'POST /api/newsletter/erase':
       return { status: 200, body: { erased: { people: 1, subscribers: 1, leads: 0, events: 0 } } };
     case 'POST /api/alerts':

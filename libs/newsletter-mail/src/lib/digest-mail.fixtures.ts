@@ -102,6 +102,7 @@ export const sampleInput = (issues: DigestIssue[] = [saratoga], firstName: strin
   siteOrigin: SITE,
   links: {
     unsubscribe: `${SITE}/newsletter/unsubscribe?token=unsub.abc%2B1`,
+    frequency: `${SITE}/newsletter/frequency?token=unsub.abc%2B1`,
     myData: `${SITE}/newsletter/my-data?token=data.abc%2B1`,
   },
 });

@@ -101,6 +101,11 @@ async function makeTemplate(): Promise<DigestMailTemplate> {
                 {`You subscribed to the CivicBrief newsletter for ${view.cities}.`}
               </Text>
               <Text className={scheme.muted} style={{ ...muted, margin: `0 0 ${px(space[2])}` }}>
+                <Link className={scheme.link} href={view.links.frequency} style={link}>
+                  Choose how often it comes
+                </Link>
+              </Text>
+              <Text className={scheme.muted} style={{ ...muted, margin: `0 0 ${px(space[2])}` }}>
                 <Link className={scheme.link} href={view.links.myData} style={link}>
                   Manage or download your data
                 </Link>

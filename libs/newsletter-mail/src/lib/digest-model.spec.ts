@@ -1,17 +1,11 @@
 import { austin, saratoga } from './digest-mail.fixtures';
-import { digestPreview, formatDay, listOf } from './digest-model';
+import { digestPreview, formatDay } from './digest-model';
 
 describe('the digest model', () => {
   it('writes days in words, in UTC', () => {
     expect(formatDay('2026-03-04')).toBe('March 4, 2026');
     expect(formatDay('2026-03-04T23:30:00-08:00')).toBe('March 5, 2026');
     expect(formatDay('not a date')).toBeNull();
-  });
-
-  it('lists places that have commas of their own', () => {
-    expect(listOf(['Saratoga, California'])).toBe('Saratoga, California');
-    expect(listOf(['Saratoga, California', 'Austin, Texas'])).toBe('Saratoga, California and Austin, Texas');
-    expect(listOf(['A, X', 'B, Y', 'C, Z'])).toBe('A, X; B, Y; and C, Z');
   });
 
   it('previews what the issues hold, the items left out counted', () => {

@@ -2,6 +2,7 @@ import {
   DIGEST_SECTION_TITLES,
   DIGEST_SECTIONS,
   isDigestDate,
+  listOfPlaces as listOf,
   type DigestIssue,
   type DigestSection,
 } from '@civicbrief/contracts';
@@ -64,12 +65,6 @@ export function citiesOf(issues: DigestIssue[]): DigestCity[] {
   return [...cities.values()];
 }
 
-/** `A`, `A and B`, `A; B; and C` (the parts have commas of their own: "Saratoga, California"). */
-export function listOf(parts: string[]): string {
-  if (parts.length <= 2) return parts.join(' and ');
-  return `${parts.slice(0, -1).join('; ')}; and ${parts[parts.length - 1]}`;
-}
-
 /** An issue's day in words; throws for a date that is not a day (it is part of the web version's address). */
 function issueDay(issue: DigestIssue): string {
   if (!isDigestDate(issue.date)) throw new TypeError(`Not an issue date: ${JSON.stringify(issue.date)}`);
@@ -110,13 +105,23 @@ export function digestPreview(issues: DigestIssue[]): string {
   return `${what} for ${listOf(where)}.`;
 }
 
+/** The subscriber's signed links, made by the caller: each must be a page of the site. */
+export interface DigestLinks {
+  /** Stop the newsletter for every city of the address. */
+  unsubscribe: string;
+  /** Choose how often it comes: weekly, daily or never. */
+  frequency: string;
+  /** Download or erase everything held about the address. */
+  myData: string;
+}
+
 export interface DigestMailInput {
   firstName: string | null;
   /** One or more issues, of one or more cities, newest first. */
   issues: DigestIssue[];
   /** e.g. https://civicbrief.example (no trailing slash) */
   siteOrigin: string;
-  links: { unsubscribe: string; myData: string };
+  links: DigestLinks;
 }
 
 export interface ItemView {
@@ -150,7 +155,7 @@ export interface DigestView {
   cities: string;
   siteOrigin: string;
   issues: IssueView[];
-  links: { unsubscribe: string; myData: string };
+  links: DigestLinks;
 }
 
 /** The mail's content from its input; throws a TypeError for an input that would make a wrong link. */
@@ -180,6 +185,7 @@ export function digestView(input: DigestMailInput): DigestView {
     })),
     links: {
       unsubscribe: checkSiteLink(siteOrigin, input.links.unsubscribe, 'unsubscribe'),
+      frequency: checkSiteLink(siteOrigin, input.links.frequency, 'frequency'),
       myData: checkSiteLink(siteOrigin, input.links.myData, 'myData'),
     },
   };

@@ -57,8 +57,10 @@ describe('renderDigestMail', () => {
   it('has the my-data and unsubscribe links and says why the mail came', async () => {
     const input = sampleInput([saratoga, austin]);
     const { html, text } = await renderDigestMail(input);
+    expect(html).toMatch(anchor(input.links.frequency, 'Choose how often it comes'));
     expect(html).toMatch(anchor(input.links.myData, 'Manage or download your data'));
     expect(html).toMatch(anchor(input.links.unsubscribe, 'Unsubscribe'));
+    expect(text).toContain(`Choose how often it comes <${input.links.frequency}>`);
     expect(text).toContain(`Manage or download your data <${input.links.myData}>`);
     expect(text).toContain(`Unsubscribe <${input.links.unsubscribe}>`);
     const why = 'You subscribed to the CivicBrief newsletter for Saratoga, California and Austin, Texas.';

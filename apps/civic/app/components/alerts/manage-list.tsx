@@ -1,7 +1,7 @@
 import { alertFrequencyLabels, alertMessages, type AlertFrequency, type AlertSummary } from '@civicbrief/contracts';
 import { Button, Select, theme } from '@civicbrief/design-system';
-import { Form } from '@remix-run/react';
 import { styled } from 'styled-components';
+import { FormRow } from '../newsletter-links/form-row';
 import { AlertSearchText } from './alert-search-text';
 
 const List = styled.ul`
@@ -28,19 +28,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${theme.space[3]};
-
-  form {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-end;
-    gap: ${theme.space[2]};
-  }
-
-  label {
-    display: grid;
-    gap: ${theme.space[1]};
-    font-weight: ${theme.fontWeights.semibold};
-  }
 `;
 
 const Status = styled.span`
@@ -64,7 +51,7 @@ export function ManageList({ token, alerts, busy }: { token: string; alerts: Ale
           </div>
           <Status>{statusText[alert.status]}</Status>
           <Actions>
-            <Form method="post">
+            <FormRow method="post">
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="alertId" value={alert.id} />
               <input type="hidden" name="intent" value="update" />
@@ -86,8 +73,8 @@ export function ManageList({ token, alerts, busy }: { token: string; alerts: Ale
               >
                 {alertMessages.saveButton}
               </Button>
-            </Form>
-            <Form method="post">
+            </FormRow>
+            <FormRow method="post">
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="alertId" value={alert.id} />
               <input type="hidden" name="intent" value="delete" />
@@ -99,7 +86,7 @@ export function ManageList({ token, alerts, busy }: { token: string; alerts: Ale
               >
                 {alertMessages.deleteButton}
               </Button>
-            </Form>
+            </FormRow>
           </Actions>
         </Item>
       ))}

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { newsletterIssues, subscribers, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { createMailer } from '../../mail/mailer';
+import { verifyLink } from '../links';
 import { openTestDatabase, testConfig } from '../../test/databases';
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp';
 import { createDigestDeliverer } from './digest-deliverer';
@@ -35,12 +36,14 @@ describe('the newsletter mail deliverer', () => {
   });
   afterAll(() => database?.close());
 
+  const LINK_SECRET = { NEWSLETTER_LINK_SECRET: 'digest-deliverer-link-secret' };
+
   async function withSmtp(
     rcptAnswer: string,
     use: (smtp: FakeSmtp, deliver: ReturnType<typeof createDigestDeliverer>) => Promise<void>,
   ) {
     const smtp = await startFakeSmtp({ rcptAnswer });
-    const config = testConfig({ SMTP_URL: smtp.url, SITE_ORIGIN: 'https://civicbrief.example' });
+    const config = testConfig({ SMTP_URL: smtp.url, SITE_ORIGIN: 'https://civicbrief.example', ...LINK_SECRET });
     const mailer = createMailer(config.mail);
     try {
       await use(smtp, createDigestDeliverer({ db: database.db, mailer, config, log }));
@@ -69,6 +72,14 @@ describe('the newsletter mail deliverer', () => {
       expect(message).toMatch(/^Message-ID: <digest-[0-9a-f]{32}@civicbrief\.example>$/m);
       expect(message).toContain('City Council, November 24');
       expect(message).toContain('/newsletter/my-data?token=');
+      expect(message).toContain('/newsletter/frequency?token=');
+      // The one-click unsubscribe speaks for every city the mail covers: a newsletter link of the address.
+      const unfolded = message.replace(/\r?\n[ \t]+/g, '');
+      const oneClick = /^List-Unsubscribe:\s*<[^>]*\?token=([^>]+)>\r?$/m.exec(unfolded)?.[1] ?? '';
+      expect(verifyLink(LINK_SECRET.NEWSLETTER_LINK_SECRET, decodeURIComponent(oneClick))).toMatchObject({
+        ok: true,
+        purpose: 'newsletter',
+      });
       // Again (a retry after a crash): the same message.
       await deliver(job, 'digest:one');
       const ids = smtp.data.map((data) => /^Message-ID: (.*)$/m.exec(data)?.[1]);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { newsletterIssues, subscribers, type Database } from '@civicbrief/gateway-db';
 import { findCity, placeBySlug } from '@civicbrief/locations';
@@ -8,8 +8,9 @@ import { isPermanentMailError, type Mailer } from '../../mail/mailer';
 import { deliveryMessageId } from '../../mail/message-id';
 import { describeError, type DeliveryOutcome } from '../../outbox/delivery';
 import type { DigestMailJob } from '../../outbox/outbox-message';
-import { subscriberLinks } from '../link-urls';
-import { newsletterHeaders } from '../newsletter-headers';
+import { mailLinks, newsletterMailLinks, unsignedMailLinks } from '../link-urls';
+import { suppressMailbox } from '../mailbox';
+import { oneClickHeaders } from '../newsletter-headers';
 import { createTransactionalSend } from './customerio-send';
 import { issueOf } from './issues';
 
@@ -36,11 +37,7 @@ export function createDigestDeliverer({ db, mailer, config, log, fetch }: Digest
   const transactional = appApiKey && createTransactionalSend({ appApiUrl, appApiKey, from: config.mail.from, fetch });
 
   async function suppress(email: string, reason: string) {
-    const mailbox = email.trim().toLowerCase();
-    await db
-      .update(subscribers)
-      .set({ status: 'unsubscribed', unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(sql`lower(${subscribers.email}) = ${mailbox}`, eq(subscribers.status, 'active')));
+    await suppressMailbox(db, email);
     log.warn({ reason }, 'newsletter address suppressed after a permanent refusal');
   }
 
@@ -67,10 +64,9 @@ export function createDigestDeliverer({ db, mailer, config, log, fetch }: Digest
     if (issues.length === 0) return { result: 'delivered', note: 'no issue left to send' };
 
     const first = subscriptions[0];
-    const signed = first && subscriberLinks(origin, config.intake.linkSecret, first.id);
-    const links = signed
-      ? { unsubscribe: signed.unsubscribePage, myData: signed.myData }
-      : { unsubscribe: `${origin}/newsletter/unsubscribe`, myData: `${origin}/newsletter/my-data` };
+    // The mail covers every city of the address: its unsubscribe and frequency links are the address's.
+    const signed = first && newsletterMailLinks(origin, config.intake.linkSecret, first.id);
+    const links = mailLinks(signed || unsignedMailLinks(origin));
     let mail;
     try {
       mail = await renderDigestMail({ firstName: first?.firstName ?? null, issues, siteOrigin: origin, links });
@@ -78,7 +74,7 @@ export function createDigestDeliverer({ db, mailer, config, log, fetch }: Digest
       return { result: 'dead', error: `digest not rendered: ${(error as Error).message}` };
     }
     const headers = {
-      ...(first ? newsletterHeaders(first, config) : {}),
+      ...(signed ? oneClickHeaders(signed.unsubscribeOneClick) : {}),
       'Message-ID': deliveryMessageId('digest', deliveryKey, origin),
     };
     const message = { to: job.to, subject: mail.subject, html: mail.html, text: mail.text, headers };

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { newsletterIssues, outbox, type Database } from '@civicbrief/gateway-db';
 import { placeBySlug } from '@civicbrief/locations';
 import { renderDigestMail } from '@civicbrief/newsletter-mail';
 import { enqueue } from '../../outbox/enqueue';
+import { mailLinks, unsignedMailLinks } from '../link-urls';
 import { issueOf } from './issues';
 import { queueDigestMails } from './queue-mails';
 
@@ -62,13 +63,12 @@ export async function newsletterSummary(db: Database, now = new Date()): Promise
   const states = await db
     .select({ status: outbox.status, count: sql<number>`count(*)::int` })
     .from(outbox)
-    .where(and(eq(outbox.kind, 'digest-mail')))
+    .where(eq(outbox.kind, 'digest-mail'))
     .groupBy(outbox.status);
   const count = (status: string) => states.find((row) => row.status === status)?.count ?? 0;
   const latest = await db
     .select({ citySlug: newsletterIssues.citySlug, date: newsletterIssues.issueDate, items: newsletterIssues.items })
     .from(newsletterIssues)
-    .where(gte(newsletterIssues.issueDate, '0001-01-01'))
     .orderBy(desc(newsletterIssues.issueDate), desc(newsletterIssues.createdAt))
     .limit(LATEST);
   return {
@@ -97,6 +97,6 @@ export async function previewMail(db: Database, siteOrigin: string, citySlug: st
     firstName: null,
     issues: [issueOf(city, row)],
     siteOrigin: origin,
-    links: { unsubscribe: `${origin}/newsletter/unsubscribe`, myData: `${origin}/newsletter/my-data` },
+    links: mailLinks(unsignedMailLinks(origin)),
   });
 }

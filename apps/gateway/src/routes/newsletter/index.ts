@@ -56,8 +56,13 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const { subscriberId, purpose } = linkOf(linkSecret, request.query.token, ['confirm', 'unsubscribe', 'data']);
-      const found = await newsletter.find(subscriberId);
+      const { subscriberId, purpose } = linkOf(linkSecret, request.query.token, [
+        'confirm',
+        'unsubscribe',
+        'data',
+        'newsletter',
+      ]);
+      const found = await newsletter.find(subscriberId, purpose === 'newsletter');
       if (!found) throw subscriptionGone();
       return { purpose, ...found };
     },
@@ -103,7 +108,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
       ...perLink(rateLimitPerMinute),
       schema: {
         tags: ['newsletter'],
-        summary: 'Unsubscribe (RFC 8058 one-click POST, or JSON {token})',
+        summary: "Unsubscribe a city, or a newsletter link's every city (RFC 8058 one-click POST, or JSON {token})",
         querystring: OneClickQuery,
         body: OneClickBody,
         response: { 200: NewsletterStatusResult, ...errors },
@@ -111,7 +116,10 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const token = request.query.token ?? request.body?.token ?? '';
-      const result = await newsletter.unsubscribe(idOf(token, ['unsubscribe']));
+      const { subscriberId, purpose } = linkOf(linkSecret, token, ['unsubscribe', 'newsletter']);
+      const result = await (purpose === 'newsletter'
+        ? newsletter.unsubscribeAll(subscriberId)
+        : newsletter.unsubscribe(subscriberId));
       if (!result) throw subscriptionGone();
       return result;
     },
@@ -123,13 +131,13 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (fastify) => {
       ...perClient(rateLimitPerMinute, 'frequency'),
       schema: {
         tags: ['newsletter'],
-        summary: "Choose how often the subscription's newsletter mail comes: weekly, daily or off",
+        summary: "Choose how often the address's newsletter mail comes: weekly, daily or off",
         body: NewsletterFrequencyInput,
         response: { 200: NewsletterFrequencyResult, ...errors },
       },
     },
     async (request) => {
-      const subscriberId = idOf(request.body.token, ['data', 'unsubscribe']);
+      const subscriberId = idOf(request.body.token, ['newsletter', 'data', 'unsubscribe']);
       const result = await newsletter.setFrequency(subscriberId, request.body.frequency);
       if (!result) throw subscriptionGone();
       return result;

@@ -35,7 +35,7 @@ describe('choosing how often the newsletter comes', () => {
     const wrong = await choose(signLink(secret, 'data', setup.id), 'hourly');
     expect([wrong.statusCode, wrong.json().fieldErrors]).toEqual([
       400,
-      { frequency: ['Choose weekly, daily or off.'] },
+      { frequency: ['Choose weekly, daily or never.'] },
     ]);
     expect((await choose(signLink(secret, 'confirm', setup.id), 'weekly')).statusCode).toBe(400);
     expect((await choose(signLink('another-secret-entirely', 'data', setup.id), 'weekly')).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { NewsletterEraseForm, NewsletterTokenInput, newsletterMessages } from '.';
+import { listOfPlaces, NewsletterEraseForm, NewsletterTokenInput, newsletterMessages } from '.';
 
 describe('newsletter link contracts', () => {
   it('the erase form passes only with the box ticked, with the page’s message otherwise', () => {
@@ -23,5 +23,14 @@ describe('newsletter link contracts', () => {
     expect(newsletterMessages.unsubscribeIntro('Saratoga', 'California')).toBe(
       'Stop receiving the CivicBrief newsletter for Saratoga, California.',
     );
+    expect(newsletterMessages.unsubscribeAllIntro(['Saratoga, California', 'Austin, Texas'])).toBe(
+      'Stop receiving the CivicBrief newsletter for Saratoga, California and Austin, Texas.',
+    );
+  });
+
+  it('lists places that have commas of their own', () => {
+    expect(listOfPlaces(['Saratoga, California'])).toBe('Saratoga, California');
+    expect(listOfPlaces(['Saratoga, California', 'Austin, Texas'])).toBe('Saratoga, California and Austin, Texas');
+    expect(listOfPlaces(['A, X', 'B, Y', 'C, Z'])).toBe('A, X; B, Y; and C, Z');
   });
 });

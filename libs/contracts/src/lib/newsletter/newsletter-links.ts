@@ -3,8 +3,12 @@ import '../zod-setup';
 import * as z from 'zod/mini';
 import { newsletterMessages } from './newsletter-messages';
 
-/** What a signed newsletter link lets its holder do; `data` covers both export and erase. */
-export const NewsletterLinkPurpose = z.enum(['confirm', 'unsubscribe', 'data']);
+/**
+ * What a signed newsletter link lets its holder do; `data` covers both export and erase. `unsubscribe` is about one
+ * city's subscription; `newsletter` about the newsletter mail of the whole address, which covers all of its cities
+ * (decision 046): its unsubscribe stops every city, its frequency is the mail's.
+ */
+export const NewsletterLinkPurpose = z.enum(['confirm', 'unsubscribe', 'data', 'newsletter']);
 export type NewsletterLinkPurpose = z.infer<typeof NewsletterLinkPurpose>;
 
 export const SubscriptionStatus = z.enum(['pending', 'active', 'unsubscribed']);
@@ -22,7 +26,7 @@ export const NewsletterTokenInput = z.object({ token });
 export type NewsletterTokenInput = z.infer<typeof NewsletterTokenInput>;
 
 /** How often a subscription's newsletter mail comes (decision 046): weekly unless the subscriber chose. */
-export const DigestFrequency = z.enum(['weekly', 'daily', 'off'], { error: 'Choose weekly, daily or off.' });
+export const DigestFrequency = z.enum(['weekly', 'daily', 'off'], { error: 'Choose weekly, daily or never.' });
 export type DigestFrequency = z.infer<typeof DigestFrequency>;
 
 /** GET /api/newsletter/link?token=: what a valid link is about; changes nothing. */
@@ -33,10 +37,15 @@ export const NewsletterLinkResult = z.object({
   state: z.string(),
   /** Absent from gateways before the newsletter's own mail. */
   frequency: z.optional(DigestFrequency),
+  /** A `newsletter` link: the address's live (active or pending) subscriptions, the link's own first. */
+  cities: z.optional(z.array(z.object({ city: z.string(), state: z.string() }))),
 });
 export type NewsletterLinkResult = z.infer<typeof NewsletterLinkResult>;
 
-/** POST /api/newsletter/frequency: the subscriber's choice, with the my-data or unsubscribe link's token. */
+/**
+ * POST /api/newsletter/frequency: the subscriber's choice for every subscription of the address (one mail covers
+ * them all), with a newsletter, unsubscribe or my-data link's token.
+ */
 export const NewsletterFrequencyInput = z.object({
   token,
   frequency: DigestFrequency,

@@ -1,3 +1,9 @@
+/** `A`, `A and B`, `A; B; and C` (the parts have commas of their own: "Saratoga, California"). */
+export function listOfPlaces(parts: readonly string[]): string {
+  if (parts.length <= 2) return parts.join(' and ');
+  return `${parts.slice(0, -1).join('; ')}; and ${parts[parts.length - 1]}`;
+}
+
 /** What the newsletter's signed-link pages (confirm, unsubscribe, my data) and their answers say. */
 export const newsletterMessages = {
   linkInvalid: 'This link is not valid. Please check that you opened the whole link from the email.',
@@ -15,6 +21,23 @@ export const newsletterMessages = {
   unsubscribeIntro: (city: string, state: string) => `Stop receiving the CivicBrief newsletter for ${city}, ${state}.`,
   unsubscribeButton: 'Unsubscribe',
   unsubscribed: 'You are unsubscribed. You will not receive this newsletter any more.',
+  /** A `newsletter` link's page: every city the address receives. */
+  unsubscribeAllIntro: (places: readonly string[]) =>
+    `Stop receiving the CivicBrief newsletter for ${listOfPlaces(places)}.`,
+  unsubscribeAllButton: 'Unsubscribe from all',
+
+  frequencyTitle: 'How often',
+  frequencyIntro: 'One newsletter mail covers all of your cities. Choose how often it comes.',
+  frequencyLabel: 'How often',
+  frequencyChoices: { weekly: 'Weekly', daily: 'Daily', off: 'Never' },
+  frequencyButton: 'Save',
+  frequencySaved: {
+    weekly: 'Saved. Your newsletter will come once a week.',
+    daily: 'Saved. Your newsletter will come once a day, when your cities have news.',
+    off: 'Saved. The newsletter mail will not come. You can turn it back on here at any time.',
+  },
+  frequencyLink: 'Rather get it less often? Choose how often it comes.',
+  frequencyMyDataLink: 'Choose how often the newsletter comes',
 
   myDataTitle: 'Your data',
   myDataIntro: 'Download a copy of everything we hold about your email address, or erase it.',

@@ -1,9 +1,11 @@
 import {
   intakeToasts,
   NewsletterEraseResult,
+  NewsletterFrequencyResult,
   NewsletterLinkResult,
   newsletterMessages,
   NewsletterStatusResult,
+  type DigestFrequency,
   type NewsletterLinkPurpose,
 } from '@civicbrief/contracts';
 import type * as z from 'zod/mini';
@@ -30,10 +32,16 @@ const isLinkRefusal = (status: number): status is 400 | 404 | 429 => status in f
 export const badLink = (): LinkOutcome<never> => ({ ok: false, status: 400, message: newsletterMessages.linkInvalid });
 
 export interface NewsletterLinkCalls {
-  /** What a link is about; a link made for another page is not valid here. Changes nothing. */
-  lookUpLink(token: string, purpose: NewsletterLinkPurpose): Promise<LinkOutcome<NewsletterLinkResult>>;
+  /** What a link is about; a link made for another page (none of `purposes`) is not valid here. Changes nothing. */
+  lookUpLink(
+    token: string,
+    purposes: NewsletterLinkPurpose | readonly NewsletterLinkPurpose[],
+  ): Promise<LinkOutcome<NewsletterLinkResult>>;
   confirmSubscription(token: string): Promise<LinkOutcome<NewsletterStatusResult>>;
+  /** One city with an unsubscribe link; every city of the address with a newsletter link. */
   unsubscribe(token: string): Promise<LinkOutcome<NewsletterStatusResult>>;
+  /** How often the address's newsletter mail comes. */
+  setFrequency(token: string, frequency: DigestFrequency): Promise<LinkOutcome<NewsletterFrequencyResult>>;
   eraseData(token: string): Promise<LinkOutcome<NewsletterEraseResult>>;
 }
 
@@ -53,15 +61,17 @@ export function newsletterLinkCalls({ call }: Transport): NewsletterLinkCalls {
   const token = (value: string) => encodeURIComponent(value);
 
   return {
-    async lookUpLink(value, purpose) {
+    async lookUpLink(value, purposes) {
       const found = await outcome(`/api/newsletter/link?token=${token(value)}`, NewsletterLinkResult);
-      return found.ok && found.data.purpose !== purpose ? badLink() : found;
+      return found.ok && ![purposes].flat().includes(found.data.purpose) ? badLink() : found;
     },
     confirmSubscription: (value) =>
       outcome('/api/newsletter/confirm', NewsletterStatusResult, { body: { token: value } }),
     // The token goes in the URL, as in the one-click POST: the gateway counts tries per link.
     unsubscribe: (value) =>
       outcome(`/api/newsletter/unsubscribe?token=${token(value)}`, NewsletterStatusResult, { method: 'POST' }),
+    setFrequency: (value, frequency) =>
+      outcome('/api/newsletter/frequency', NewsletterFrequencyResult, { body: { token: value, frequency } }),
     eraseData: (value) => outcome('/api/newsletter/erase', NewsletterEraseResult, { body: { token: value } }),
   };
 }

@@ -1,31 +1,26 @@
-import type { DigestIssueList } from '@civicbrief/contracts';
+import { isDigestDate, type DigestIssueIndex } from '@civicbrief/contracts';
 import { gatewayFor } from '@civicbrief/gateway-client/server';
 import { cities, cityPath, type City } from '@civicbrief/locations';
 
-/** How many cities' lists of issues are asked of the gateway at a time. */
-export const ISSUE_LISTS_AT_ONCE = 8;
-
-type ListIssues = (citySlug: string) => Promise<DigestIssueList | null>;
-
 /**
- * The newsletter pages of every city with an issue (decision 046): its list, then each issue the gateway lists
- * (the newest DIGEST_LIST_LIMIT), in the catalogue's order. One gateway call per city, ISSUE_LISTS_AT_ONCE at a
- * time; a failed call fails the whole listing, as the sitemap's other sources do (no partial sitemap).
+ * The newsletter pages of every city with an issue (decision 046): its list, then each issue the gateway lists (the
+ * newest DIGEST_LIST_LIMIT), in the catalogue's order. A city or a date the catalogue or the calendar does not know
+ * is left out: the sitemap only lists pages that answer.
  */
-export async function fetchIssuePaths(list: ListIssues, catalogue: readonly City[] = cities): Promise<string[]> {
-  const perCity: string[][] = new Array(catalogue.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < catalogue.length) {
-      const index = next++;
-      const city = catalogue[index] as City;
-      const issues = (await list(city.slug))?.issues ?? [];
-      const page = `${cityPath(city)}/newsletter`;
-      perCity[index] = issues.length > 0 ? [page, ...issues.map((issue) => `${page}/${issue.date}`)] : [];
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(ISSUE_LISTS_AT_ONCE, catalogue.length) }, worker));
-  return perCity.flat();
+export function issuePathsOf(index: DigestIssueIndex, catalogue: readonly City[] = cities): string[] {
+  const datesOf = new Map<string, string[]>();
+  for (const { citySlug, date } of index.issues) {
+    if (!isDigestDate(date)) continue;
+    const dates = datesOf.get(citySlug) ?? [];
+    dates.push(date);
+    datesOf.set(citySlug, dates);
+  }
+  return catalogue.flatMap((city) => {
+    const dates = datesOf.get(city.slug);
+    if (!dates) return [];
+    const page = `${cityPath(city)}/newsletter`;
+    return [page, ...dates.map((date) => `${page}/${date}`)];
+  });
 }
 
 // As the content slugs (summary-slugs.server.ts): the sitemap index and its parts, fetched one after another by
@@ -33,11 +28,15 @@ export async function fetchIssuePaths(list: ListIssues, catalogue: readonly City
 const CACHE_MS = 5 * 60_000;
 let cached: { at: number; paths: Promise<string[]> } | null = null;
 
-/** The newsletter pages of every city, asked of the gateway as this server (no visitor), cached a few minutes. */
+/**
+ * The newsletter pages of every city, in one gateway call as this server (no visitor), cached a few minutes; a
+ * failed call fails the sitemap, as its other sources do (no partial sitemap).
+ */
 export function newsletterIssuePaths(now = Date.now()): Promise<string[]> {
   if (cached && now - cached.at < CACHE_MS) return cached.paths;
-  const gateway = gatewayFor();
-  const paths = fetchIssuePaths((slug) => gateway.newsletterIssues(slug));
+  const paths = gatewayFor()
+    .newsletterIssueIndex()
+    .then((index) => issuePathsOf(index));
   cached = { at: now, paths };
   // A failure must not be served for five minutes.
   paths.catch(() => {

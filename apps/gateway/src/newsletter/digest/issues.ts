@@ -2,6 +2,7 @@ import {
   DIGEST_LIST_LIMIT,
   DIGEST_SECTIONS,
   type DigestIssue,
+  type DigestIssueIndex,
   type DigestIssueList,
   type DigestSection,
 } from '@civicbrief/contracts';
@@ -59,6 +60,25 @@ export async function listIssues(db: Database, citySlug: string): Promise<Digest
     .orderBy(desc(newsletterIssues.issueDate))
     .limit(DIGEST_LIST_LIMIT);
   return { citySlug: city.slug, issues };
+}
+
+/**
+ * Every city's issues, the newest DIGEST_LIST_LIMIT of each, by city slug then newest first (the sitemap's listing).
+ * At most DIGEST_LIST_LIMIT times the catalogue's cities: a year of weekly issues for 500 cities is 26,000 rows.
+ */
+export async function indexIssues(db: Database): Promise<DigestIssueIndex> {
+  const rows = rowsOf<{ city_slug: string; issue_date: string }>(
+    await db.execute(sql`
+      select city_slug, issue_date::text as issue_date
+      from (
+        select city_slug, issue_date,
+          row_number() over (partition by city_slug order by issue_date desc) as n
+        from newsletter_issues
+      ) ranked
+      where n <= ${DIGEST_LIST_LIMIT}
+      order by city_slug, issue_date desc`),
+  );
+  return { issues: rows.map((row) => ({ citySlug: row.city_slug, date: row.issue_date })) };
 }
 
 /** An issue row as the contract gives it. */

@@ -27,6 +27,13 @@ describe('GET /api/newsletter/issues', () => {
     expect(issue.json()).toMatchObject({ cityName: 'Saratoga', date: '2026-11-29' });
   });
 
+  it("lists every city's issues in one call, for the sitemap", async () => {
+    await composeDueIssues(setup.app.db, new Date('2026-11-30T06:00:00Z')); // nothing new: no issue that day
+    const index = await get('/api/newsletter/issues');
+    expect([index.statusCode, index.json()]).toEqual([200, { issues: [{ citySlug: saratoga, date: '2026-11-29' }] }]);
+    expect(index.headers['cache-control']).toMatch(/^public, /);
+  });
+
   it('answers 404 for an unknown city, a day without an issue, and anything else under the path', async () => {
     for (const url of [
       `/api/newsletter/issues/ca/santa-clara-county/atlantis`,

@@ -66,6 +66,15 @@ export type DigestIssueSummary = z.infer<typeof DigestIssueSummary>;
 export const DigestIssueList = z.object({ citySlug: z.string(), issues: z.array(DigestIssueSummary) });
 export type DigestIssueList = z.infer<typeof DigestIssueList>;
 
+/**
+ * GET /api/newsletter/issues: every city's issues (the newest DIGEST_LIST_LIMIT of each), ordered by city slug then
+ * newest first: what the sitemap lists, in one call.
+ */
+export const DigestIssueIndex = z.object({
+  issues: z.array(z.object({ citySlug: z.string(), date: z.string() })),
+});
+export type DigestIssueIndex = z.infer<typeof DigestIssueIndex>;
+
 /** Issues a city's list gives at most (a year of weekly issues). */
 export const DIGEST_LIST_LIMIT = 52;
 

@@ -39,6 +39,14 @@ describe('the newsletter issue calls', () => {
     await expect(client().newsletterIssue(saratoga, '2026-11-28')).resolves.toBeNull();
   });
 
+  it("reads every city's issues in one call, and fails on a 404 there (the listing always exists)", async () => {
+    const index = { issues: [{ citySlug: saratoga, date: '2026-11-29' }] };
+    gateway.answer('GET /api/newsletter/issues', { status: 200, body: index });
+    await expect(client().newsletterIssueIndex()).resolves.toEqual(index);
+    gateway.answer('GET /api/newsletter/issues', { status: 404, body: { statusCode: 404, message: 'Not Found' } });
+    await expect(client().newsletterIssueIndex()).rejects.toThrow();
+  });
+
   it('keeps what a visitor typed inside its path segment, and throws on an answer of another shape', async () => {
     await client().newsletterIssue(saratoga, '../../ops/newsletter');
     expect(gateway.received.at(-1)?.url).toBe(`/api/newsletter/issues/${saratoga}/..%2F..%2Fops%2Fnewsletter`);

@@ -1,9 +1,11 @@
-import { DigestIssue, DigestIssueList } from '@civicbrief/contracts';
+import { DigestIssue, DigestIssueIndex, DigestIssueList } from '@civicbrief/contracts';
 import type * as z from 'zod/mini';
 import { GatewayError, unexpected } from '../gateway-error';
 import type { Transport } from '../transport';
 
 export interface NewsletterIssueCalls {
+  /** GET /api/newsletter/issues: every city's issues, for the sitemap. */
+  newsletterIssueIndex(): Promise<DigestIssueIndex>;
   /** GET /api/newsletter/issues/<city slug>: the city's issues, newest first; null for a city the gateway does not know. */
   newsletterIssues(citySlug: string): Promise<DigestIssueList | null>;
   /** GET /api/newsletter/issues/<city slug>/<YYYY-MM-DD>: one issue; null when there is none that day. */
@@ -24,6 +26,14 @@ export function newsletterIssueCalls({ call }: Transport): NewsletterIssueCalls 
   const cityPath = (citySlug: string) =>
     `/api/newsletter/issues/${citySlug.split('/').map(encodeURIComponent).join('/')}`;
   return {
+    async newsletterIssueIndex() {
+      const path = '/api/newsletter/issues';
+      try {
+        return (await call(path, { schema: DigestIssueIndex })).data;
+      } catch (error) {
+        throw unexpected(error, path);
+      }
+    },
     newsletterIssues: (citySlug) => found(cityPath(citySlug), DigestIssueList),
     newsletterIssue: (citySlug, date) => found(`${cityPath(citySlug)}/${encodeURIComponent(date)}`, DigestIssue),
   };

@@ -1,4 +1,4 @@
-import { AlertFormInput, alertMessages } from '@civicbrief/contracts';
+import { AlertFormInput, alertMessages, messages } from '@civicbrief/contracts';
 import { Lead } from '@civicbrief/design-system';
 import { AlertForm, alertSearchFromUrl, type FormResult } from '@civicbrief/forms';
 import { intakeAction, submitAlert } from '@civicbrief/forms/server';
@@ -7,6 +7,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { LinkPage } from '../components/newsletter-links';
 import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
+import { useActionPost } from '../lib/use-action-post';
 
 /**
  * /alerts/new?q=…&state=…&city=…&type=…&from=…&to=…: the search page's "Alert me" (decision 036). The
@@ -32,13 +33,14 @@ export default function NewAlertPage() {
   const result = useActionData<typeof action>() as FormResult | undefined;
   // Created by the browser's own post (the action's answer says so after a post without JavaScript).
   const [created, setCreated] = useState(false);
+  const post = useActionPost(messages.defaultError);
   const done = created || result?.status === 'success' ? alertMessages.created : null;
   const problem =
     dropped.length > 0 ? `Some filters of the link were not valid and were left out: ${dropped.join(', ')}.` : null;
   return (
     <LinkPage title={alertMessages.newTitle} problem={result ? null : problem} done={done} announce={Boolean(done)}>
       <Lead>{alertMessages.newIntro}</Lead>
-      <AlertForm search={search} result={result} onSuccess={() => setCreated(true)} />
+      <AlertForm search={search} result={result} post={post} onSuccess={() => setCreated(true)} />
     </LinkPage>
   );
 }

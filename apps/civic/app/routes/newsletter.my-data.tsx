@@ -4,7 +4,6 @@ import {
   CheckboxField,
   failureText,
   FormError,
-  postToAction,
   refusalResult,
   SubmitButton,
   useFormSubmission,
@@ -19,6 +18,7 @@ import { styled } from 'styled-components';
 import { LinkPage } from '../components/newsletter-links';
 import { tokenOf } from '../components/newsletter-links/link-token.server';
 import { formRouteHeaders, privateHeaders } from '../lib/cache-policy.server';
+import { useActionPost } from '../lib/use-action-post';
 
 /** The gateway's export, on the same origin: it answers with a JSON attachment. */
 const exportPath = (token: string) => `/api/newsletter/export?token=${encodeURIComponent(token)}`;
@@ -60,8 +60,6 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const ROUTE = 'routes/newsletter.my-data';
-
 /**
  * The erase form on useFormSubmission: the box checked with the contracts schema as it changes; the browser posts
  * the form (its token a hidden field) to the action, as a browser without JavaScript does. A refusal (an expired
@@ -69,6 +67,7 @@ const ROUTE = 'routes/newsletter.my-data';
  */
 function EraseForm({ token, result, onErased }: { token: string; result?: FormResult; onErased: () => void }) {
   const { search } = useLocation();
+  const post = useActionPost(messages.defaultError);
   const submission = useFormSubmission({
     schema: NewsletterEraseForm,
     mode: 'onChange',
@@ -76,7 +75,7 @@ function EraseForm({ token, result, onErased }: { token: string; result?: FormRe
     result,
     failureMessage: messages.defaultError,
     failureToast: false,
-    send: (_values, _trap, form) => postToAction(form, ROUTE, messages.defaultError),
+    send: (_values, _trap, form) => post(form),
     onSuccess: onErased,
   });
   return (
@@ -101,6 +100,11 @@ export default function MyDataPage() {
         <>
           <Part aria-label={newsletterMessages.downloadButton}>
             <Lead>{newsletterMessages.myDataIntro}</Lead>
+            <p>
+              <a href={`/newsletter/frequency?token=${encodeURIComponent(token)}`}>
+                {newsletterMessages.frequencyMyDataLink}
+              </a>
+            </p>
             <div>
               <Button as="a" href={exportPath(token)} download $variant="secondary">
                 {newsletterMessages.downloadButton}

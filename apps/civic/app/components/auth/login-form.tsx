@@ -1,8 +1,8 @@
 import { LoginInput, messages } from '@civicbrief/contracts';
 import { Button, ErrorNotice, theme } from '@civicbrief/design-system';
-import { failureText, postToAction, TextField, useFormSubmission, type FormResult } from '@civicbrief/forms';
-import { useNavigate } from '@remix-run/react';
+import { failureText, TextField, useFormSubmission, type FormResult } from '@civicbrief/forms';
 import { styled } from 'styled-components';
+import { useActionPost } from '../../lib/use-action-post';
 
 const FormBox = styled.form`
   display: grid;
@@ -13,20 +13,18 @@ const FormBox = styled.form`
 export interface LoginFormProps {
   /** The action's answer, for the page the server renders after a post without JavaScript. */
   result?: FormResult | null;
-  /** Where the form posts: the login route, whose action signs in. */
+  /** Where the form posts (with or without JavaScript): the login route, whose action signs in. */
   action?: string;
-  /** That route's id, for the browser's own post to its action (postToAction). */
-  route?: string;
 }
 
 /**
  * The login form (spec §5: email and password, both required) on useFormSubmission: checked with LoginInput on
  * submit; the sign-in and its session cookie are the server's, so the browser posts the checked form to the
- * route's action, as a browser without JavaScript does, and follows its redirect to /dashboard. A refusal (wrong
+ * route's action (useActionPost), as a browser without JavaScript does; Remix follows its redirect to /dashboard. A refusal (wrong
  * email or password, too many attempts) is written in the form, tied to it.
  */
-export function LoginForm({ result, action = '/login', route = 'routes/login' }: LoginFormProps) {
-  const navigate = useNavigate();
+export function LoginForm({ result, action = '/login' }: LoginFormProps) {
+  const post = useActionPost(messages.defaultError);
   const sent = result && result.status !== 'success' ? result.values['email'] : undefined;
   const email = typeof sent === 'string' ? sent : '';
   const submission = useFormSubmission({
@@ -36,8 +34,7 @@ export function LoginForm({ result, action = '/login', route = 'routes/login' }:
     result,
     failureMessage: messages.defaultError,
     failureToast: false,
-    send: (_values, _trap, form) => postToAction(form, route, messages.defaultError),
-    navigate,
+    send: (_values, _trap, form) => post(form),
   });
   const failure = submission.failure ?? failureText(result);
   const { form } = submission;

@@ -16,7 +16,6 @@ import type { FormResult } from '../parse-form';
 import { failureText } from '../shared/failure-text';
 import { FormBody } from '../shared/form-body';
 import { FormEnd } from '../shared/form-end';
-import { postToAction } from '../shared/post-to-action';
 import { useFormSubmission } from '../shared/use-form-submission';
 import { alertFormSchema, initialAlertValues, type AlertSearchPrefill } from './alert-values';
 
@@ -25,8 +24,11 @@ export interface AlertFormProps {
   search: AlertSearchPrefill;
   /** The route whose action takes the post (with or without JavaScript). */
   action?: string;
-  /** That route's id: once hydrated the browser posts the checked form to its action (`postToAction`). */
-  route?: string;
+  /**
+   * Once hydrated, posts the checked form to that route's action and answers its FormResult (civic's
+   * `useActionPost`, over Remix's fetcher): the call is the server's.
+   */
+  post: (form?: HTMLFormElement) => Promise<FormResult>;
   /** The action's answer, for the page the server renders after a post without JavaScript. */
   result?: FormResult | null;
   /** Told when the browser's own post created the alert (the page then says what comes next). */
@@ -59,13 +61,7 @@ const FILTER_KEYS = ['state', 'city', 'type', 'from', 'to'] as const;
  * without JavaScript does, and the action checks it again. A refusal (too many alerts, a wrong address) is
  * written in the form, as the page without JavaScript writes it; once created the page says what comes next.
  */
-export function AlertForm({
-  search,
-  action = '/alerts/new',
-  route = 'routes/alerts.new',
-  result,
-  onSuccess,
-}: AlertFormProps) {
+export function AlertForm({ search, action = '/alerts/new', post, result, onSuccess }: AlertFormProps) {
   const initial = initialAlertValues(search, result);
   const submission = useFormSubmission({
     schema: alertFormSchema,
@@ -74,7 +70,7 @@ export function AlertForm({
     result,
     failureMessage: messages.defaultError,
     failureToast: false,
-    send: (_values, _trap, element) => postToAction(element, route, messages.defaultError),
+    send: (_values, _trap, element) => post(element),
     onSuccess,
   });
   const { form } = submission;

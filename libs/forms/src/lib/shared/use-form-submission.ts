@@ -24,11 +24,11 @@ export interface FormSubmissionOptions<TValues extends FieldValues, TOutput, TSu
 /**
  * Every form's submission: react-hook-form validates the values once with the contracts schema
  * (zodResolver), `send` makes the spec's calls through gateway-client (or, for a call only the server
- * makes, posts the form to its route's action: `postToAction`), the server's field messages go on the
- * fields, a failure raises the form's own toast (error, 5 s, closable; a hint such as 'wait a minute'
- * under it) or, with `failureToast: false`, is the form's `failure` to write by its fields, and a success
- * is kept, or followed when it names a redirect. Before hydration `onSubmit` is undefined: the browser
- * posts the form to its action, whose answer (`result`) shows the same way.
+ * makes, posts the checked form to its route's action with Remix's fetcher: it is given the form element),
+ * the server's field messages go on the fields, a failure raises the form's own toast (error, 5 s, closable;
+ * a hint such as 'wait a minute' under it) or, with `failureToast: false`, is the form's `failure` to write
+ * by its fields, and a success is kept. Before hydration `onSubmit` is undefined: the browser posts the
+ * form to its action, whose answer (`result`) shows the same way.
  */
 export function useFormSubmission<TValues extends FieldValues, TOutput, TSuccess extends object>({
   schema,

@@ -6,11 +6,6 @@ import type { FormResult } from '../parse-form';
 
 export type Success<TSuccess extends object> = Extract<FormResult<TSuccess>, { status: 'success' }>;
 
-/** A success that leaves the page (sign-in goes to the dashboard): where to, instead of a success to keep. */
-export interface RedirectSuccess {
-  redirect: string;
-}
-
 export interface SubmissionOptions<TInput, TSuccess extends object> {
   /** The form's pure submit function: the spec's calls, answering a FormResult (it does not throw). */
   send: (input: TInput, trap: string, form?: HTMLFormElement) => Promise<FormResult<TSuccess>>;
@@ -32,20 +27,11 @@ export interface SubmissionOptions<TInput, TSuccess extends object> {
    * before trying again: sign-in's wrong password, an expired link, too many alerts).
    */
   failureToast?: boolean;
-  /** Follows a success's `redirect` (the router's navigate; a full page load by default). */
-  navigate?: (to: string) => unknown;
 }
-
-const loadPage = (to: string) => window.location.assign(to);
-
-const redirectOf = (success: object): string | null => {
-  const to = (success as Partial<RedirectSuccess>).redirect;
-  return typeof to === 'string' ? to : null;
-};
 
 /**
  * The sending half of every submission (useFormSubmission's, and the surveys' final record): `run` sends,
- * a success is kept (or followed, when it names a redirect), a 400's messages go on the fields, and a
+ * a success is kept, a 400's messages go on the fields, and a
  * failure raises the form's own toast (error, closable, the spec's duration; a hint such as 'wait a
  * minute' under it). `run` answers the outcome, for a caller that has more to do with it (a survey's step).
  */
@@ -57,7 +43,6 @@ export function useSubmission<TInput, TSuccess extends object>({
   showFieldErrors,
   toastMs,
   failureToast = true,
-  navigate = loadPage,
 }: SubmissionOptions<TInput, TSuccess>) {
   const toast = useToast();
   const [success, setSuccess] = useState<Success<TSuccess> | null>(
@@ -76,14 +61,9 @@ export function useSubmission<TInput, TSuccess extends object>({
     const outcome = await send(input, trap, form);
     if (outcome.status === 'success') {
       const done = outcome as Success<TSuccess>;
-      const redirect = redirectOf(done);
-      // Awaited: the form stays busy until the next page has come.
-      if (redirect !== null) await navigate(redirect);
-      else {
-        setSuccess(done);
-        setSent(true);
-        onSuccess?.(done, trap);
-      }
+      setSuccess(done);
+      setSent(true);
+      onSuccess?.(done, trap);
     } else if (outcome.status === 'failed') fail(outcome.message, outcome.hint);
     else if (!showFieldErrors?.(outcome.fieldErrors)) fail(failureMessage);
     return outcome;

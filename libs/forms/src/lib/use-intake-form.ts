@@ -1,10 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Mode } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { FormResult } from './parse-form';
+import { schemaResolver } from './schema-resolver';
 import { resultFieldErrors } from './shared/server-errors';
 
 export interface UseIntakeFormOptions<TValues extends FieldValues> {
@@ -18,7 +18,7 @@ export interface UseIntakeFormOptions<TValues extends FieldValues> {
 }
 
 /**
- * react-hook-form bound to a contracts schema through zodResolver, showing the server's field errors
+ * react-hook-form bound to a contracts schema (`schemaResolver`), showing the server's field errors
  * too (a request that skipped the browser checks, or a page rendered without JavaScript). The errors go
  * in as useForm's `errors`, so they are in the first render: the server's HTML shows them without JavaScript.
  */
@@ -30,8 +30,8 @@ export function useIntakeForm<TValues extends FieldValues>({
 }: UseIntakeFormOptions<TValues>) {
   const errors = useMemo(() => resultFieldErrors<TValues>(result), [result]);
   return useForm<TValues>({
-    // zodResolver's input/output generics do not line up with a schema passed through a generic.
-    resolver: zodResolver(schema as never) as never,
+    // useForm's resolver types the values it checks as its output too; the schema's output goes to `send` as such.
+    resolver: schemaResolver(schema) as never,
     mode,
     defaultValues,
     errors,

@@ -23,7 +23,7 @@ export interface FormSubmissionOptions<TValues extends FieldValues, TOutput, TSu
 
 /**
  * Every form's submission: react-hook-form validates the values once with the contracts schema
- * (zodResolver), `send` makes the spec's calls through gateway-client (or, for a call only the server
+ * (`schemaResolver`), `send` makes the spec's calls through gateway-client (or, for a call only the server
  * makes, posts the checked form to its route's action with Remix's fetcher: it is given the form element),
  * the server's field messages go on the fields, a failure raises the form's own toast (error, 5 s, closable;
  * a hint such as 'wait a minute' under it) or, with `failureToast: false`, is the form's `failure` to write
@@ -40,7 +40,7 @@ export function useFormSubmission<TValues extends FieldValues, TOutput, TSuccess
   const form = useIntakeForm<TValues>({ schema, mode, defaultValues, result: sending.result });
   const submission = useSubmission({ ...sending, showFieldErrors: (errors) => showServerErrors(form, errors) });
 
-  // zodResolver hands over the schema's parsed output: nothing parses the values again.
+  // The resolver hands over the schema's parsed output: nothing parses the values again.
   const onValid = async (data: TValues, event?: { target?: EventTarget | null }) => {
     // A submit event's target is the form.
     const element = (event?.target ?? undefined) as HTMLFormElement | undefined;

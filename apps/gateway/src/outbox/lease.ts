@@ -1,4 +1,4 @@
-import { DEFAULT_OUTBOX_LEASE_MS } from '../config/env';
+import { DEFAULT_OUTBOX_LEASE_MS } from '../config/delivery';
 
 /** How long a worker holds the rows it claimed; a worker that died with them releases them by letting it pass. */
 export const OUTBOX_LEASE_MS = DEFAULT_OUTBOX_LEASE_MS;

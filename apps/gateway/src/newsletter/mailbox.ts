@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { people, subscribers, type Database, type SubscriberRow } from '@civicbrief/gateway-db';
+import { people, subscribers, type Database, type SubscriberRow, type SuppressionReason } from '@civicbrief/gateway-db';
 import type { Tx } from '../intake/identity';
 
 /**
@@ -35,14 +35,14 @@ export async function lockMailbox(tx: Tx, email: string, firstId: string): Promi
 }
 
 /**
- * Stops all newsletter mail to a mailbox the mail system refused for good or whose owner complained (a bounce or a
- * feedback-loop report): its live subscriptions become unsubscribed, so nothing more is queued for it. Answers how
- * many were live.
+ * Stops all newsletter mail to a mailbox the mail system refused for good (`bounce`) or whose owner reported a mail
+ * as spam (`complaint`, a feedback-loop report): its live subscriptions become unsubscribed with the reason, so
+ * nothing more is queued for it and the ops summary counts it. Answers how many were live.
  */
-export async function suppressMailbox(db: Database, email: string): Promise<number> {
+export async function suppressMailbox(db: Database, email: string, reason: SuppressionReason): Promise<number> {
   const rows = await db
     .update(subscribers)
-    .set({ status: 'unsubscribed', unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: 'unsubscribed', suppressed: reason, unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(inMailbox(email), inArray(subscribers.status, [...LIVE_STATUSES])))
     .returning({ id: subscribers.id });
   return rows.length;

@@ -86,7 +86,13 @@ export function createSubscriptions(db: Database) {
         if (row.status === 'active') return { status: 'active', changed: false };
         const [updated] = await tx
           .update(subscribers)
-          .set({ status: 'active', confirmedAt: sql`now()`, unsubscribedAt: null, updatedAt: sql`now()` })
+          .set({
+            status: 'active',
+            confirmedAt: sql`now()`,
+            unsubscribedAt: null,
+            suppressed: null,
+            updatedAt: sql`now()`,
+          })
           .where(eq(subscribers.id, id))
           .returning();
         // The address's own click is what takes back an earlier unsubscribe from all mail (an anonymous

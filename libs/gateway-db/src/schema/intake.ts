@@ -15,6 +15,9 @@ import {
 
 export const digestFrequencies = ['daily', 'weekly', 'off'] as const;
 export type DigestFrequency = (typeof digestFrequencies)[number];
+/** Why the newsletter stopped mailing an address on its own (decision 046). */
+export const suppressionReasons = ['bounce', 'complaint'] as const;
+export type SuppressionReason = (typeof suppressionReasons)[number];
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,12 +63,18 @@ export const subscribers = pgTable(
     digestFrequency: text('digest_frequency', { enum: digestFrequencies }).notNull().default('weekly'),
     /** When this subscription's issues were last queued in a mail; the next mail lists the issues since. */
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    /**
+     * Why mail to the address stopped without its owner's click (decision 046): a mail system refused it for good
+     * (`bounce`) or its owner reported a mail as spam (`complaint`); null otherwise.
+     */
+    suppressed: text('suppressed', { enum: suppressionReasons }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('subscribers_email_city_state_idx').on(table.email, table.city, table.state),
     index('subscribers_status_idx').on(table.status),
     check('subscribers_digest_frequency_check', sql`${table.digestFrequency} in ('daily', 'weekly', 'off')`),
+    check('subscribers_suppressed_check', sql`${table.suppressed} in ('bounce', 'complaint')`),
     // The newsletter's queue reads the active subscriptions mailbox by mailbox (keyset pagination, decision 046).
     index('subscribers_active_mailbox_idx')
       .on(sql`lower(${table.email})`, table.id)

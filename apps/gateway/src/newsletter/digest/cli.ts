@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 export const NEWSLETTER_USAGE = `Usage: npm run newsletter -- <command> [options]   (through a running gateway; OPS_TOKEN as Bearer)
-  status                              the latest issues and the newsletter mails by state
+  status                              the latest issues, the mails by state, the addresses suppressed
   compose                             compose every city's issue of the day now (the schedule runs it hourly)
   send [--dry-run]                    queue the mails that are due (paced); --dry-run counts them only
   test --to <email> --city <path>     mail a city's latest issue to one address

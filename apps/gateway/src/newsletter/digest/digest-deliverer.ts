@@ -37,7 +37,7 @@ export function createDigestDeliverer({ db, mailer, config, log, fetch }: Digest
   const transactional = appApiKey && createTransactionalSend({ appApiUrl, appApiKey, from: config.mail.from, fetch });
 
   async function suppress(email: string, reason: string) {
-    await suppressMailbox(db, email);
+    await suppressMailbox(db, email, 'bounce');
     log.warn({ reason }, 'newsletter address suppressed after a permanent refusal');
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { newsletterIssues, outbox, type Database } from '@civicbrief/gateway-db';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { newsletterIssues, outbox, subscribers, type Database } from '@civicbrief/gateway-db';
 import { placeBySlug } from '@civicbrief/locations';
 import { renderDigestMail } from '@civicbrief/newsletter-mail';
 import { enqueue } from '../../outbox/enqueue';
@@ -46,6 +46,8 @@ export async function queueTestMail(db: Database, to: string, citySlug: string):
 export interface NewsletterSummary {
   issues: { lastWeek: number; total: number };
   mails: { pending: number; delivered: number; dead: number };
+  /** Mailboxes suppressed without their owner's click: refused for good, or reported as spam. */
+  suppressed: { bounces: number; complaints: number };
   latest: { citySlug: string; cityName: string; date: string; items: number }[];
 }
 
@@ -66,6 +68,13 @@ export async function newsletterSummary(db: Database, now = new Date()): Promise
     .where(eq(outbox.kind, 'digest-mail'))
     .groupBy(outbox.status);
   const count = (status: string) => states.find((row) => row.status === status)?.count ?? 0;
+  const [suppressed] = await db
+    .select({
+      bounces: sql<number>`(count(distinct lower(${subscribers.email})) filter (where ${subscribers.suppressed} = 'bounce'))::int`,
+      complaints: sql<number>`(count(distinct lower(${subscribers.email})) filter (where ${subscribers.suppressed} = 'complaint'))::int`,
+    })
+    .from(subscribers)
+    .where(isNotNull(subscribers.suppressed));
   const latest = await db
     .select({ citySlug: newsletterIssues.citySlug, date: newsletterIssues.issueDate, items: newsletterIssues.items })
     .from(newsletterIssues)
@@ -74,6 +83,7 @@ export async function newsletterSummary(db: Database, now = new Date()): Promise
   return {
     issues,
     mails: { pending: count('pending'), delivered: count('delivered'), dead: count('dead') },
+    suppressed,
     latest: latest.map((row) => ({ ...row, cityName: placeBySlug(row.citySlug)?.name ?? row.citySlug })),
   };
 }

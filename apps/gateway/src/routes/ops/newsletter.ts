@@ -5,6 +5,7 @@ import { placeBySlug } from '@civicbrief/locations';
 import { composeDueIssues } from '../../newsletter/digest/issues';
 import { dryRunDigestMails, newsletterSummary, previewMail, queueTestMail } from '../../newsletter/digest/operations';
 import { queueDigestMails } from '../../newsletter/digest/queue-mails';
+import newsletterFeedbackRoutes from './newsletter-feedback';
 import { opsAccess, opsRefusals } from './ops-access';
 
 const refusals = { 401: ErrorResult, 403: ErrorResult };
@@ -12,7 +13,8 @@ const Count = (name: string) => z.object({ [name]: z.number().int() });
 
 /**
  * The newsletter's operator endpoints (decision 046), for `npm run newsletter`: the summary, composing the issues
- * of the day now, queueing the due mails (or counting them: dry run), and a test mail of a city's latest issue.
+ * of the day now, queueing the due mails (or counting them: dry run), a test mail of a city's latest issue, and the
+ * relay's bounce and complaint reports (newsletter-feedback.ts).
  * Bearer OPS_TOKEN when it is set; otherwise loopback callers only.
  */
 const newsletterOpsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -21,6 +23,7 @@ const newsletterOpsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const access = opsAccess(request, fastify.config.opsToken);
     if (access !== 'ok') return reply.code(access).send(opsRefusals[access]);
   });
+  await fastify.register(newsletterFeedbackRoutes);
 
   fastify.get(
     '/api/ops/newsletter',

@@ -1,0 +1,2 @@
+ALTER TABLE "subscribers" ADD COLUMN "suppressed" text;--> statement-breakpoint
+ALTER TABLE "subscribers" ADD CONSTRAINT "subscribers_suppressed_check" CHECK ("subscribers"."suppressed" in ('bounce', 'complaint'));

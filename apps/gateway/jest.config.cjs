@@ -9,4 +9,8 @@ module.exports = {
   maxWorkers: 2,
   // Opening PGlite (WebAssembly) takes seconds, many more on a busy machine: hooks get a generous budget.
   testTimeout: 90000,
+  // The port helper the crash scripts share is CommonJS, which node runs as is; the path alias names its types.
+  moduleNameMapper: {
+    '^@civicbrief/app-server/free-port$': '<rootDir>/../../libs/app-server/src/testing/free-port.cjs',
+  },
 };

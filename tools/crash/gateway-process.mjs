@@ -1,9 +1,12 @@
 // Starts the gateway's production build as a child process the crash test can SIGKILL and start again.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { waitForHttp } from '../start/wait-for.mjs';
+
+// The suites' port helper, by its path: node runs these scripts without the workspace's path aliases.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+export { freePort } from '../../libs/app-server/src/testing/free-port.cjs';
 
 /** The gateway's production bundle (`nx run gateway:build`), built first unless SKIP_BUILD=1. */
 export function builtGateway(root) {
@@ -23,18 +26,6 @@ export function productionEnv(extra = {}) {
     REDIS_URL: '',
     ...extra,
   };
-}
-
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { MAX_WORKERS, workerCount } from './worker-processes';
+import { freePort } from '../testing/free-port.cjs';
 
 describe('workerCount', () => {
   it('is one process unless WEB_CONCURRENCY says otherwise', () => {
@@ -23,14 +23,6 @@ describe('workerCount', () => {
 });
 
 const fixture = resolve(__dirname, '../testing/workers-fixture.ts');
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 interface Fixture {
   child: ChildProcess;

@@ -1,5 +1,4 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { freePort } from '@civicbrief/app-server/free-port';
 import { PageImportInput } from '@civicbrief/contracts';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase } from '../../test/databases';
@@ -9,14 +8,6 @@ import { startVarnish, varnishInstalled, type Varnish } from '../../test/varnish
 
 const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 const saratoga = '/ca/santa-clara-county/saratoga';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 // CI installs Varnish (tools/test/ensure-packages.mjs); elsewhere the spec needs Debian's varnish and varnish-modules.
 const withVarnish = varnishInstalled() || process.env.CI ? describe : describe.skip;

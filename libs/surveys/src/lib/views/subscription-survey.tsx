@@ -15,20 +15,20 @@ import { isSubscriptionExtraQuestion } from '../subscription/questions';
 import { subscriptionSubmission } from '../subscription/record';
 import { submitSubscriptionSurvey, type SurveyClient } from '../submit-survey';
 import { subscriptionExtraPrompt, subscriptionPrompts } from './labels';
+import { ChoiceGroup } from './choice-group';
+import { OptionalText } from './optional-text';
 import {
-  Actions,
-  Button,
-  ChoiceGroup,
   Confirmation,
   NoSubscriberCard,
-  OptionalText,
   ProgressBar,
+  StepActions,
   Submitting,
   SurveyCard,
   SurveyText,
   SurveyTitle,
-  useAdoptFormValues,
-} from './survey-parts';
+  submitterValue,
+} from './survey-card';
+import { useAdoptFormValues } from './survey-focus';
 
 export interface SubscriptionSurveyProps {
   /** The survey as the server rendered it: fresh, or after a post without JavaScript. */
@@ -42,10 +42,6 @@ export interface SubscriptionSurveyProps {
 
 export const SUBSCRIPTION_TITLE = 'How are we doing?';
 export const SUBSCRIPTION_THANKS = 'Thank you for your feedback!';
-
-/** The button pressed to submit a form (Back or Next). */
-export const submitterValue = (event: FormEvent<HTMLFormElement>): string =>
-  ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? 'next';
 
 /**
  * The Subscription feedback survey (spec §4): six questions, one per step, Next and Back, 20 x step progress;
@@ -131,18 +127,7 @@ export function SubscriptionSurvey({ initial, action, failure, client }: Subscri
               onChange={hydrated ? (text) => dispatch({ type: 'setExtra', question, text }) : undefined}
             />
           ) : null}
-          <Actions>
-            {state.step > 0 ? (
-              <Button type="submit" name="intent" value="back" $variant="secondary">
-                Back
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Button type="submit" name="intent" value="next">
-              {state.step === 5 ? 'Submit' : 'Next'}
-            </Button>
-          </Actions>
+          <StepActions back={state.step > 0} last={state.step === 5} />
         </form>
       ) : (
         <Submitting>

@@ -1,4 +1,6 @@
+export * from './database-handle';
 export * from './client';
+export * from './configured-database';
 export * from './schema';
 export * from './page-query';
 export * from './accounts/password';

@@ -1,6 +1,6 @@
 import type { DashboardSummary, SavedLocation } from '@civicbrief/contracts';
 import { and, arrayContains, asc, desc, eq, like, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '../database-handle';
 import { pages, savedLocations } from '../schema';
 
 export const DASHBOARD_SUMMARY_LIMIT = 50;

@@ -1,6 +1,6 @@
 import type { AuthUser, CreateUserInput } from '@civicbrief/contracts';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '../database-handle';
 import { sessions, users } from '../schema';
 import { currentScryptParams, hashPassword, verifyAgainstDecoy, verifyPassword, type ScryptParams } from './password';
 import { newSessionToken, sessionIdOf } from './session-token';

@@ -1,163 +1,28 @@
-import { Client, fetchExchange, getOperationName, type TypedDocumentNode } from '@urql/core';
 import { messages } from '@civicbrief/contracts';
-import { ContentError, contentErrorFrom } from './content-error';
+import { cityPageQuery } from './city-page-query';
+import { createContentQuery, type ContentClientOptions, type Paging } from './content-query';
 import { RelatedArticlesDocument, RecentArticlesDocument } from './documents/article-documents';
-import { CITY_PAGE_DATED_LIMIT, CityPageDocument } from './documents/city-page-documents';
-import {
-  MunicipalCodePagesDocument,
-  RecentAgendaSummariesDocument,
-  RecentSummariesDocument,
-  ResourcePagesDocument,
-  SummaryIdsByCityDocument,
-} from './documents/listing-documents';
+import { MunicipalCodePagesDocument, ResourcePagesDocument } from './documents/listing-documents';
 import { ExistingSlugsDocument, PageBySlugDocument, VoterGuidesDocument } from './documents/page-documents';
-import { RecentSummariesInYearDocument, SummaryYearSpanDocument } from './documents/summary-year-documents';
-import {
-  toContentBlock,
-  toContentPage,
-  toIsoDate,
-  toListing,
-  toListingItem,
-  toSummaryIdItem,
-  toVoterGuideItem,
-} from './dto';
-import {
-  ARTICLE_PAGE_SIZE,
-  INDEX_PAGE_SIZE,
-  MEETING_PAGE_SIZE,
-  SLUG_EXISTENCE_LIMIT,
-  agendaSlugPrefixes,
-  summaryIdPrefix,
-  yearRange,
-} from './queries-input';
+import { toContentPage, toListing, toListingItem, toVoterGuideItem } from './dto';
+import { meetingQueries } from './meeting-queries';
+import { ARTICLE_PAGE_SIZE, INDEX_PAGE_SIZE, SLUG_EXISTENCE_LIMIT } from './queries-input';
 
-/** Header carrying the preview secret; the gateway refuses `preview: true` without it. */
-export const PREVIEW_SECRET_HEADER = 'x-preview-secret';
-/** How long one content request may take before it fails, so a slow content API cannot hang a page. */
-export const DEFAULT_CONTENT_TIMEOUT_MS = 10_000;
-
-export interface ContentClientOptions {
-  /** The content API's GraphQL endpoint, `${GATEWAY_URL}/graphql`, e.g. 'http://127.0.0.1:3000/graphql'. */
-  url: string;
-  /** Given (non-empty): every query asks for drafts too (`preview: true`) and sends the secret. */
-  previewSecret?: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
-export interface CityPageInput {
-  citySlug: string;
-  /** The last of the year tabs counted (the current year) and how many tabs end there. */
-  lastYear: number;
-  yearTabs: number;
-  /** An asked-for year tab, or null. */
-  year?: number | null;
-  meetingsLimit: number;
-  articlesLimit: number;
-  resourcesLimit?: number;
-}
-
-/** The UTC year the first item was first published, null without items. */
-function yearOf(items: { sys: { firstPublishedAt: string | null } }[]): number | null {
-  const iso = toIsoDate(items[0]?.sys.firstPublishedAt);
-  return iso ? new Date(iso).getUTCFullYear() : null;
-}
-
-interface Paging {
-  skip?: number;
-  limit?: number;
-}
-
-function withTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof fetch {
-  return (input, init) => {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    return baseFetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
-  };
-}
+export { DEFAULT_CONTENT_TIMEOUT_MS, PREVIEW_SECRET_HEADER, type ContentClientOptions } from './content-query';
+export type { CityPageInput } from './city-page-query';
 
 /**
  * The content API for server code (Remix loaders): no cache, every query goes to the network, POST only
- * (long slug lists would not fit a GET URL). Each helper answers DTOs or throws a ContentError.
+ * (long slug lists would not fit a GET URL; content-query.ts). Each helper answers DTOs or throws a ContentError.
  */
 export function createContentClient(options: ContentClientOptions) {
-  const preview = Boolean(options.previewSecret);
-  const urql = new Client({
-    url: options.url,
-    exchanges: [fetchExchange],
-    requestPolicy: 'network-only',
-    preferGetMethod: false,
-    fetch: withTimeout(options.fetch ?? globalThis.fetch, options.timeoutMs ?? DEFAULT_CONTENT_TIMEOUT_MS),
-    fetchOptions: options.previewSecret ? { headers: { [PREVIEW_SECRET_HEADER]: options.previewSecret } } : {},
-  });
-
-  async function run<Data, Variables extends { preview?: boolean }>(
-    document: TypedDocumentNode<Data, Variables>,
-    variables: Variables,
-    message: string,
-  ): Promise<Data> {
-    const operation = getOperationName(document) ?? 'content query';
-    const result = await urql.query(document, { ...variables, preview }).toPromise();
-    if (result.error) throw contentErrorFrom(result.error, operation, message);
-    if (!result.data)
-      throw new ContentError(message, { kind: 'graphql', operation, cause: new Error('No data in the answer') });
-    return result.data;
-  }
+  const { urql, preview, run } = createContentQuery(options);
 
   return {
     urql,
     preview,
-
-    async recentSummaries({ citySlug, skip = 0, limit = MEETING_PAGE_SIZE }: Paging & { citySlug: string }) {
-      const data = await run(RecentSummariesDocument, { citySlug, skip, limit }, messages.meetingsLoadFailed);
-      return toListing(data.pageCollection, toListingItem);
-    },
-
-    /** One year tab of the city's meeting summaries: first published within `year` (UTC), newest first. */
-    async recentSummariesInYear({
-      citySlug,
-      year,
-      skip = 0,
-      limit = MEETING_PAGE_SIZE,
-    }: Paging & { citySlug: string; year: number }) {
-      const data = await run(
-        RecentSummariesInYearDocument,
-        { citySlug, ...yearRange(year), skip, limit },
-        messages.meetingsLoadFailed,
-      );
-      return toListing(data.pageCollection, toListingItem);
-    },
-
-    /** How many meeting summaries the city has and the years (UTC) its oldest and newest were first published; null years when none. */
-    async summaryYearSpan({
-      citySlug,
-    }: {
-      citySlug: string;
-    }): Promise<{ total: number; first: number | null; last: number | null }> {
-      const data = await run(SummaryYearSpanDocument, { citySlug }, messages.meetingsLoadFailed);
-      return { total: data.newest.total, first: yearOf(data.oldest.items), last: yearOf(data.newest.items) };
-    },
-
-    /** `cityPath`: the city's slug, e.g. 'ca/santa-clara-county/saratoga'. */
-    async recentAgendaSummaries({
-      cityPath,
-      year,
-      skip = 0,
-      limit = MEETING_PAGE_SIZE,
-    }: Paging & { cityPath: string; year: number }) {
-      const [citySlug, citySlug2, citySlug3] = agendaSlugPrefixes(cityPath);
-      const variables = { citySlug, citySlug2, citySlug3, ...yearRange(year), skip, limit };
-      const data = await run(RecentAgendaSummariesDocument, variables, messages.meetingsLoadFailed);
-      return toListing(data.pageCollection, toListingItem);
-    },
-
-    async summaryIdsByCity(cityName: string) {
-      const data = await run(
-        SummaryIdsByCityDocument,
-        { idContains: summaryIdPrefix(cityName) },
-        messages.meetingsLoadFailed,
-      );
-      return { total: data.pageCollection.total, items: data.pageCollection.items.map(toSummaryIdItem) };
-    },
+    ...meetingQueries(run),
+    ...cityPageQuery(run),
 
     async voterGuides({ voterSlug, excludeSlugs = [] }: { voterSlug: string; excludeSlugs?: string[] }) {
       const data = await run(VoterGuidesDocument, { voterSlug, excludeSlugs }, messages.guideLoadFailed);
@@ -212,57 +77,6 @@ export function createContentClient(options: ContentClientOptions) {
         messages.relatedArticlesFailed,
       );
       return data.pageCollection.items.map(toListingItem);
-    },
-
-    /**
-     * A city page's content in one request: its meeting summaries' year span, their totals per year for the
-     * `yearTabs` years up to `lastYear` (null when more than CITY_PAGE_DATED_LIMIT fall in them), the newest
-     * `meetingsLimit` summaries (and `year`'s, when given), the newest `articlesLimit` articles whose slug
-     * contains `{citySlug}/articles/`, whether `{citySlug}/municipal-code` exists, and the city's resource sheets.
-     */
-    async cityPage({
-      citySlug,
-      lastYear,
-      yearTabs,
-      year = null,
-      meetingsLimit,
-      articlesLimit,
-      resourcesLimit = INDEX_PAGE_SIZE,
-    }: CityPageInput) {
-      const firstYear = lastYear - yearTabs + 1;
-      const asked = yearRange(year ?? lastYear);
-      const variables = {
-        citySlug,
-        from: yearRange(firstYear).from,
-        to: yearRange(lastYear).to,
-        datedLimit: CITY_PAGE_DATED_LIMIT,
-        meetingsLimit,
-        hasYear: year !== null,
-        askedFrom: asked.from,
-        askedTo: asked.to,
-        articlesSlug: `${citySlug}/articles/`,
-        articlesLimit,
-        codeSlug: `${citySlug}/municipal-code`,
-        resourcesSlug: `${citySlug}/resource-`,
-        resourcesLimit,
-      };
-      const data = await run(CityPageDocument, variables, messages.defaultError);
-      const complete = data.dated.items.length === data.dated.total;
-      const yearTotals = new Map(Array.from({ length: yearTabs }, (_, i) => [firstYear + i, 0]));
-      for (const item of data.dated.items) {
-        const y = yearOf([item]);
-        if (y !== null) yearTotals.set(y, (yearTotals.get(y) ?? 0) + 1);
-      }
-      return {
-        span: { total: data.newest.total, first: yearOf(data.oldest.items), last: yearOf(data.newest.items) },
-        yearTotals: complete ? yearTotals : null,
-        meetings: toListing(data.meetings, toListingItem),
-        askedYear: data.askedYear ? toListing(data.askedYear, toListingItem) : null,
-        articles: toListing(data.articles, toListingItem),
-        municipalCode: data.code.items.length > 0,
-        resources: toListing(data.resources, toListingItem),
-        blocks: (data.cityContent?.content ?? []).map(toContentBlock),
-      };
     },
 
     /** The page, or null when no (visible) page has this slug. */

@@ -151,5 +151,5 @@ test('the manage page lists the address’s alerts, changes how often and delete
 });
 
 test('the alert form fetches at most the civic JavaScript budget untouched (decision 021)', async ({ page }) => {
-  await expectJavaScriptWithin(page, FROM_SEARCH, JS_BUDGET_KIB.civicFormPage);
+  await expectJavaScriptWithin(page, FROM_SEARCH, JS_BUDGET_KIB.civic);
 });

@@ -354,7 +354,7 @@ test('a survey page fetches at most the civic JavaScript budget untouched; an an
 }) => {
   const id = await subscriber(request);
   for (const path of [`/survey?${PLACE}&id=${id}`, `/saratoga-survey?${PLACE}&id=${id}`])
-    await expectJavaScriptWithin(page, path, JS_BUDGET_KIB.civicFormPage);
+    await expectJavaScriptWithin(page, path, JS_BUDGET_KIB.civic);
   // The app's scripts held back, as on a slow phone network: the answer is picked before the page hydrates.
   await page.route('**/_civic/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -15,6 +15,10 @@ describe('showsNewsletterFooter', () => {
       '/rsvp',
       '/newsletter/unsubscribe',
       '/newsletter/confirm',
+      '/survey',
+      '/saratoga-survey',
+      '/alerts/new',
+      '/alerts/manage',
     ]) {
       expect(showsNewsletterFooter(path)).toBe(false);
     }

@@ -12,13 +12,15 @@ export const newsletterFooterBlock = lazyComponent<FooterBlockProps>(() =>
 );
 
 // Pages that are themselves a form for the person or about their subscription: /subscribe is the same
-// form, the others (sign-in, RSVP, the newsletter's personal links) would gain a second, unrelated one.
-const WITHOUT_BLOCK = ['/subscribe', '/login', '/rsvp'];
+// form, the others (sign-in, RSVP, the subscriber surveys, the newsletter's and the topic alerts' personal
+// links and sign-up) would gain a second, unrelated one, and its code on arrival (decision 021).
+const WITHOUT_BLOCK = ['/subscribe', '/login', '/rsvp', '/survey', '/saratoga-survey'];
+const WITHOUT_BLOCK_UNDER = ['/newsletter/', '/alerts/'];
 
 /** Whether a page shows the newsletter block above the site footer. */
 export function showsNewsletterFooter(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return !WITHOUT_BLOCK.includes(path) && !path.startsWith('/newsletter/');
+  return !WITHOUT_BLOCK.includes(path) && !WITHOUT_BLOCK_UNDER.some((folder) => path.startsWith(folder));
 }
 
 /**

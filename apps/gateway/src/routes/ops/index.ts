@@ -1,7 +1,8 @@
 import { ErrorResult, OutboxCountsResult, SurveySummaryResult } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { surveyCsv, surveySummary } from '../../surveys/summary';
+import { surveyCsv } from '../../surveys/survey-export';
+import { surveySummary } from '../../surveys/summary';
 import contentImportRoutes from './content';
 import newsletterOpsRoutes from './newsletter';
 import { opsAccess, opsRefusals as refusals } from './ops-access';

@@ -95,7 +95,13 @@ export default function MyDataPage() {
   const [erased, setErased] = useState(false);
   const done = erased || result?.status === 'success' ? newsletterMessages.erased : null;
   return (
-    <LinkPage title={newsletterMessages.myDataTitle} problem={problem} done={done} announce={Boolean(done)}>
+    // Once erased, the page's data is read again and the link finds nothing: that is the erasure, not a problem.
+    <LinkPage
+      title={newsletterMessages.myDataTitle}
+      problem={done ? null : problem}
+      done={done}
+      announce={Boolean(done)}
+    >
       {valid && token ? (
         <>
           <Part aria-label={newsletterMessages.downloadButton}>

@@ -13,4 +13,5 @@ export * from './lib/newsletter';
 export * from './lib/providers';
 export * from './lib/surveys';
 export * from './lib/alerts/alerts';
+export * from './lib/alerts/alert-links';
 export * from './lib/search/search';

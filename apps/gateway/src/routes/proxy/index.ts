@@ -1,19 +1,14 @@
-import { STATUS_CODES } from 'node:http';
 import { withoutFreshRender } from '@civicbrief/contracts';
 import replyFrom from '@fastify/reply-from';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { sharedLifetime } from '../../page-cache/cache-control';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { bypassReason } from '../../page-cache/request-rules';
-import { pageKeys } from '../../page-cache/surrogate-keys';
 import { createCachedPages } from './cached-pages';
 import { answerHeaders, forwardedHeaders } from './forwarded-headers';
-import { badGatewayPage, plainPage } from './plain-page';
+import { pageAnswers } from './page-answers';
+import { badGatewayPage } from './plain-page';
 import { isAiPolicyHost, isGatewayPath, routePage, type Upstream } from './upstreams';
 
 const methods: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-const HSTS = 'max-age=31536000; includeSubDomains';
-
-const kib = (bytes: number) => `${Math.floor(bytes / 1024)} KiB`;
 
 /**
  * Whether a forwarded request is sent once more: only a GET or HEAD without a body, only once, and only when
@@ -33,7 +28,7 @@ function retriesStaleConnection(error: unknown, method: string, attempt: number,
  * (413 either way), so a huge post costs the app nothing and other visitors nothing.
  */
 const proxyRoutes: FastifyPluginAsync = async (fastify) => {
-  const { nodeEnv, server } = fastify.config;
+  const { server } = fastify.config;
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: server.pageBodyLimit }, (_request, body, done) =>
     done(null, body),
@@ -46,42 +41,7 @@ const proxyRoutes: FastifyPluginAsync = async (fastify) => {
     undici: { headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 4_000, keepAliveMaxTimeout: 10_000 },
   });
 
-  // Pages get their answers as pages: a 413 or a malformed body is a readable page, not JSON.
-  fastify.setErrorHandler((error: FastifyError, request, reply) => {
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 500) {
-      request.log.error({ err: error }, 'page request failed');
-      return reply.code(500).type('text/html; charset=utf-8').send(badGatewayPage);
-    }
-    const text =
-      statusCode === 413
-        ? `This form is too large to send: a page accepts at most ${kib(server.pageBodyLimit)}. Please shorten what you entered and try again.`
-        : 'The request could not be read. Please go back and try again.';
-    // The rest of a refused body is not worth reading: the connection closes after the answer.
-    if (statusCode === 413) reply.header('connection', 'close');
-    return reply
-      .code(statusCode)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(plainPage(STATUS_CODES[statusCode] ?? 'Error', text));
-  });
-
-  // HSTS only means something over https, and only production has a real certificate behind the site.
-  if (nodeEnv === 'production') {
-    fastify.addHook('onSend', async (request, reply) => {
-      if (request.protocol === 'https' && !reply.hasHeader('strict-transport-security'))
-        reply.header('strict-transport-security', HSTS);
-    });
-  }
-
-  // A page a shared cache may keep names what it shows (decision 044): Surrogate-Key for Varnish's xkey and Fastly,
-  // Cache-Tag (comma-separated) for Cloudflare. From the path, through the catalogue: never a visitor's text.
-  fastify.addHook('onSend', async (request, reply) => {
-    const cacheControl = reply.getHeader('cache-control');
-    if (typeof cacheControl !== 'string' || !sharedLifetime(cacheControl)) return;
-    const keys = pageKeys(request.url.split('?')[0]);
-    reply.header('surrogate-key', keys.join(' ')).header('cache-tag', keys.join(','));
-  });
+  pageAnswers(fastify);
 
   const unreachable = (reply: FastifyReply, error: unknown, upstream: string) => {
     reply.log.error({ err: error, upstream }, 'upstream app unreachable');

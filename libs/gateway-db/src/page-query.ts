@@ -3,8 +3,6 @@ import {
   and,
   arrayContains,
   arrayOverlaps,
-  asc,
-  desc,
   eq,
   gt,
   gte,
@@ -16,7 +14,10 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { PageOrder } from './page-order';
 import { pages } from './schema';
+
+export { pageOrderBy, pageOrders, type PageOrder } from './page-order';
 
 /** The content API's `PageFilter` input (GraphQL sends null for a variable given as null). */
 export interface PageFilter {
@@ -36,15 +37,6 @@ export interface PageFilter {
   firstPublishedAt_gte?: Date | null;
   firstPublishedAt_lt?: Date | null;
 }
-
-export const pageOrders = [
-  'firstPublishedAt_DESC',
-  'firstPublishedAt_ASC',
-  'publishedAt_DESC',
-  'slug_ASC',
-  'slug_DESC',
-] as const;
-export type PageOrder = (typeof pageOrders)[number];
 
 export interface PageListQuery {
   /** Drafts too; the caller has checked the preview secret. */
@@ -112,31 +104,6 @@ export function pageWhere(where: PageFilter | null | undefined, preview: boolean
     given(filter.firstPublishedAt_gte, (date) => gte(pages.firstPublishedAt, date)),
     given(filter.firstPublishedAt_lt, (date) => lt(pages.firstPublishedAt, date)),
   );
-}
-
-function orderTerm(order: PageOrder): SQL {
-  switch (order) {
-    // NULLS LAST matches pages_first_published_at_idx, and undated drafts sort after dated pages.
-    case 'firstPublishedAt_DESC':
-      return sql`${pages.firstPublishedAt} desc nulls last`;
-    case 'firstPublishedAt_ASC':
-      return sql`${pages.firstPublishedAt} asc nulls last`;
-    case 'publishedAt_DESC':
-      return sql`${pages.publishedAt} desc nulls last`;
-    case 'slug_ASC':
-      return asc(pages.slug);
-    case 'slug_DESC':
-      return desc(pages.slug);
-    default:
-      return order satisfies never;
-  }
-}
-
-/** ORDER BY of a listing: newest first by default, the slug breaking ties so pages never shuffle between requests. */
-export function pageOrderBy(order: PageOrder[] | null | undefined): SQL[] {
-  const terms = order && order.length > 0 ? order : (['firstPublishedAt_DESC'] as const);
-  const bySlug = terms.some((term) => term.startsWith('slug_'));
-  return [...terms.map(orderTerm), ...(bySlug ? [] : [asc(pages.slug)])];
 }
 
 /**

@@ -15,3 +15,4 @@ export * from './lib/surveys';
 export * from './lib/alerts/alerts';
 export * from './lib/alerts/alert-links';
 export * from './lib/search/search';
+export * from './lib/search/search-result';

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as ReactDOMServer from 'react-dom/server';
-import { renderAtOnce, withStylesInHead } from './render-document';
+import { renderAtOnce } from './render-document';
+import { withStylesInHead } from './styles-in-head';
 
 const bytes = (text: string) => Buffer.from(text);
 

@@ -1,10 +1,11 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { documentResponse } from './document-bytes';
+import { collect } from './document-sink';
 import { shareStyleRules } from './shared-style-rules';
+import { styleTags, withStylesInHead } from './styles-in-head';
 
 /** Rendering that has not finished by then is aborted (pending Suspense shows its fallback). */
 export const RENDER_ABORT_DELAY_MS = 5_000;
@@ -13,42 +14,6 @@ export const RENDER_ABORT_DELAY_MS = 5_000;
 export function cspNonceOf(loadContext: AppLoadContext): string | undefined {
   const nonce = loadContext['cspNonce'];
   return typeof nonce === 'string' ? nonce : undefined;
-}
-
-/**
- * Where React writes the finished document: its chunks are kept as they come (React does not reuse a chunk
- * it has written), with none of a PassThrough's reading side.
- */
-class DocumentSink extends Writable {
-  readonly chunks: Uint8Array[] = [];
-  override _write(chunk: Uint8Array, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-    this.chunks.push(chunk);
-    callback();
-  }
-}
-
-function collect(pipe: (destination: Writable) => Writable): Promise<Buffer<ArrayBuffer>> {
-  const sink = new DocumentSink();
-  return new Promise<Buffer<ArrayBuffer>>((resolve, reject) => {
-    sink.on('finish', () => resolve(Buffer.concat(sink.chunks)));
-    sink.on('error', reject);
-    pipe(sink);
-  });
-}
-
-const HEAD_END = Buffer.from('</head>');
-
-/** The document with `styles` put before its first `</head>`, as bytes (no decoding and encoding again). */
-export function withStylesInHead(html: Buffer<ArrayBuffer>, styles: string): Buffer<ArrayBuffer> {
-  const at = html.indexOf(HEAD_END);
-  if (at < 0 || styles === '') return html;
-  return Buffer.concat([html.subarray(0, at), Buffer.from(styles), html.subarray(at)]);
-}
-
-/** The style tags of `sheet` with the request's CSP nonce. */
-function styleTags(sheet: ServerStyleSheet, nonce: string | undefined): string {
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-  return sheet.getStyleTags().replace(/<style /g, `<style${nonceAttribute} `);
 }
 
 /** What renderToString writes where a Suspense boundary did not finish (it renders the fallback instead). */

@@ -1,19 +1,10 @@
 'use client';
 
-import {
-  createElement,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type RefObject,
-} from 'react';
+import { createElement, useMemo, useState, type ComponentType, type RefObject } from 'react';
 import { useHydrated } from '../hydration/use-hydrated';
-import { carry, changedIn, JS_ONLY, restore, type Carried } from './carry-over';
+import { JS_ONLY } from './carry-over';
 import type { LazyComponent } from './lazy-component';
+import { useDeferredLoad } from './use-deferred-load';
 
 const ATTRIBUTE = 'data-deferred-view';
 
@@ -22,8 +13,6 @@ function serverHtmlOf(name: string, hydrating: boolean): string | null {
   if (!hydrating || typeof document === 'undefined') return null;
   return document.querySelector(`[${ATTRIBUTE}="${name}"]`)?.innerHTML ?? null;
 }
-
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface DeferredViewProps<P> {
   /** Names the view's container (`data-deferred-view`): one per page, a plain token. */
@@ -66,78 +55,10 @@ export function DeferredView<P extends object>({
 }: DeferredViewProps<P>) {
   const hydrating = !useHydrated();
   const [serverHtml] = useState(() => serverHtmlOf(name, hydrating));
-  const [View, setView] = useState(() => view.current());
-  const container = useRef<HTMLDivElement>(null);
-  const arrived = useRef<ComponentType<P> | null>(null);
-  const pressing = useRef(false);
-  const carried = useRef<Carried | null>(null);
-  const leftFields = useRef(new Set<Element>());
-  const pressedControl = useRef<Element | null>(null);
-
-  const flush = useCallback(() => {
-    const component = arrived.current;
-    if (!component || pressing.current) return;
-    arrived.current = null;
-    carried.current = container.current ? carry(container.current, leftFields.current, pressedControl.current) : null;
-    setView(() => component);
-  }, []);
-
-  const start = useCallback(() => {
-    if (View) return;
-    view.load().then(
-      (component) => {
-        arrived.current = component;
-        flush();
-      },
-      () => undefined,
-    );
-  }, [View, view, flush]);
-
-  const press = useCallback(() => {
-    if (pressing.current) return;
-    pressing.current = true;
-    const types = ['pointerup', 'pointercancel', 'keyup', 'click'];
-    const release = () => {
-      types.forEach((type) => window.removeEventListener(type, release, true));
-      // After the click that follows pointerup (or the key's own click) has reached its element.
-      setTimeout(() => {
-        pressing.current = false;
-        flush();
-      }, 0);
-    };
-    types.forEach((type) => window.addEventListener(type, release, true));
-  }, [flush]);
-
-  // A page reached in the browser has no server HTML to keep (nor one whose server did not render the view): its
-  // view loads at once.
-  useEffect(() => {
-    if (!View && !serverHtml) start();
-  }, [View, serverHtml, start]);
-
-  // The server's HTML once the page has hydrated: used before (a field changed, the focus in it) loads the code at
-  // once; otherwise it loads as the part nears the viewport (600 px ahead), before the visitor can reach it, or on
-  // the first reach, whichever comes first.
-  useEffect(() => {
-    const element = container.current;
-    if (View || !serverHtml || !element || serverHtmlSuffices) return undefined;
-    if (element.contains(document.activeElement) || changedIn(element)) {
-      start();
-      return undefined;
-    }
-    if (typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
-      rootMargin: '600px 0px',
-    });
-    observer.observe(near?.current ?? element);
-    return () => observer.disconnect();
-  }, [View, serverHtml, start, near, serverHtmlSuffices]);
-
-  // In the commit that shows the view, before the visitor can type again: the fields and the focus carried over.
-  useIsomorphicLayoutEffect(() => {
-    const state = carried.current;
-    carried.current = null;
-    if (View && state && container.current) restore(container.current, state);
-  }, [View]);
+  const { View, container, start, press, leftFields, pressedControl } = useDeferredLoad(view, serverHtml, {
+    near,
+    serverHtmlSuffices,
+  });
 
   // The same element while View and props stay: a render of the parent (a modal opening) does not render the view again.
   const rendered = useMemo(() => (View ? createElement(View as ComponentType<P>, props) : null), [View, props]);

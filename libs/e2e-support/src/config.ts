@@ -9,6 +9,11 @@ export interface SuiteOptions {
   port: number;
   /** What the suite's stack needs beyond the front door, the apps and the database. */
   env?: Record<string, string>;
+  /**
+   * Folders (relative to the repository root) emptied before the stack starts: a suite with a database of its own
+   * (PGLITE_DIR) starts from the seed every run.
+   */
+  freshDirs?: string[];
 }
 
 /** What a stack that takes form submissions needs: limits far above what a suite sends, and a mail folder. */
@@ -38,6 +43,12 @@ export function specsSwitchingFakes(dir: string): string[] {
     .sort();
 }
 
+/** A shell command that removes `dir` (a plain relative path: letters, digits, `._-/`). */
+function emptyDirCommand(dir: string): string {
+  if (!/^[\w./-]+$/.test(dir) || dir.split('/').includes('..')) throw new Error(`not a plain relative path: ${dir}`);
+  return `node -e "require('fs').rmSync('${dir}', { recursive: true, force: true })"`;
+}
+
 /** Two workers by default (the two cores of the CI machine): E2E_WORKERS overrides, e.g. 1 to debug. */
 function workerCount(): number {
   const asked = Number(process.env['E2E_WORKERS']);
@@ -51,7 +62,7 @@ function workerCount(): number {
  * run afterwards on one worker, so no other test sees a provider they made fail. Relative paths are the config
  * file's (apps/<suite>), as Playwright reads them.
  */
-export function e2eConfig({ name, port, env = {} }: SuiteOptions): PlaywrightTestConfig {
+export function e2eConfig({ name, port, env = {}, freshDirs = [] }: SuiteOptions): PlaywrightTestConfig {
   const baseURL = `http://localhost:${port}`;
   // Playwright runs from the repository root (nx, npm test) or from the suite's folder.
   const suiteDir = existsSync(join(process.cwd(), 'playwright.config.ts'))
@@ -102,7 +113,7 @@ export function e2eConfig({ name, port, env = {} }: SuiteOptions): PlaywrightTes
         : []),
     ],
     webServer: {
-      command: 'node tools/start/start-all.mjs',
+      command: [...freshDirs.map(emptyDirCommand), 'node tools/start/start-all.mjs'].join(' && '),
       cwd: '../..',
       url: `http://127.0.0.1:${port}/readyz`,
       timeout: 300_000,

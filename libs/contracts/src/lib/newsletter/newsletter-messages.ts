@@ -26,7 +26,7 @@ export const newsletterMessages = {
     `Stop receiving the CivicBrief newsletter for ${listOfPlaces(places)}.`,
   unsubscribeAllButton: 'Unsubscribe from all',
 
-  frequencyTitle: 'How often',
+  frequencyTitle: 'How often you get the newsletter',
   frequencyIntro: 'One newsletter mail covers all of your cities. Choose how often it comes.',
   frequencyLabel: 'How often',
   frequencyChoices: { weekly: 'Weekly', daily: 'Daily', off: 'Never' },

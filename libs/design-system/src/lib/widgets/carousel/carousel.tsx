@@ -1,18 +1,10 @@
 'use client';
 
-import {
-  Children,
-  forwardRef,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { Children, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { iconControl } from '../../primitives/interactive';
 import { theme } from '../../theme/theme';
+import { useCarouselScroll } from './use-carousel-scroll';
 
 const Region = styled.div`
   display: grid;
@@ -72,18 +64,6 @@ export interface CarouselProps extends HTMLAttributes<HTMLDivElement> {
   gap?: string;
 }
 
-type Edges = { atStart: boolean; atEnd: boolean };
-
-function edgesOf(track: HTMLElement): Edges {
-  return {
-    atStart: track.scrollLeft <= 1,
-    atEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
-  };
-}
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * A sideways list of slides with CSS scroll-snap and previous/next buttons that move by one view.
  * Keyboard: the buttons, and Tab through the slides' links (each scrolls into view). Without JavaScript
@@ -93,35 +73,7 @@ export const Carousel = forwardRef<HTMLDivElement, CarouselProps>(function Carou
   { label, children, previousLabel = 'Previous', nextLabel = 'Next', gap = '1rem', ...rest },
   ref,
 ) {
-  const trackRef = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false });
-
-  const update = useCallback(() => {
-    if (trackRef.current) setEdges(edgesOf(trackRef.current));
-  }, []);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return undefined;
-    update();
-    track.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      track.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, [update]);
-
-  const page = (direction: 1 | -1) => {
-    const track = trackRef.current;
-    if (!track) return;
-    const { atStart, atEnd } = edgesOf(track);
-    if ((direction < 0 && atStart) || (direction > 0 && atEnd)) return;
-    const left = direction * track.clientWidth;
-    if (typeof track.scrollBy === 'function')
-      track.scrollBy({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    else track.scrollLeft += left;
-  };
+  const { trackRef, edges, page } = useCarouselScroll();
 
   return (
     <Region ref={ref} role="region" aria-roledescription="carousel" aria-label={label} {...rest}>

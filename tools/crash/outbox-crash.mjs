@@ -9,7 +9,9 @@
 // fifth of the mails arrived, waits until the survivor has delivered every row (the killed one's claimed rows come
 // free when its lease ends), and prints: rows delivered, receipts, rows received once, rows received again with the
 // same id (a send the killed gateway finished but could not record), rows missing, and recipients that got two
-// different messages. Exit 1 if any row is missing or any recipient got two different messages.
+// different messages. Then a second round (digest-round.mjs) on two new gateways: the operators compose Saratoga's
+// newsletter issue and send it to every subscriber, and one gateway is SIGKILLed after a fifth of the digests. Exit 1
+// if any row is missing or any recipient got two different messages, in either round.
 //
 // Usage: node tools/crash/outbox-crash.mjs
 //   env: DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432/test, where a database of
@@ -20,6 +22,7 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startCountingSmtp, startCountingTrackApi } from './counting-receivers.mjs';
+import { digestRound } from './digest-round.mjs';
 import { builtGateway, freePort, gatewayProcess, productionEnv } from './gateway-process.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -66,13 +69,20 @@ const env = {
   OUTBOX_POLL_MS: '50',
   OUTBOX_LEASE_MS: String(LEASE_MS),
   INTAKE_RATE_LIMIT: '100000',
+  // The digest round composes and sends through the operators' calls, unpaced.
+  NEWSLETTER_ISSUES: 'off',
+  NEWSLETTER_MAILS_PER_MINUTE: '100000',
 };
-const [first, second] = await Promise.all(
-  [0, 1].map(async () => {
-    const port = await freePort();
-    return { port, process: gatewayProcess({ entry, port, cwd: root, env }) };
-  }),
-);
+const twoGateways = () =>
+  Promise.all(
+    [0, 1].map(async () => {
+      const port = await freePort();
+      return { port, process: gatewayProcess({ entry, port, cwd: root, env }) };
+    }),
+  );
+const [first, second] = await twoGateways();
+let third = null;
+let fourth = null;
 
 const prefix = `outbox-${randomBytes(4).toString('hex')}-`;
 let killedWith = null;
@@ -132,12 +142,7 @@ try {
   await killer;
 
   // The survivor delivers the rest, the killed gateway's claimed rows once their lease has ended.
-  const deadline = Date.now() + LEASE_MS + 60_000;
-  for (;;) {
-    const [{ waiting }] = await query("select count(*)::int as waiting from outbox where status = 'pending'");
-    if (waiting === 0 || Date.now() > deadline) break;
-    await sleep(500);
-  }
+  await waitForOutbox();
   await second.process.stop();
 
   const rows = await query(
@@ -168,11 +173,20 @@ try {
     'track rows sent again, same key': tracks.filter((row) => (callsByKey.get(row.key) ?? 0) > 1).length,
     'track rows missing': tracks.filter((row) => !callsByKey.has(row.key)).length,
   };
+  [third, fourth] = await twoGateways();
+  await Promise.all([third.process.start(), fourth.process.start()]);
+  Object.assign(summary, await digestRound({ victim: third, survivor: fourth, query, smtp, waitForOutbox }));
+  await fourth.process.stop();
   console.table(summary);
   const failed =
-    summary['mail rows missing'] + summary['track rows missing'] + summary['recipients with two different messages'];
-  if (failed > 0 || !killedWith) {
-    console.error('FAILED: a delivery is missing or doubled with different ids (or the kill never happened).');
+    summary['mail rows missing'] +
+    summary['track rows missing'] +
+    summary['recipients with two different messages'] +
+    summary['digest rows missing'] +
+    summary['subscribers with two different digests'];
+  const digestKilled = typeof summary['digest: killed after (mails)'] === 'number';
+  if (failed > 0 || !killedWith || !digestKilled || summary['digest: mails queued'] === 0) {
+    console.error('FAILED: a delivery is missing or doubled with different ids (or a kill never happened).');
     process.exitCode = 1;
   } else {
     console.log('OK: every row reached its receiver; a row sent again carried the same id.');
@@ -180,8 +194,20 @@ try {
 } finally {
   await first.process.kill().catch(() => undefined);
   await second.process.stop().catch(() => undefined);
+  await third?.process.kill().catch(() => undefined);
+  await fourth?.process.stop().catch(() => undefined);
   await Promise.all([smtp.close(), track.close()]);
   await onServer(`drop database if exists "${databaseName}" with (force)`);
+}
+
+/** Until no outbox row is pending: a killed gateway's claimed rows come free when their lease ends. */
+async function waitForOutbox() {
+  const deadline = Date.now() + LEASE_MS + 60_000;
+  for (;;) {
+    const [{ waiting }] = await query("select count(*)::int as waiting from outbox where status = 'pending'");
+    if (waiting === 0 || Date.now() > deadline) return;
+    await sleep(500);
+  }
 }
 
 function countStatuses(rows) {

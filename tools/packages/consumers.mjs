@@ -33,7 +33,7 @@ export const IMPORT_COSTS = [
   { name: 'createContentClient', from: '@civicbrief/content-client', ceiling: 14_000 },
   { name: 'createGatewayClient', from: '@civicbrief/gateway-client', ceiling: 18_000 },
   { name: 'createSubscriptionSurvey', from: '@civicbrief/surveys', ceiling: 500 },
-  { name: 'SubscriptionSurvey', from: '@civicbrief/surveys', ceiling: 45_000 },
+  { name: 'SubscriptionSurvey', from: '@civicbrief/surveys', ceiling: 45_500 },
   { name: 'NewsletterForm', from: '@civicbrief/forms', ceiling: 75_000 },
 ];
 

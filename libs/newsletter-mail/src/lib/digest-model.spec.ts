@@ -1,5 +1,5 @@
 import { austin, saratoga } from './digest-mail.fixtures';
-import { digestPreview, formatDay } from './digest-model';
+import { digestPreview, formatDay } from './subject-and-preview';
 
 describe('the digest model', () => {
   it('writes days in words, in UTC', () => {

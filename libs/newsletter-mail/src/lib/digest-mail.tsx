@@ -1,28 +1,10 @@
-import type { CSSProperties, ReactElement } from 'react';
-import type { DigestView, IssueView, SectionView } from './digest-model';
+import type { ReactElement } from 'react';
+import { makeIssue } from './digest-issue';
+import { gutter, heading, link, muted, text } from './digest-mail-styles';
+import type { DigestView } from './digest-model';
 import { light, px, scheme, schemeStyleSheet, tokens } from './mail-theme';
 
-const { fonts, fontSizes, fontWeights, lineHeights, space, radii } = tokens;
-
-const text: CSSProperties = {
-  fontFamily: fonts.body,
-  fontSize: px(fontSizes.md),
-  lineHeight: lineHeights.normal,
-  color: light.text,
-  margin: `0 0 ${px(space[4])}`,
-};
-const muted: CSSProperties = { ...text, fontSize: px(fontSizes.sm), color: light.mutedText };
-const heading = (size: string, top: string): CSSProperties => ({
-  fontFamily: fonts.heading,
-  fontSize: px(size),
-  fontWeight: fontWeights.bold,
-  lineHeight: lineHeights.tight,
-  color: light.text,
-  margin: `${px(top)} 0 ${px(space[2])}`,
-});
-const link: CSSProperties = { color: light.link, textDecoration: 'underline' };
-const rule: CSSProperties = { border: 'none', borderTop: `1px solid ${light.border}`, margin: `${px(space[6])} 0` };
-const gutter = px(space[6]);
+const { fontSizes, fontWeights, space, radii } = tokens;
 
 export type DigestMailTemplate = (view: DigestView) => ReactElement;
 
@@ -42,8 +24,9 @@ export function digestMailTemplate(): Promise<DigestMailTemplate> {
 }
 
 async function makeTemplate(): Promise<DigestMailTemplate> {
-  const { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } =
-    await import('@react-email/components');
+  const components = await import('@react-email/components');
+  const { Body, Container, Head, Heading, Html, Link, Preview, Section, Text } = components;
+  const Issue = makeIssue(components);
 
   /** The newsletter digest mail: tables and inline styles from react-email's components, one column, 600px at most. */
   function DigestMail({ view }: { view: DigestView }) {
@@ -119,70 +102,6 @@ async function makeTemplate(): Promise<DigestMailTemplate> {
           </Container>
         </Body>
       </Html>
-    );
-  }
-
-  function Issue({ issue }: { issue: IssueView }) {
-    return (
-      <Section>
-        <Hr className={scheme.rule} style={rule} />
-        <Heading as="h2" className={scheme.text} style={heading(fontSizes.xl, space[0])}>
-          {issue.title}
-        </Heading>
-        <Text className={scheme.muted} style={muted}>
-          <Link className={scheme.link} href={issue.webUrl} style={link}>
-            Read it on the web
-          </Link>
-        </Text>
-        {issue.sections.map((section) => (
-          <IssueSection key={section.title} section={section} />
-        ))}
-      </Section>
-    );
-  }
-
-  function IssueSection({ section }: { section: SectionView }) {
-    return (
-      <>
-        <Heading as="h3" className={scheme.text} style={heading(fontSizes.lg, space[5])}>
-          {section.title}
-        </Heading>
-        {section.items.length > 0 && (
-          <ul style={{ margin: `0 0 ${px(space[3])}`, padding: `0 0 0 ${px(space[5])}` }}>
-            {section.items.map((item, index) => (
-              <li
-                key={`${item.url}#${index}`}
-                className={scheme.text}
-                style={{ ...text, margin: `0 0 ${px(space[3])}` }}
-              >
-                {/* Divisions, not paragraphs: the plain text keeps an item's lines together. */}
-                <div style={{ ...text, margin: 0 }}>
-                  <Link className={scheme.link} href={item.url} style={{ ...link, fontWeight: fontWeights.semibold }}>
-                    {item.title}
-                  </Link>
-                </div>
-                {item.date && (
-                  <div className={scheme.muted} style={{ ...muted, margin: 0 }}>
-                    {item.date}
-                  </div>
-                )}
-                {item.description && (
-                  <div className={scheme.text} style={{ ...text, margin: 0 }}>
-                    {item.description}
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        {section.more && (
-          <Text className={scheme.muted} style={muted}>
-            <Link className={scheme.link} href={section.more.url} style={link}>
-              {`and ${section.more.count} more on the city page`}
-            </Link>
-          </Text>
-        )}
-      </>
     );
   }
 

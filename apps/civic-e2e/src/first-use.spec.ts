@@ -31,7 +31,7 @@ async function scriptRequests(page: Page, during: () => Promise<void>): Promise<
   return urls;
 }
 
-test('every civic page fetches at most 150 KiB of gzipped JavaScript untouched (a short page with the footer form in view, 168.7)', async ({
+test('every civic page fetches at most 150 KiB of gzipped JavaScript untouched (a short page with the footer form in view, 165.9)', async ({
   page,
   request,
 }) => {

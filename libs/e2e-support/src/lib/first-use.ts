@@ -6,18 +6,18 @@ const KIB = 1024;
 /**
  * What a page may fetch of gzipped JavaScript untouched (decision 021): 150 KiB on civic pages, 110 on marketing and
  * AI-policy pages. A short civic page has the footer's newsletter form in view on arrival and loads its code with the
- * page (react-hook-form 12.2, zod/mini 9.2, the place names 5.1, the gateway client 3.9): a voter-guide race 167.7,
- * a newsletter issue 162.5; over the goal, a ceiling that only goes down. A page that is itself a form for the person
- * shows no footer form and is within the goal: an alert sign-up 142.4, the surveys 136.4 and 137.4, /login 136.5,
+ * page (react-hook-form 12.7, zod/mini 9.3, the place names 5.1, the intake calls 2.2): a voter-guide race 164.9,
+ * a newsletter issue 159.8; over the goal, a ceiling that only goes down. A page that is itself a form for the person
+ * shows no footer form and is within the goal: an alert sign-up 142.6, the surveys 132.9 and 134.4, /login 136.7,
  * /newsletter/my-data 138.7. Marketing is watched for its first 5 s: a page is its shell (107.8) plus the blocks near
  * the viewport (DeferredView; the tabs 1.4, the default video none: it is the browser's player); /contact's form is
- * in view on arrival (140.8), /onboarding opens its form's modal (143.8). AI policy: 107.7-108.7.
+ * in view on arrival (137.6), /onboarding opens its form's modal (140.5). AI policy: 107.7-108.7.
  */
 export const JS_BUDGET_KIB = {
   civic: 150,
-  civicFormPage: 168.7,
+  civicFormPage: 165.9,
   marketing: 110,
-  marketingFormPage: 144.8,
+  marketingFormPage: 141.5,
   aiPolicy: 110,
 } as const;
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGatewayClient, GatewayError } from '../index';
+import { createGatewayClient, createIntakeClient, GatewayError } from '../index';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -117,22 +117,29 @@ describe('gateway client', () => {
     expect(error).toMatchObject({ status: 0, kind: 'network' });
   });
 
-  it('looks a subscriber up by id, null for a 404, naming the visitor with the relay secret', async () => {
-    const seen: string[] = [];
-    handler = (req, res) => {
-      seen.push(`${req.url} ${req.headers['x-civicbrief-client-ip'] ?? '-'}`);
-      answer(404, { statusCode: 404, error: 'Not Found', message: 'No person with this identifier' })(req, res);
-    };
-    const client = createGatewayClient({ baseUrl, relaySecret: 'r'.repeat(32) });
-    await expect(
-      client.customerAttributes('0b6f1c1e-5d3a-4c7e-9a51-2f4f4d1f8a10', { forwardedFor: '203.0.113.7' }),
-    ).resolves.toBeNull();
-    await expect(client.customerAttributes('a b')).resolves.toBeNull();
-    expect(seen).toEqual([
-      '/api/customerio/customersAttributes?identifier=0b6f1c1e-5d3a-4c7e-9a51-2f4f4d1f8a10 203.0.113.7',
-      '/api/customerio/customersAttributes?identifier=a%20b -',
-    ]);
-  });
+  // The forms' client (only the intake calls) is the same calls as the whole client's.
+  it.each([
+    ['the whole client', createGatewayClient],
+    ['the intake client', createIntakeClient],
+  ])(
+    'looks a subscriber up by id, null for a 404, naming the visitor with the relay secret (%s)',
+    async (_, create) => {
+      const seen: string[] = [];
+      handler = (req, res) => {
+        seen.push(`${req.url} ${req.headers['x-civicbrief-client-ip'] ?? '-'}`);
+        answer(404, { statusCode: 404, error: 'Not Found', message: 'No person with this identifier' })(req, res);
+      };
+      const client = create({ baseUrl, relaySecret: 'r'.repeat(32) });
+      await expect(
+        client.customerAttributes('0b6f1c1e-5d3a-4c7e-9a51-2f4f4d1f8a10', { forwardedFor: '203.0.113.7' }),
+      ).resolves.toBeNull();
+      await expect(client.customerAttributes('a b')).resolves.toBeNull();
+      expect(seen).toEqual([
+        '/api/customerio/customersAttributes?identifier=0b6f1c1e-5d3a-4c7e-9a51-2f4f4d1f8a10 203.0.113.7',
+        '/api/customerio/customersAttributes?identifier=a%20b -',
+      ]);
+    },
+  );
 
   it('uses the fetch it is given', async () => {
     handler = answer(200, { status: 'ok' });

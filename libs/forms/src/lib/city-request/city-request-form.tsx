@@ -1,7 +1,7 @@
 'use client';
 
 import { CITY_REQUEST_MAX_LENGTH } from '@civicbrief/contracts';
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import { usStates } from '@civicbrief/locations';
 import { useEffect } from 'react';
 import { CheckboxField, SelectField, TextField } from '../fields';
@@ -21,7 +21,7 @@ export interface CityRequestFormProps {
   /** The route whose action takes the post without JavaScript. */
   action?: string;
   result?: CityRequestResult | null;
-  client?: GatewayClient;
+  client?: IntakeCalls;
 }
 
 const stateOptions = usStates.map((state) => ({ value: state.name, label: state.name }));

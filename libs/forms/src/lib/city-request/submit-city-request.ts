@@ -1,5 +1,5 @@
 import { cityRequestBody, intakeToasts, isTrapped, type CityRequestFormInput } from '@civicbrief/contracts';
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import type { FormResult } from '../parse-form';
 import type { SubmitOptions } from '../shared/submit-options';
 import { submissionFailure } from '../submission-failure';
@@ -16,7 +16,7 @@ export type CityRequestResult = FormResult<CityRequestSuccess>;
  * answered like success, and sent nowhere.
  */
 export async function submitCityRequest(
-  client: GatewayClient,
+  client: IntakeCalls,
   values: CityRequestFormInput,
   { trap, ...options }: SubmitOptions = {},
 ): Promise<CityRequestResult> {

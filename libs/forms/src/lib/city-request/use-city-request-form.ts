@@ -1,7 +1,7 @@
 'use client';
 
 import { CityRequestFormInput, intakeToasts } from '@civicbrief/contracts';
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import { useCallback, useState } from 'react';
 import { browserClient } from '../shared/browser-client';
 import { useFormSubmission } from '../shared/use-form-submission';
@@ -13,7 +13,7 @@ export interface UseCityRequestFormOptions {
   /** The city name typed in the city search (?name=). */
   prefillName?: string;
   result?: CityRequestResult | null;
-  client?: GatewayClient;
+  client?: IntakeCalls;
 }
 
 /** The request-a-city form's state: validated on blur, sent from the browser, reset for another city. */

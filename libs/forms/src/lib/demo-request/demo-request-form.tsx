@@ -10,7 +10,7 @@ import {
   type Industry,
 } from '@civicbrief/contracts';
 import { Button, Input, Spinner } from '@civicbrief/design-system';
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import type { DefaultValues } from 'react-hook-form';
 import { styled } from 'styled-components';
 import type * as z from 'zod/mini';
@@ -39,7 +39,7 @@ export interface DemoRequestFormProps {
   result?: FormResult | null;
   headingLevel?: 2 | 3;
   /** The call's client; the browser's same-origin one by default. */
-  client?: Pick<GatewayClient, 'requestDemo'>;
+  client?: Pick<IntakeCalls, 'requestDemo'>;
 }
 
 const industryOptions = INDUSTRIES.map((industry) => ({ value: industry, label: industry }));

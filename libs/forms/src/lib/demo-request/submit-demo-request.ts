@@ -1,5 +1,5 @@
 import { demoRequestBody, intakeToasts, isTrapped, type DemoFormInput } from '@civicbrief/contracts';
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import type { FormResult } from '../parse-form';
 import type { LeadSubmitOptions } from '../shared/submit-options';
 import { submissionFailure } from '../submission-failure';
@@ -12,7 +12,7 @@ export const DEMO_REQUEST_FAILED = intakeToasts.submitFailed;
  * sent from. A filled honeypot is answered as a success and nothing is sent.
  */
 export async function submitDemoRequest(
-  client: Pick<GatewayClient, 'requestDemo'>,
+  client: Pick<IntakeCalls, 'requestDemo'>,
   values: DemoFormInput,
   { source, forwardedFor, trap }: LeadSubmitOptions,
 ): Promise<FormResult> {

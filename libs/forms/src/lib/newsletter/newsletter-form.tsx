@@ -1,6 +1,6 @@
 'use client';
 
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import type { LocationValues } from '@civicbrief/locations';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
@@ -29,7 +29,7 @@ export interface NewsletterFormProps {
   thanksHeadingLevel?: ThanksHeadingLevel;
   /** Prefix of the field ids, so two newsletter forms on one page never share one. */
   idPrefix?: string;
-  client?: GatewayClient;
+  client?: IntakeCalls;
   onSuccess?: (success: NewsletterSuccess) => void;
   /** Told the chosen place as it changes (the footer block's heading names the city). */
   onLocationChange?: (place: LocationValues) => void;

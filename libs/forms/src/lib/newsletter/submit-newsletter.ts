@@ -5,7 +5,7 @@ import {
   newsletterSubscribeBody,
   type NewsletterFormInput,
 } from '@civicbrief/contracts';
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import type { FormResult } from '../parse-form';
 import type { SubmitOptions } from '../shared/submit-options';
 import { submissionFailure } from '../submission-failure';
@@ -26,7 +26,7 @@ export type NewsletterResult = FormResult<NewsletterSuccess>;
  * A filled honeypot sends neither: identify alone would store the bot's address.
  */
 export async function submitNewsletter(
-  client: GatewayClient,
+  client: IntakeCalls,
   values: NewsletterFormInput,
   source: string,
   { trap, ...options }: SubmitOptions = {},

@@ -1,7 +1,7 @@
 'use client';
 
 import { intakeToasts, isTrapped, NewsletterFormInput } from '@civicbrief/contracts';
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import type { LocationValues } from '@civicbrief/locations';
 import { useMemo, useState } from 'react';
 import { browserClient } from '../shared/browser-client';
@@ -17,7 +17,7 @@ export interface UseNewsletterFormOptions {
   /** The /subscribe action's answer when the page was rendered after a post without JavaScript. */
   result?: NewsletterResult | null;
   /** The gateway calls; the same-origin browser client unless a test gives its own. */
-  client?: GatewayClient;
+  client?: IntakeCalls;
   onSuccess?: (success: NewsletterSuccess) => void;
 }
 

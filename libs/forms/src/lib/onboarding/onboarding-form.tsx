@@ -1,7 +1,7 @@
 'use client';
 
 import { OnboardingFormInput } from '@civicbrief/contracts';
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import type * as z from 'zod/mini';
 import { FormError } from '../form-error';
 import type { FormResult } from '../parse-form';
@@ -28,7 +28,7 @@ export interface OnboardingFormProps {
   /** The form is in a modal dialog, which hides the toast from screen readers: the failure is repeated inside. */
   inDialog?: boolean;
   /** The calls' client; the browser's same-origin one by default. */
-  client?: Pick<GatewayClient, 'subscribeOnboarding'>;
+  client?: Pick<IntakeCalls, 'subscribeOnboarding'>;
 }
 
 const defaults = {

@@ -1,5 +1,5 @@
 import { intakeToasts, isTrapped, onboardingSubscribeBody, type OnboardingFormInput } from '@civicbrief/contracts';
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import { stateCode } from '@civicbrief/locations';
 import type { FormResult } from '../parse-form';
 import type { LeadSubmitOptions } from '../shared/submit-options';
@@ -11,7 +11,7 @@ import { submissionFailure } from '../submission-failure';
  * toast 'Error while onboarding', or the gateway's field messages.
  */
 export async function submitOnboarding(
-  client: Pick<GatewayClient, 'subscribeOnboarding'>,
+  client: Pick<IntakeCalls, 'subscribeOnboarding'>,
   values: OnboardingFormInput,
   { source, forwardedFor, trap }: LeadSubmitOptions,
 ): Promise<FormResult> {

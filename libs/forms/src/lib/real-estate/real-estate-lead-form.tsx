@@ -1,7 +1,7 @@
 'use client';
 
 import { RealEstateLeadFormInput } from '@civicbrief/contracts';
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import type * as z from 'zod/mini';
 import { TextField } from '../fields';
 import { FormError } from '../form-error';
@@ -25,7 +25,7 @@ export interface RealEstateLeadFormProps {
   result?: FormResult | null;
   headingLevel?: 2 | 3;
   /** The calls' client; the browser's same-origin one by default. */
-  client?: Pick<GatewayClient, 'subscribeRealEstate'>;
+  client?: Pick<IntakeCalls, 'subscribeRealEstate'>;
 }
 
 const defaults = { first_name: '', last_name: '', email: '', title: '', company: '' };

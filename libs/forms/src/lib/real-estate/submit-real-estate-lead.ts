@@ -1,5 +1,5 @@
 import { intakeToasts, isTrapped, realEstateSubscribeBody, type RealEstateLeadFormInput } from '@civicbrief/contracts';
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import type { FormResult } from '../parse-form';
 import type { LeadSubmitOptions } from '../shared/submit-options';
 import { submissionFailure } from '../submission-failure';
@@ -9,7 +9,7 @@ import { submissionFailure } from '../submission-failure';
  * toast as onboarding's ('Error while onboarding', §8 "either variant").
  */
 export async function submitRealEstateLead(
-  client: Pick<GatewayClient, 'subscribeRealEstate'>,
+  client: Pick<IntakeCalls, 'subscribeRealEstate'>,
   values: RealEstateLeadFormInput,
   { source, forwardedFor, trap }: LeadSubmitOptions,
 ): Promise<FormResult> {

@@ -1,7 +1,7 @@
 'use client';
 
 import { intakeThanks, intakeToasts, RsvpFormInput } from '@civicbrief/contracts';
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import type { DefaultValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { TextField } from '../fields';
@@ -28,7 +28,7 @@ export interface RsvpFormProps {
   result?: RsvpResult | null;
   headingLevel?: 2 | 3;
   /** The calls' client; the browser's same-origin one by default. */
-  client?: Pick<GatewayClient, 'identify' | 'sendEvent'>;
+  client?: Pick<IntakeCalls, 'identify' | 'sendEvent'>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { intakeToasts, isTrapped, rsvpEventBody, rsvpIdentifyBody, type RsvpFormInput } from '@civicbrief/contracts';
-import type { GatewayClient } from '@civicbrief/gateway-client';
+import type { IntakeCalls } from '@civicbrief/gateway-client';
 import type { FormResult } from '../parse-form';
 import type { SubmitOptions } from '../shared/submit-options';
 import { submissionFailure } from '../submission-failure';
@@ -17,7 +17,7 @@ export interface RsvpSubmitOptions extends SubmitOptions {
  * again later', or the gateway's field messages.
  */
 export async function submitRsvp(
-  client: Pick<GatewayClient, 'identify' | 'sendEvent'>,
+  client: Pick<IntakeCalls, 'identify' | 'sendEvent'>,
   values: RsvpFormInput,
   { invitation, forwardedFor, trap }: RsvpSubmitOptions,
 ): Promise<RsvpResult> {

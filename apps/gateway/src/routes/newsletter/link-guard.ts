@@ -1,5 +1,12 @@
-import { newsletterMessages, type NewsletterLinkPurpose } from '@civicbrief/contracts';
+import { ErrorResult, newsletterMessages, type NewsletterLinkPurpose } from '@civicbrief/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyLink } from '../../newsletter/links';
+
+/** The instance the newsletter's routes are declared on (zod schemas). */
+export type NewsletterFastify = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The failures a link's route answers: a link that grants nothing, a subscription gone, too many calls. */
+export const errors = { 400: ErrorResult, 404: ErrorResult, 429: ErrorResult };
 
 const failure = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
@@ -21,3 +28,7 @@ export function linkOf(
 
 /** A valid link whose subscription has since been erased. */
 export const subscriptionGone = () => failure(404, newsletterMessages.subscriptionNotFound);
+
+/** The subscriber a token is for, when `linkOf` grants it. */
+export const subscriberOf = (secret: string, token: string, purposes: readonly NewsletterLinkPurpose[]) =>
+  linkOf(secret, token, purposes).subscriberId;

@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from '@civicbrief/gateway-db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { migrationsFolder, openTestDatabase, testConfig } from '../test/databases';
+import { sleep, until } from '../test/waiting';
 
 // Two gateways on one PostgreSQL (decision 044): a content write through one drops the other's read cache and page
 // cache within the notification's round trip (the pages table's trigger and LISTEN), not after their TTLs.
@@ -51,25 +52,18 @@ describePostgres('a content write through one gateway, on PostgreSQL', () => {
     expect((await reader.pages.findBySlug(SLUG))?.title).toBe('First title');
     const purge = jest.spyOn(pageCacheOf(reader), 'purge');
 
-    const written = Date.now();
     await writer.pages.upsertBySlug(write('Second title'));
-    let title: string | undefined;
-    while (Date.now() - written < 2000) {
-      title = (await reader.pages.findBySlug(SLUG))?.title;
-      if (title === 'Second title') break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(title).toBe('Second title');
+    await until(async () => (await reader.pages.findBySlug(SLUG))?.title === 'Second title');
     expect(purge).toHaveBeenCalled();
   });
 
   it('leaves the caches alone when nothing changed', async () => {
     await writer.pages.upsertBySlug(write('Same title'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
     const purge = jest.spyOn(pageCacheOf(reader), 'purge');
     purge.mockClear();
     expect(await writer.pages.upsertBySlug(write('Same title'))).toBe('unchanged');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     expect(purge).not.toHaveBeenCalled();
   });
 
@@ -79,7 +73,7 @@ describePostgres('a content write through one gateway, on PostgreSQL', () => {
     purge.mockClear();
     await writer.pages.upsertBySlug(write('Own write, edited'));
     expect(purge).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     expect(purge).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,7 @@ import { createMailer } from '../mail/mailer';
 import { openTestDatabase, testConfig, testDrivers } from '../test/databases';
 import { startFakeSmtp, type FakeSmtp } from '../test/fake-smtp';
 import { seedPerson } from '../test/newsletter-records';
+import { sleep, until } from '../test/waiting';
 import type { DeliveryOutcome } from './delivery';
 import { createEmailDeliverer } from '../newsletter/email-deliverer';
 import { enqueue } from './enqueue';
@@ -11,10 +12,6 @@ import { sendTimeoutFor } from './lease';
 import { createOutboxWorker, type OutboxWorkerOptions } from './worker';
 
 const quietLog = () => ({ info: jest.fn(), warn: jest.fn(), error: jest.fn() });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const until = async (check: () => boolean) => {
-  for (let wait = 0; wait < 400 && !check(); wait += 1) await sleep(10);
-};
 
 describe.each(testDrivers)('outbox lease on %s', (driver) => {
   let database: DatabaseHandle;

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { outbox, type DatabaseHandle } from '@civicbrief/gateway-db';
 import { startFakeProvider, type FakeProvider } from '../test/fake-provider';
 import { openTestDatabase, testDrivers } from '../test/databases';
+import { sleep, until } from '../test/waiting';
 import type { BackoffOptions } from './backoff';
 import { enqueue } from './enqueue';
 import type { TrackEntity } from './outbox-message';
@@ -255,20 +256,18 @@ describe.each(testDrivers)('outbox worker on %s', (driver) => {
     await addRows(2);
     const outbox = worker({ timeoutMs: 400 });
     outbox.start(20);
-    for (let wait = 0; wait < 100 && (await outbox.counts()).delivered < 2; wait += 1)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(async () => (await outbox.counts()).delivered >= 2);
     expect((await outbox.counts()).delivered).toBe(2);
 
     provider.hangNext(1);
     await addRows(1, 'in-flight');
-    for (let wait = 0; wait < 100 && provider.requests.length < 3; wait += 1)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => provider.requests.length >= 3);
     await outbox.stop();
     // The hanging call timed out before stop() resolved, and its outcome was written.
     expect(await rowOf('in-flight:0')).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
 
     await addRows(1, 'after-stop');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
     expect(await rowOf('after-stop:0')).toMatchObject({ status: 'pending', attempts: 0 });
   });
 });

@@ -12,10 +12,7 @@ import { startFakeProvider, type FakeProvider } from '../../test/fake-provider';
 import { readMails } from '../../test/mail-files';
 import { seedPerson } from '../../test/newsletter-records';
 import { testApp } from '../../test/gateway-test';
-
-const until = async (check: () => Promise<boolean>) => {
-  for (let wait = 0; wait < 200 && !(await check()); wait += 1) await new Promise((resolve) => setTimeout(resolve, 25));
-};
+import { until } from '../../test/waiting';
 
 // The worker's delivery logic is tested in outbox/worker.spec.ts on both databases; this is its wiring.
 describe('outbox plugin', () => {

@@ -18,6 +18,7 @@ import { testDrivers } from '../../test/databases';
 import { gatewayTest, tempFolder, testApp } from '../../test/gateway-test';
 import { demoBody, freshClient, post } from '../../test/intake';
 import { seedPerson } from '../../test/newsletter-records';
+import { sleep, until } from '../../test/waiting';
 import { linkIn, readMails } from '../../test/mail-files';
 
 const secret = 'alert-link-secret-for-tests-0123456789';
@@ -226,6 +227,7 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
 
     // A worker claims the row and dies before it sends: its lease (200 ms here) runs out, nothing was recorded.
     let claimed = 0;
+    let die: () => void = () => undefined;
     const dying = createOutboxWorker({
       db: db(),
       maxAttempts: 5,
@@ -234,17 +236,18 @@ describe.each(testDrivers)('topic alerts on %s', (driver) => {
       deliverers: {
         'alert-mail': async () => {
           claimed += 1;
-          await new Promise((resolve) => setTimeout(resolve, 400));
+          await new Promise<void>((resolve) => (die = resolve));
           return { result: 'retry', error: 'process died' };
         },
       },
     });
     const died = dying.runOnce();
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(claimed).toBe(1);
+    await until(() => claimed === 1);
+    await sleep(250);
     // The matcher running again (a restart) finds nothing new to queue.
     expect((await setup.app.alerts.scheduler.runOnce()).immediateMails).toBe(0);
     await setup.app.outbox.runOnce();
+    die();
     await died;
     await setup.app.outbox.runOnce();
     const mails = (await mailsTo(email)).filter(

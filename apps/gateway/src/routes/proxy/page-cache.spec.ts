@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { migrationsFolder, openTestDatabase, testConfig } from '../../test/databases';
 import { contentFixtures } from '../../test/content-fixtures';
+import { sleep, until } from '../../test/waiting';
 
 const SHARED = 'public, max-age=60, s-maxage=60, stale-while-revalidate=600';
 
@@ -56,11 +57,6 @@ async function startCountingApp() {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url, renders, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
-
-const waitFor = async (check: () => boolean, ms = 5000) => {
-  for (const started = Date.now(); !check() && Date.now() - started < ms;)
-    await new Promise((resolve) => setTimeout(resolve, 10));
-};
 
 describe('the page cache at the front door', () => {
   let upstream: Awaited<ReturnType<typeof startCountingApp>>;
@@ -221,8 +217,8 @@ describe('the page cache at the front door', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => get('/stale')));
     expect(answers.map((answer) => answer.headers['x-cache'])).toEqual(Array(20).fill('STALE'));
     expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set([first.body]));
-    await waitFor(() => rendersOf('/stale').length >= 2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => rendersOf('/stale').length >= 2);
+    await sleep(300);
     expect(rendersOf('/stale')).toHaveLength(2);
     // The page rendered in the background is the one served next.
     expect((await get('/stale')).body).toContain('render 2 of /stale');

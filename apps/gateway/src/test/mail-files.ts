@@ -1,5 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AppConfig } from '../config/env';
+import { testConfig } from './databases';
 
 /** Undoes quoted-printable (soft line breaks and =XX bytes), as a mail client does. */
 export const decodeQuotedPrintable = (text: string) =>
@@ -59,4 +61,25 @@ export async function expectTokenlessLog(calls: unknown[][], dir: string, linkPa
   const token = new URL(linkIn(mail.body, `${linkPath}?token=`), 'http://mail.test').searchParams.get('token') ?? '';
   expect(token.length).toBeGreaterThan(20);
   expect(JSON.stringify(calls)).not.toContain(token);
+}
+
+/**
+ * A deliverer without SMTP, built by `deliver` from the config and log it is given, delivers one confirmation
+ * mail to `dir` in development and in test; each time its log is as expectTokenlessLog says.
+ */
+export async function expectTokenlessLogInEveryEnvironment(
+  dir: string,
+  linkPath: string,
+  deliver: (config: AppConfig, log: { info: jest.Mock }, nodeEnv: string) => Promise<unknown>,
+): Promise<void> {
+  for (const nodeEnv of ['development', 'test']) {
+    const config = testConfig({
+      NODE_ENV: nodeEnv,
+      MAIL_DIR: dir,
+      NEWSLETTER_LINK_SECRET: 'a-link-secret-for-the-log-test-0123',
+    });
+    const log = { info: jest.fn() };
+    expect(await deliver(config, log, nodeEnv)).toEqual({ result: 'delivered' });
+    await expectTokenlessLog(log.info.mock.calls, dir, linkPath);
+  }
 }

@@ -30,7 +30,12 @@ import {
   expectNoServerError,
   FUZZ_RUNS,
   fuzzedPayload,
+  fuzzedPlaces,
   fuzzedQuery,
+  opsAuthorization,
+  providerMode,
+  providerQuery,
+  type FuzzedProviderRoute,
   type FuzzRequest,
 } from './test/intake-fuzz';
 import { seedPerson } from './test/newsletter-records';
@@ -207,17 +212,10 @@ describe.each(testDrivers)('every API route under random input on %s', (driver) 
           ]),
         ).toString(),
       );
-    const authorization = fc.constantFrom(
-      `Bearer ${opsToken}`,
-      'Bearer x',
-      '',
-      `Bearer ${'x'.repeat(10_000)}`,
-      'Bearer \u00e9',
-    );
     const input = fc.tuple(
       valid.chain((query) => fuzzedQuery(query, keys)),
       cookies(),
-      authorization,
+      opsAuthorization(opsToken),
     );
     await run(input, ([query, randomCookie, randomAuthorization]) =>
       expectNoServerError(
@@ -228,18 +226,8 @@ describe.each(testDrivers)('every API route under random input on %s', (driver) 
     );
   });
 
-  const places = [
-    'Saratoga, CA',
-    'saratoga, california',
-    'ca/santa-clara-county/saratoga',
-    'Palo Alto',
-    'Atlantis, CA',
-    'Springfield',
-    '',
-    ' , ',
-    'x'.repeat(200),
-  ];
-  const providerQueries: [string, string[], fc.Arbitrary<Record<string, string>>, z.core.$ZodType][] = [
+  const places = [...fuzzedPlaces, 'Springfield'];
+  const providerQueries: FuzzedProviderRoute[] = [
     [
       '/api/weather/forecast',
       ['q', 'days'],
@@ -261,19 +249,10 @@ describe.each(testDrivers)('every API route under random input on %s', (driver) 
       SchoolsResult,
     ],
   ];
-  // Now and then a provider fails, hangs past the timeout or answers nonsense, so the error paths are fuzzed too.
-  const providerMode = fc.constantFrom('ok', 'ok', 'ok', 'ok', 'error', 'malformed', 'empty', 'slow') as fc.Arbitrary<
-    'ok' | 'error' | 'malformed' | 'empty' | 'slow'
-  >;
-
   it.each(providerQueries)(
     `never answers GET %s with a 5xx but its provider answers (${FUZZ_RUNS} random requests)`,
     async (path, keys, values, result) => {
-      const input = fc.tuple(
-        values.chain((query) => fuzzedQuery(new URLSearchParams(query).toString(), keys)),
-        providerMode,
-      );
-      await run(input, async ([query, mode]) => {
+      await run(providerQuery(keys, values), async ([query, mode]) => {
         await setup.fakeProviders.mode('*', mode, 1);
         await expectNoServerError(
           setup.app,

@@ -1,10 +1,15 @@
 import { CityStatsResult, ListingsResult } from '@civicbrief/contracts';
 import fc from 'fast-check';
-import type * as z from 'zod';
 import { testDrivers } from '../test/databases';
 import { startFakeProviders } from '../test/fake-providers';
 import { freshClient } from '../test/intake';
-import { expectNoServerError, FUZZ_RUNS, fuzzedQuery } from '../test/intake-fuzz';
+import {
+  expectNoServerError,
+  FUZZ_RUNS,
+  fuzzedPlaces,
+  providerQuery,
+  type FuzzedProviderRoute,
+} from '../test/intake-fuzz';
 import { gatewayTest, testApp } from '../test/gateway-test';
 
 /**
@@ -30,18 +35,8 @@ describe.each(testDrivers)('listings and census under random input on %s', (driv
     return { app, fake };
   });
 
-  const places = [
-    'Saratoga, CA',
-    'saratoga, california',
-    'ca/santa-clara-county/saratoga',
-    'Palo Alto',
-    'Ventura',
-    'Atlantis, CA',
-    '',
-    ' , ',
-    'x'.repeat(200),
-  ];
-  const routes: [string, string[], fc.Arbitrary<Record<string, string>>, z.core.$ZodType][] = [
+  const places = [...fuzzedPlaces, 'Ventura'];
+  const routes: FuzzedProviderRoute[] = [
     [
       '/api/mls/listings',
       ['location', 'home_type', 'status_type'],
@@ -65,19 +60,11 @@ describe.each(testDrivers)('listings and census under random input on %s', (driv
       CityStatsResult,
     ],
   ];
-  const providerMode = fc.constantFrom('ok', 'ok', 'ok', 'ok', 'error', 'malformed', 'empty', 'slow') as fc.Arbitrary<
-    'ok' | 'error' | 'malformed' | 'empty' | 'slow'
-  >;
-
   it.each(routes)(
     `never answers GET %s with a 5xx but its provider answers (${FUZZ_RUNS} random requests)`,
     async (path, keys, values, result) => {
-      const input = fc.tuple(
-        values.chain((query) => fuzzedQuery(new URLSearchParams(query).toString(), keys)),
-        providerMode,
-      );
       await fc.assert(
-        fc.asyncProperty(input, async ([query, mode]) => {
+        fc.asyncProperty(providerQuery(keys, values), async ([query, mode]) => {
           await setup.fake.mode('*', mode, 1);
           await expectNoServerError(
             setup.app,

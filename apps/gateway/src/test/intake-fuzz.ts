@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import * as z from 'zod';
 import { testDrivers } from './databases';
+import type { FakeMode } from './fake-providers';
 
 export { extended, fuzzedPayload, mutated } from './fuzzed-payloads';
 
@@ -46,6 +47,38 @@ export function fuzzedQuery(valid: string, keys = ['workflow', 'identifier']): f
     { arbitrary: fc.constantFrom('%', '%E0%A4%A', 'workflow=%ZZ', '&&&', '=', 'workflow', ...broken), weight: 1 },
   );
 }
+
+/** An ops route's authorization header: the right token, a wrong one, none, one far too long, one not ASCII. */
+export const opsAuthorization = (opsToken: string): fc.Arbitrary<string> =>
+  fc.constantFrom(`Bearer ${opsToken}`, 'Bearer x', '', `Bearer ${'x'.repeat(10_000)}`, 'Bearer \u00e9');
+
+/** Places a provider route is asked about: known ones, unknown ones, empty and far too long ones. */
+export const fuzzedPlaces = [
+  'Saratoga, CA',
+  'saratoga, california',
+  'ca/santa-clara-county/saratoga',
+  'Palo Alto',
+  'Atlantis, CA',
+  '',
+  ' , ',
+  'x'.repeat(200),
+];
+
+/** A provider route under fuzz: its path, its query keys, its query values, the contract of its answers. */
+export type FuzzedProviderRoute = [string, string[], fc.Arbitrary<Record<string, string>>, z.core.$ZodType];
+
+/**
+ * A fake provider's mode for one request: now and then it fails, hangs past the timeout or answers nonsense,
+ * so the error paths are fuzzed too.
+ */
+export const providerMode = fc.constantFrom<FakeMode>('ok', 'ok', 'ok', 'ok', 'error', 'malformed', 'empty', 'slow');
+
+/** A fuzzed query of a provider route's keys and values, and the mode its fake provider answers it in. */
+export const providerQuery = (keys: string[], values: fc.Arbitrary<Record<string, string>>) =>
+  fc.tuple(
+    values.chain((query) => fuzzedQuery(new URLSearchParams(query).toString(), keys)),
+    providerMode,
+  );
 
 /** Mostly JSON, as the apps send; sometimes what a script or a form post would. */
 export const contentType = fc.oneof(

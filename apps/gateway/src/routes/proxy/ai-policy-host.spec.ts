@@ -25,10 +25,13 @@ describe('the AI-policy host', () => {
     await aiPolicy?.close();
   });
 
+  /** A GET of `url` on `host`, the AI-policy host unless told. */
+  const get = (url: string, host = 'ai.civicbrief.test') => front.app.inject({ method: 'GET', url, headers: { host } });
+
   it.each(['/', '/buying-ai-tools?utm_source=x', '/_ai-policy/assets/root.css', '/about'])(
     'sends %s on that host to the ai-policy app unchanged',
     async (url) => {
-      const response = await front.app.inject({ method: 'GET', url, headers: { host: 'ai.civicbrief.test' } });
+      const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-app']).toBe('ai-policy');
       expect(aiPolicy.received.map((request) => request.url)).toEqual([url]);
@@ -39,47 +42,27 @@ describe('the AI-policy host', () => {
   );
 
   it('answers its own API routes there too, never forwarding them', async () => {
-    const response = await front.app.inject({
-      method: 'GET',
-      url: '/healthz',
-      headers: { host: 'ai.civicbrief.test' },
-    });
+    const response = await get('/healthz');
     expect(response.statusCode).toBe(200);
     expect(aiPolicy.received).toHaveLength(0);
   });
 
   it('redirects the long form to the root of that host, keeping the query', async () => {
-    const same = await front.app.inject({
-      method: 'GET',
-      url: '/ai-policy-resources/buying-ai-tools?x=1',
-      headers: { host: 'ai.civicbrief.test' },
-    });
+    const same = await get('/ai-policy-resources/buying-ai-tools?x=1');
     expect(same.statusCode).toBe(301);
     expect(same.headers.location).toBe('/buying-ai-tools?x=1');
-    const main = await front.app.inject({
-      method: 'GET',
-      url: '/ai-policy-resources?guide=ai-use-policy',
-      headers: { host: 'www.civicbrief.test' },
-    });
+    const main = await get('/ai-policy-resources?guide=ai-use-policy', 'www.civicbrief.test');
     expect(main.statusCode).toBe(301);
     expect(main.headers.location).toBe('https://ai.civicbrief.test/?guide=ai-use-policy');
-    const tricky = await front.app.inject({
-      method: 'GET',
-      url: '/ai-policy-resources/%5C/evil.example',
-      headers: { host: 'ai.civicbrief.test' },
-    });
+    const tricky = await get('/ai-policy-resources/%5C/evil.example');
     expect(tricky.headers.location?.startsWith('/') && !tricky.headers.location.startsWith('//')).toBe(true);
     expect(aiPolicy.received).toHaveLength(0);
   });
 
   it('leaves the main host to the other apps', async () => {
-    const home = await front.app.inject({ method: 'GET', url: '/', headers: { host: 'www.civicbrief.test' } });
+    const home = await get('/', 'www.civicbrief.test');
     expect(home.headers['x-app']).toBe('marketing');
-    const city = await front.app.inject({
-      method: 'GET',
-      url: '/ca/santa-clara-county/saratoga',
-      headers: { host: 'www.civicbrief.test' },
-    });
+    const city = await get('/ca/santa-clara-county/saratoga', 'www.civicbrief.test');
     expect(city.headers['x-app']).toBe('civic');
   });
 });

@@ -24,8 +24,22 @@ export function sendPageAction(
   if (input.contentType !== undefined) headers['content-type'] = input.contentType;
   if (input.origin !== undefined) headers['origin'] = input.origin === 'same' ? origin : input.origin;
   if (input.cookie !== undefined) headers['cookie'] = input.cookie;
+  const url = `${origin}${path}${query ? `?${query}` : ''}`;
+  return send(url, input, headers).catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+    // A kept-alive socket the server closed as this request went out (the race every keep-alive client has, and
+    // what Node's docs answer with `request.reusedSocket`): the request is sent once more. A reset of a socket
+    // that was new, or of the second try, is a failure.
+    if (error.code === 'ECONNRESET' && error.reusedSocket) return send(url, input, headers);
+    throw error;
+  });
+}
+
+function send(
+  url: string,
+  input: PageActionInput,
+  headers: Record<string, string | number>,
+): Promise<PageActionAnswer> {
   return new Promise((resolve, reject) => {
-    const url = `${origin}${path}${query ? `?${query}` : ''}`;
     const outgoing = request(url, { method: input.method, headers, agent, timeout: HANG_MS }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,7 +53,7 @@ export function sendPageAction(
       response.on('error', reject);
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${HANG_MS} ms`)));
-    outgoing.on('error', reject);
+    outgoing.on('error', (error) => reject(Object.assign(error, { reusedSocket: outgoing.reusedSocket })));
     outgoing.end(input.body);
   });
 }

@@ -10,7 +10,10 @@ import { gatewayTest, testApp } from '../test/gateway-test';
  * Homes for sale (Zillow's listing search on RapidAPI) and the city in numbers (the Census ACS 5-year API) against
  * tools/fake-providers over real HTTP: the mapping, bad input, not configured, every failure of the provider.
  */
-const fast = { PROVIDER_TIMEOUT_MS: '300', PROVIDER_RETRY_DELAY_MS: '10' };
+// A call's time limit far beyond what a busy machine needs; the tests of a hanging provider set a short one
+// (the fake's slow mode answers after 5 s).
+const fast = { PROVIDER_TIMEOUT_MS: '3000', PROVIDER_RETRY_DELAY_MS: '10' };
+const hangs = { PROVIDER_TIMEOUT_MS: '300' };
 const LISTINGS = '/api/mls/listings?location=Saratoga,%20CA&home_type=Houses&status_type=ForSale';
 const STATS = '/api/census/city-stats?city=Saratoga&state=CA';
 
@@ -108,6 +111,7 @@ describe.each(testDrivers)('listings and census on %s', (driver) => {
 
     it('answers 502 PROVIDER_ERROR when the search fails, hangs or answers nonsense; an empty search is an empty list', async () => {
       const gateway = await app({
+        ...hangs,
         LISTINGS_CACHE_TTL_MS: '0',
         PROVIDER_STALE_MS: '0',
         PROVIDER_BREAKER_FAILURES: '100',
@@ -251,7 +255,12 @@ describe.each(testDrivers)('listings and census on %s', (driver) => {
     });
 
     it('refuses bad input with 400s and an unknown city with a 404; a failing, hanging or garbled Census is a 502', async () => {
-      const gateway = await app({ PROVIDER_STALE_MS: '0', CENSUS_CACHE_TTL_MS: '0', PROVIDER_BREAKER_FAILURES: '100' });
+      const gateway = await app({
+        ...hangs,
+        PROVIDER_STALE_MS: '0',
+        CENSUS_CACHE_TTL_MS: '0',
+        PROVIDER_BREAKER_FAILURES: '100',
+      });
       for (const url of [
         '/api/census/city-stats?city=Saratoga',
         `/api/census/city-stats?city=${'x'.repeat(81)}&state=CA`,

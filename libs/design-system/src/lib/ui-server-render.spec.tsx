@@ -1,9 +1,6 @@
 /**
  * @jest-environment node
  */
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { Card } from './cards/card';
 import { Combobox } from './combobox/combobox';
 import { AlphabetIndex } from './disclosure/alphabet-index';
@@ -14,7 +11,7 @@ import { SubNav } from './navigation/sub-nav';
 import { TocNavigator } from './navigation/toc-navigator';
 import { PrintButton, PrintHeader } from './print/print';
 import { ShareButtons } from './share/share-buttons';
-import { theme } from './theme/theme';
+import { serverRender } from './server-render.testing';
 
 // The jest config maps styled-components to its browser build for jsdom; a server renders with the Node build.
 jest.mock('styled-components', () =>
@@ -22,22 +19,13 @@ jest.mock('styled-components', () =>
 );
 
 // A real server: no window, no document. Everything must render, and its content and links be in the HTML.
-function serverRender(ui: ReactElement) {
-  const sheet = new ServerStyleSheet();
-  try {
-    return renderToString(sheet.collectStyles(<ThemeProvider theme={theme}>{ui}</ThemeProvider>));
-  } finally {
-    sheet.seal();
-  }
-}
-
 describe('UI pieces on the server', () => {
   it('runs without a window', () => {
     expect(typeof window).toBe('undefined');
   });
 
   it('renders navigation with real links', () => {
-    const html = serverRender(
+    const { html } = serverRender(
       <>
         <Breadcrumb items={[{ label: 'Saratoga', href: '/ca/santa-clara-county/saratoga' }]} />
         <SubNav sections={[{ id: 'news', label: 'News' }]} />
@@ -54,7 +42,7 @@ describe('UI pieces on the server', () => {
   });
 
   it('renders share links, print chrome, tabs, cards, errors and the search box', () => {
-    const html = serverRender(
+    const { html } = serverRender(
       <>
         <ShareButtons url="https://civicbrief.example/ai-policy-resources" title="AI Policy Resources" />
         <PrintButton />

@@ -1,13 +1,10 @@
 /**
  * @jest-environment node
  */
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { theme } from '../theme/theme';
 import { Footer } from './footer';
 import { MarketingNavbar } from './marketing-navbar';
 import { Navbar } from './navbar';
+import { serverRender } from '../server-render.testing';
 
 // The jest config maps styled-components to its browser build for jsdom; a server renders with the Node build.
 jest.mock('styled-components', () =>
@@ -15,16 +12,6 @@ jest.mock('styled-components', () =>
 );
 
 // The apps render the chrome on the server and must serve every page without JavaScript.
-function serverRender(ui: ReactElement) {
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(sheet.collectStyles(<ThemeProvider theme={theme}>{ui}</ThemeProvider>));
-    return { html, styles: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-  }
-}
-
 describe('chrome on the server', () => {
   it('renders the navbar with its links and closed menus', () => {
     const { html, styles } = serverRender(<Navbar />);

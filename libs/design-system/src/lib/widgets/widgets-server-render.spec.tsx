@@ -1,13 +1,10 @@
 /**
  * @jest-environment node
  */
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { theme } from '../theme/theme';
 import { PetsCarousel } from './pets/pets-carousel';
 import { SchoolsList } from './schools/schools-list';
 import { WeatherForecast } from './weather/weather-forecast';
+import { serverRender } from '../server-render.testing';
 
 // The jest config maps styled-components to its browser build for jsdom; a server renders with the Node build.
 jest.mock('styled-components', () =>
@@ -15,16 +12,6 @@ jest.mock('styled-components', () =>
 );
 
 // The city page renders these blocks on the server: no window, no document.
-function serverRender(ui: ReactElement) {
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(sheet.collectStyles(<ThemeProvider theme={theme}>{ui}</ThemeProvider>));
-    return { html, styles: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-  }
-}
-
 describe('widgets on the server', () => {
   it('runs without a window', () => {
     expect(typeof window).toBe('undefined');

@@ -4,11 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { MarketingNavbar } from './marketing-navbar';
+import { spyHide, stayOnPage } from '../overlay/popover.testing';
 import { Navbar } from './navbar';
-
-const stayOnPage = ({ href, ...rest }: { href: string; children: React.ReactNode; className?: string }) => (
-  <a href={href} onClick={(event) => event.preventDefault()} {...rest} />
-);
 
 const page = (
   <ThemeProvider theme={theme}>
@@ -30,8 +27,7 @@ describe('chrome hydration', () => {
       const serverHtml = container.innerHTML;
       const sheet = container.querySelector('[aria-label="Open menu"]')?.nextElementSibling as HTMLElement;
       expect(sheet).toHaveAttribute('popover', 'auto');
-      const hide = jest.fn();
-      Object.assign(sheet, { hidePopover: hide });
+      const hide = spyHide(sheet);
 
       const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: recoverable }));
       expect(container.innerHTML).toBe(serverHtml);

@@ -3,31 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
+import { expectHiddenByFollowedLink, popoverOf, spyHide, stayOnPage } from '../overlay/popover.testing';
 import { Navbar } from './navbar';
 
 const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
-/** The popover a `popovertarget` button shows (jsdom has no Popover API: the markup is what is checked here). */
-function popoverOf(button: HTMLElement): HTMLElement {
-  const id = button.getAttribute('popovertarget');
-  const popover = id ? document.getElementById(id) : null;
-  if (!popover) throw new Error(`no popover for ${button.outerHTML}`);
-  return popover;
-}
-
 const linksOf = (element: HTMLElement) =>
   Array.from(element.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
-
-/** Stands in for the browser's `hidePopover`, which jsdom lacks. */
-function spyHide(popover: HTMLElement) {
-  const hide = jest.fn();
-  Object.assign(popover, { hidePopover: hide });
-  return hide;
-}
-
-const stayOnPage = ({ href, ...rest }: { href: string; children: React.ReactNode; className?: string }) => (
-  <a href={href} onClick={(event) => event.preventDefault()} {...rest} />
-);
 
 // jsdom applies the mobile-first `display: none` of the inline entries but no media query, so queries
 // for them pass `hidden: true`; the hamburger is what jsdom shows. It has no Popover API either: popovers show.
@@ -106,14 +88,7 @@ describe('Navbar', () => {
     const sheet = popoverOf(screen.getByRole('button', { name: 'Open menu' }));
     const hide = spyHide(sheet);
     await user.click(within(sheet).getByRole('heading', { name: 'Our cities' }));
-    // A link opened in a new tab or window leaves the page, and the menu, as they are.
-    await user.keyboard('{Control>}');
-    await user.click(within(sheet).getByRole('link', { name: 'About' }));
-    await user.keyboard('{/Control}');
-    expect(hide).not.toHaveBeenCalled();
-
-    await user.click(within(sheet).getByRole('link', { name: 'About' }));
-    expect(hide).toHaveBeenCalledTimes(1);
+    await expectHiddenByFollowedLink(user, sheet, 'About', hide);
   });
 
   it("hides 'Our cities' when one of its links is followed", async () => {

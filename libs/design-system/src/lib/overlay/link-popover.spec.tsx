@@ -6,16 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { LinkPopover, type PopoverLinkItem } from './link-popover';
+import { expectHiddenByFollowedLink, popoverOf, spyHide, stayOnPage } from './popover.testing';
 
 const withTheme = (ui: ReactElement) => <ThemeProvider theme={theme}>{ui}</ThemeProvider>;
-
-/** The popover a `popovertarget` button shows (jsdom has no Popover API: the markup is what is checked here). */
-function popoverOf(button: HTMLElement): HTMLElement {
-  const id = button.getAttribute('popovertarget');
-  const popover = id ? document.getElementById(id) : null;
-  if (!popover) throw new Error(`no popover for ${button.outerHTML}`);
-  return popover;
-}
 
 const follow: PopoverLinkItem[] = [
   { name: 'News feed (Atom)', href: '/x/feed.atom', type: 'application/atom+xml' },
@@ -102,34 +95,15 @@ describe('LinkPopover', () => {
 
   it('hides itself when one of its links is followed with a plain click, not with a modifier or elsewhere', async () => {
     const user = userEvent.setup();
-    const stayOnPage = ({
-      href,
-      children,
-      className,
-    }: {
-      href: string;
-      children: React.ReactNode;
-      className?: string;
-    }) => (
-      <a href={href} className={className} onClick={(event) => event.preventDefault()}>
-        {children}
-      </a>
-    );
     render(
       withTheme(
         <LinkPopover label="Industry" items={[{ name: 'Government', href: '/government' }]} renderLink={stayOnPage} />,
       ),
     );
     const popover = popoverOf(screen.getByRole('button', { name: 'Industry' }));
-    const hide = jest.fn();
-    Object.assign(popover, { hidePopover: hide });
+    const hide = spyHide(popover);
     await user.click(within(popover).getByRole('list'));
-    await user.keyboard('{Control>}');
-    await user.click(within(popover).getByRole('link', { name: 'Government' }));
-    await user.keyboard('{/Control}');
-    expect(hide).not.toHaveBeenCalled();
-    await user.click(within(popover).getByRole('link', { name: 'Government' }));
-    expect(hide).toHaveBeenCalledTimes(1);
+    await expectHiddenByFollowedLink(user, popover, 'Government', hide);
   });
 
   it('hydrates its server HTML without a warning or a change (the browser may already show the popover)', async () => {

@@ -1,28 +1,15 @@
 /** @jest-environment node */
 import { postForm } from '@civicbrief/forms/testing';
 import { fakeGatewayForSuite } from '@civicbrief/gateway-client/testing';
+import { accepted, subscriberLookup } from '../components/subscriber-lookup.testing';
 import { action, loader } from './rsvp';
 
 const link = 'http://site.test/rsvp?city=Saratoga&state=CA&county=Santa+Clara+County&id=sub-42';
-const subscriber = {
-  customer: {
-    id: 'sub-42',
-    attributes: {
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      city: 'Saratoga',
-      state: 'California',
-      county: 'Santa Clara County',
-    },
-  },
-};
-const accepted = { status: 200, body: { ok: true, id: 'x' } };
 
 describe('/rsvp loader and action', () => {
   const gateway = fakeGatewayForSuite();
   beforeEach(() => {
-    gateway.answer('GET /api/customerio/customersAttributes', { status: 200, body: subscriber });
+    gateway.answer('GET /api/customerio/customersAttributes', subscriberLookup('Lovelace'));
     gateway.answer('POST /api/customerio/entityCreate', accepted);
     gateway.answer('POST /api/customerio/events', accepted);
   });

@@ -2,24 +2,11 @@
 import { surveyMessages } from '@civicbrief/contracts';
 import { postForm } from '@civicbrief/forms/testing';
 import { fakeGatewayForSuite } from '@civicbrief/gateway-client/testing';
+import { accepted, subscriberLookup } from '../components/subscriber-lookup.testing';
 import { action as saratogaAction, loader as saratogaLoader } from './saratoga-survey';
 import { action as subscriptionAction, loader as subscriptionLoader } from './survey';
 
 const query = '?city=Saratoga&state=CA&county=Santa+Clara+County&id=sub-42';
-const subscriber = {
-  customer: {
-    id: 'sub-42',
-    attributes: {
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: null,
-      city: 'Saratoga',
-      state: 'California',
-      county: 'Santa Clara County',
-    },
-  },
-};
-const accepted = { status: 200, body: { ok: true, id: 'x' } };
 const down = { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'down' } };
 
 interface StepResult {
@@ -31,7 +18,7 @@ interface StepResult {
 describe('survey pages without JavaScript', () => {
   const gateway = fakeGatewayForSuite();
   beforeEach(() => {
-    gateway.answer('GET /api/customerio/customersAttributes', { status: 200, body: subscriber });
+    gateway.answer('GET /api/customerio/customersAttributes', subscriberLookup(null));
     gateway.answer('POST /api/survey', accepted);
   });
   const surveyPosts = () =>
@@ -66,15 +53,16 @@ describe('survey pages without JavaScript', () => {
     });
   });
 
-  /** Posts the Subscription survey's steps, carrying the snapshot from one answer to the next. */
-  async function subscriptionStep(snapshot: string, fields: [string, string][]): Promise<StepResult> {
-    const response = await postForm(subscriptionAction, `http://site.test/survey${query}`, [
-      ['survey', snapshot],
-      ...fields,
-    ]);
-    expect(response.status).toBe(200);
-    return response.json();
-  }
+  /** Posts a survey page's steps, carrying the snapshot from one answer to the next. */
+  const stepper =
+    (action: typeof subscriptionAction, page: string) =>
+    async (snapshot: string, fields: [string, string][]): Promise<StepResult> => {
+      const response = await postForm(action, `http://site.test/${page}${query}`, [['survey', snapshot], ...fields]);
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+  const subscriptionStep = stepper(subscriptionAction, 'survey');
+  const saratogaStep = stepper(saratogaAction, 'saratoga-survey');
 
   it('walks the Subscription survey step by step and sends the record without email and step', async () => {
     let result = await subscriptionStep('', [['intent', 'next']]);
@@ -139,15 +127,6 @@ describe('survey pages without JavaScript', () => {
     expect(JSON.parse(result.snapshot)).toMatchObject({ step: 1, answers: { content: 'Yes' } });
     expect(surveyPosts()).toEqual([]);
   });
-
-  async function saratogaStep(snapshot: string, fields: [string, string][]): Promise<StepResult> {
-    const response = await postForm(saratogaAction, `http://site.test/saratoga-survey${query}`, [
-      ['survey', snapshot],
-      ...fields,
-    ]);
-    expect(response.status).toBe(200);
-    return response.json();
-  }
 
   it('walks the Saratoga survey: reasons, ranking, one answer a step, the record posted on each step change', async () => {
     let result = await saratogaStep('', [['intent', 'start']]);

@@ -56,6 +56,15 @@ const market = {
   '/api/census/city-stats': json(200, { place: null, datapoints: [], source }),
 };
 
+/** Every block answered: the market, the weather, no schools, the pets' provider without its key, no news. */
+const answered = {
+  ...market,
+  '/api/weather/forecast': json(200, forecast),
+  '/api/schools': json(200, { schools: [], source }),
+  '/api/pets/adoptable': json(503, notConfigured),
+  '/api/feed': json(200, { items: [], source }),
+};
+
 // Each test its own gateway answers: no memo (decision 030) unless a test asks for it.
 const env = {
   GATEWAY_URL: 'http://gateway.test',
@@ -130,14 +139,7 @@ describe('fetchCityWidgets', () => {
   });
 
   it("asks for the news once its feed URL is known (the city's content may name its own), and not without one", async () => {
-    const answers = {
-      ...market,
-      '/api/weather/forecast': json(200, forecast),
-      '/api/schools': json(200, { schools: [], source }),
-      '/api/pets/adoptable': json(503, notConfigured),
-      '/api/feed': json(200, { items: [], source }),
-    };
-    const own = gateway(answers);
+    const own = gateway(answered);
     let give: (url: string | null) => void = () => undefined;
     const newsFeedUrl = new Promise<string | null>((resolve) => (give = resolve));
     const widgets = fetchCityWidgets(
@@ -151,7 +153,7 @@ describe('fetchCityWidgets', () => {
       'http://gateway.test/api/feed?url=https%3A%2F%2Fwww.saratoga.ca.us%2Frss',
     ]);
 
-    const none = gateway(answers);
+    const none = gateway(answered);
     expect(
       (
         await fetchCityWidgets(request, city, {
@@ -181,16 +183,9 @@ describe('fetchCityWidgets', () => {
 
 describe('fetchCityWidgets with the memo (decision 030)', () => {
   afterEach(() => cityPageMemo.clear());
-  const answers = {
-    ...market,
-    '/api/weather/forecast': json(200, forecast),
-    '/api/schools': json(200, { schools: [], source }),
-    '/api/pets/adoptable': json(503, notConfigured),
-    '/api/feed': json(200, { items: [], source }),
-  };
 
   it('asks the gateway once for renders of one city within the memo time, and again for another city', async () => {
-    const { fetch, seen } = gateway(answers);
+    const { fetch, seen } = gateway(answered);
     const options = {
       budgetMs: 100,
       env: { ...env, CITY_PAGE_MEMO_MS: '5000' },
@@ -218,14 +213,14 @@ describe('fetchCityWidgets with the memo (decision 030)', () => {
   });
 
   it('keeps no failed or pending block: the next render asks again', async () => {
-    const failing = gateway({ ...answers, '/api/weather/forecast': json(502, providerError), '/api/schools': 'hang' });
+    const failing = gateway({ ...answered, '/api/weather/forecast': json(502, providerError), '/api/schools': 'hang' });
     const options = { budgetMs: 100, env: { ...env, CITY_PAGE_MEMO_MS: '5000' }, newsFeedUrl: Promise.resolve(null) };
     expect(await fetchCityWidgets(request, city, { ...options, fetch: failing.fetch })).toMatchObject({
       weather: { state: 'error' },
       schools: { state: 'pending' },
       listings: { state: 'ready' },
     });
-    const healthy = gateway(answers);
+    const healthy = gateway(answered);
     const widgets = await fetchCityWidgets(request, city, { ...options, fetch: healthy.fetch });
     expect(widgets).toMatchObject({
       weather: { state: 'ready' },

@@ -13,6 +13,9 @@ const collection = (items: unknown[], total = items.length) => ({ total, skip: 0
 let api: Awaited<ReturnType<typeof startFakeContentApi>>;
 const client = () => createContentClient({ url: api.url });
 
+/** Saratoga's city page as the app asks for it: ten year tabs up to 2026, four meetings, six articles. */
+const saratogaPage = { citySlug: 'ca/x/saratoga', lastYear: 2026, yearTabs: 10, meetingsLimit: 4, articlesLimit: 6 };
+
 beforeAll(async () => {
   api = await startFakeContentApi();
 });
@@ -44,13 +47,7 @@ function answerCityPage(dated: string[], datedTotal = dated.length) {
 describe('content client: the city page document', () => {
   it('asks for every block in one document and counts the summaries per year tab', async () => {
     answerCityPage(['2026-03-01T00:00:00Z', '2026-01-05T00:00:00Z', '2024-06-01T00:00:00Z']);
-    const answer = await client().cityPage({
-      citySlug: 'ca/x/saratoga',
-      lastYear: 2026,
-      yearTabs: 10,
-      meetingsLimit: 4,
-      articlesLimit: 6,
-    });
+    const answer = await client().cityPage(saratogaPage);
     const fields = api.calls.map((call) => call.args);
     expect(fields).toHaveLength(8);
     expect(fields).toContainEqual({ slug: 'ca/x/saratoga', preview: false });
@@ -113,13 +110,7 @@ describe('content client: the city page document', () => {
             ],
           }
         : null;
-    const answer = await client().cityPage({
-      citySlug: 'ca/x/saratoga',
-      lastYear: 2026,
-      yearTabs: 10,
-      meetingsLimit: 4,
-      articlesLimit: 6,
-    });
+    const answer = await client().cityPage(saratogaPage);
     expect(answer.blocks).toEqual([
       { block: 'KeyContacts', props: contacts },
       { block: 'Other', props: {} },
@@ -129,14 +120,7 @@ describe('content client: the city page document', () => {
 
   it("adds the asked year's list, and gives no totals when the tabs hold more summaries than it dated", async () => {
     answerCityPage(['2026-03-01T00:00:00Z'], 401);
-    const answer = await client().cityPage({
-      citySlug: 'ca/x/saratoga',
-      lastYear: 2026,
-      yearTabs: 10,
-      year: 2024,
-      meetingsLimit: 8,
-      articlesLimit: 6,
-    });
+    const answer = await client().cityPage({ ...saratogaPage, year: 2024, meetingsLimit: 8 });
     expect(api.calls).toHaveLength(9);
     expect(api.calls.map((call) => call.args)).toContainEqual(
       expect.objectContaining({

@@ -24,12 +24,6 @@ describe('AI policy resources routes', () => {
   });
 
   it('answers unknown paths with a 404 response', () => {
-    let thrown: unknown;
-    try {
-      splatLoader();
-    } catch (error) {
-      thrown = error;
-    }
-    expect((thrown as Response).status).toBe(404);
+    expect(splatLoader).toThrow(expect.objectContaining({ status: 404 }));
   });
 });

@@ -104,13 +104,7 @@ describe('marketing pages', () => {
   });
 
   it('answers unknown paths with a 404 response', () => {
-    let thrown: unknown;
-    try {
-      splatLoader();
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(404);
+    expect(splatLoader).toThrow(expect.any(Response));
+    expect(splatLoader).toThrow(expect.objectContaining({ status: 404 }));
   });
 });

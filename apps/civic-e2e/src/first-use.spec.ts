@@ -5,7 +5,7 @@ import {
   expectJavaScriptWithin,
   expectNoAxeViolations,
   JS_BUDGET_KIB,
-  popoverOf,
+  navbarMenu,
   test,
   uniqueEmail,
   VIEWPORTS,
@@ -56,10 +56,7 @@ test('every civic page fetches at most 150 KiB of gzipped JavaScript untouched (
 test('the navbar menu opens on a tap before the app has arrived, without it', async ({ page }) => {
   await page.route('**/_civic/assets/*.js', () => undefined); // the app never arrives
   await page.goto('/california');
-  const opener = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Our cities', exact: true });
-  const menu = await popoverOf(page, opener);
+  const { opener, menu } = await navbarMenu(page, 'Our cities');
   await opener.click();
   await expect(menu.getByRole('link', { name: 'Saratoga' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -72,10 +69,7 @@ test('a tap on a menu before the app has arrived opens it at once, and it stays 
 }) => {
   await slowScripts(page);
   await page.goto('/california');
-  const opener = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Our cities', exact: true });
-  const menu = await popoverOf(page, opener);
+  const { opener, menu } = await navbarMenu(page, 'Our cities');
   await opener.click();
   // The menu is an HTML popover: the browser opens it from the server's HTML, before the app has arrived.
   await expect(menu.getByRole('link', { name: 'Saratoga' })).toBeVisible();

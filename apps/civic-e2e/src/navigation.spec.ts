@@ -1,4 +1,4 @@
-import { expect, expectKeyboardMenu, expectPhoneMenu, popoverOf, test } from '@civicbrief/e2e-support';
+import { expect, expectKeyboardMenu, expectPhoneMenu, navbarMenu, test } from '@civicbrief/e2e-support';
 
 test('the Our cities menu opens and is walked with the keyboard', async ({ page }) => {
   await page.goto('/california');
@@ -16,10 +16,7 @@ test('on a phone the hamburger menu opens, offers the cities and About, and clos
 
 test('following a city in the Our cities menu loads it in the app and closes the menu', async ({ page }) => {
   await page.goto('/california');
-  const opener = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Our cities', exact: true });
-  const menu = await popoverOf(page, opener);
+  const { opener, menu } = await navbarMenu(page, 'Our cities');
   await opener.click();
   await menu.getByRole('link', { name: 'Saratoga' }).click();
   await expect(page).toHaveURL('/ca/santa-clara-county/saratoga');
@@ -33,11 +30,9 @@ test.describe('without JavaScript', () => {
   test('the Our cities menu opens, is walked with the keyboard and its links load their page', async ({ page }) => {
     await page.goto('/california');
     await expectKeyboardMenu(page, 'Our cities', ['Saratoga', 'Palo Alto']);
-    const opener = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Our cities', exact: true });
+    const { opener, menu } = await navbarMenu(page, 'Our cities');
     await opener.click();
-    await (await popoverOf(page, opener)).getByRole('link', { name: 'Palo Alto' }).click();
+    await menu.getByRole('link', { name: 'Palo Alto' }).click();
     await expect(page).toHaveURL('/ca/santa-clara-county/palo-alto');
   });
 

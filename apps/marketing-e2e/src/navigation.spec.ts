@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, expectKeyboardMenu, expectPhoneMenu, popoverOf, test } from '@civicbrief/e2e-support';
+import { expect, expectKeyboardMenu, expectPhoneMenu, navbarMenu, test } from '@civicbrief/e2e-support';
 
 /** Picks an entry of the home page's Industry menu and checks the page it leads to. */
 async function followIndustryEntry(page: Page, entry: string, url: string, heading: string): Promise<void> {
   await page.goto('/');
-  const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Industry', exact: true });
-  const menu = await popoverOf(page, opener);
+  const { opener, menu } = await navbarMenu(page, 'Industry');
   await opener.click();
   await menu.getByRole('link', { name: entry }).click();
   await expect(page).toHaveURL(url);

@@ -20,7 +20,7 @@ export {
   type KnownPerson,
 } from './lib/forms';
 export { tabAndType, tabTo } from './lib/keyboard';
-export { expectEscapeCloses, expectKeyboardMenu, expectPhoneMenu, popoverOf } from './lib/navigation';
+export { expectEscapeCloses, expectKeyboardMenu, expectPhoneMenu, navbarMenu, popoverOf } from './lib/navigation';
 export { watchErrors } from './lib/page-errors';
 export {
   canonicalHref,

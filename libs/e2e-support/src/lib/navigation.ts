@@ -19,6 +19,12 @@ export async function popoverOf(page: Page, opener: Locator): Promise<Locator> {
   return page.locator(`[id="${id}"][popover]`);
 }
 
+/** The opener of the Main navigation's `button` menu, and the popover it shows. */
+export async function navbarMenu(page: Page, button: string): Promise<{ opener: Locator; menu: Locator }> {
+  const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: button, exact: true });
+  return { opener, menu: await popoverOf(page, opener) };
+}
+
 /**
  * The navbar's `button` menu (a disclosure: a button and a popover list of links) is reached with Tab (within
  * 15 presses) and opened with Enter, the focus staying on the button; Tab then walks its links in order;
@@ -30,9 +36,8 @@ export async function expectKeyboardMenu(
   [first, second]: [string, string],
   whileOpen: (menu: Locator) => Promise<void> = async () => undefined,
 ): Promise<void> {
-  const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: button, exact: true });
+  const { opener, menu } = await navbarMenu(page, button);
   await tabTo(page, opener, 15);
-  const menu = await popoverOf(page, opener);
   await expect(menu).toBeHidden();
   await page.keyboard.press('Enter');
   await expect(menu).toBeVisible();

@@ -1,5 +1,5 @@
 export { expectNoAxeViolations, DESKTOP_VIEWPORT, MOBILE_VIEWPORT, VIEWPORTS } from './lib/a11y';
-export { withoutJavaScript } from './lib/browser';
+export { formPageWithoutJavaScript, withoutJavaScript } from './lib/browser';
 export { importPage, markdownOf, readPage, type StoredPage } from './lib/content';
 export { expect, plainTest, test } from './lib/fixtures';
 export {

@@ -1,4 +1,5 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { watchErrors } from './page-errors';
 
 /** Runs `run` on a page of a new browser context with JavaScript off, and closes the context after. */
 export async function withoutJavaScript(
@@ -12,4 +13,21 @@ export async function withoutJavaScript(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Runs `run` on `path` opened with JavaScript off (withoutJavaScript), for a form that posts to its page: the
+ * 400 of a refused post is expected; anything else the page logs as an error or throws fails the test.
+ */
+export async function formPageWithoutJavaScript(
+  browser: Browser,
+  path: string,
+  run: (page: Page) => Promise<void>,
+): Promise<void> {
+  await withoutJavaScript(browser, async (page) => {
+    const errors = watchErrors(page, 400);
+    await page.goto(path);
+    await run(page);
+    expect(errors).toEqual([]);
+  });
 }

@@ -11,19 +11,14 @@ import {
   uniqueEmail,
   withoutJavaScript,
 } from '@civicbrief/e2e-support';
+import { LINK_SECRET, signMailLink } from './support/mail-links';
 
-// Topic alerts (decision 036). The stack runs with NEWSLETTER_LINK_SECRET=e2e-newsletter-link-secret
-// (formStackEnv); alert links are the newsletter's tokens under a key derived from it (apps/gateway/src/alerts/links.ts),
-// signed here as a mail would carry them.
-const SECRET = 'e2e-newsletter-link-secret';
-const WEEK_MS = 7 * 24 * 3600 * 1000;
-const ALERT_KEY = createHmac('sha256', SECRET).update('civicbrief topic alerts').digest('base64url');
+// Topic alerts (decision 036). Alert links are the newsletter's tokens under a key derived from the stack's
+// link secret (apps/gateway/src/alerts/links.ts), signed here as a mail would carry them.
+const ALERT_KEY = createHmac('sha256', LINK_SECRET).update('civicbrief topic alerts').digest('base64url');
 
-function signAlertLink(purpose: 'confirm' | 'unsubscribe' | 'manage', alertId: string): string {
-  const expiresAt = purpose === 'unsubscribe' ? 0 : Math.floor((Date.now() + WEEK_MS) / 1000);
-  const payload = `${purpose === 'manage' ? 'data' : purpose}:${alertId}:${expiresAt}`;
-  return `${Buffer.from(payload).toString('base64url')}.${createHmac('sha256', ALERT_KEY).update(payload).digest('base64url')}`;
-}
+const signAlertLink = (purpose: 'confirm' | 'unsubscribe' | 'manage', alertId: string): string =>
+  signMailLink(ALERT_KEY, purpose === 'manage' ? 'data' : purpose, alertId);
 
 const text = {
   created:

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -12,18 +11,13 @@ import {
   test,
   withoutJavaScript,
 } from '@civicbrief/e2e-support';
+import { LINK_SECRET, signMailLink, WEEK_MS } from './support/mail-links';
 
-// The stack runs with NEWSLETTER_LINK_SECRET=e2e-newsletter-link-secret (playwright.config.ts). These tests
-// sign links the way the gateway does (apps/gateway/src/newsletter/links.ts), as a mail would carry them.
-const SECRET = 'e2e-newsletter-link-secret';
-const WEEK_MS = 7 * 24 * 3600 * 1000;
+// These tests sign links with the stack's link secret the way the gateway does, as a mail would carry them.
 type Purpose = 'confirm' | 'unsubscribe' | 'data';
 
-function signLink(purpose: Purpose, subscriberId: string, issuedAt = Date.now()): string {
-  const expiresAt = purpose === 'unsubscribe' ? 0 : Math.floor((issuedAt + WEEK_MS) / 1000);
-  const payload = `${purpose}:${subscriberId}:${expiresAt}`;
-  return `${Buffer.from(payload).toString('base64url')}.${createHmac('sha256', SECRET).update(payload).digest('base64url')}`;
-}
+const signLink = (purpose: Purpose, subscriberId: string, issuedAt = Date.now()): string =>
+  signMailLink(LINK_SECRET, purpose, subscriberId, issuedAt);
 
 const text = {
   confirmIntro: 'Confirm that you want to receive the CivicBrief newsletter for Saratoga, California.',

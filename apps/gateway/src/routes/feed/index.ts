@@ -1,8 +1,8 @@
-import { ErrorResult, FeedQuery, FeedResult, ProviderErrorResult } from '@civicbrief/contracts';
+import { FeedQuery, FeedResult } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perClientLimit } from '../../intake/route-options';
 import { FeedRefused, replyWithProvider } from '../../providers';
 import { FeedBusy } from '../../providers/feed/feed-busy';
+import { providerRoute } from '../provider-route';
 
 /** Retry-After of a 503 while every feed reader or parser is busy: the parses in hand take about a second each. */
 const BUSY_RETRY_AFTER_S = 5;
@@ -12,28 +12,19 @@ const feedRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { rateLimitPerMinute, breaker } = fastify.config.providers;
   fastify.get(
     '/api/feed',
-    {
-      config: { rateLimit: perClientLimit(rateLimitPerMinute, 'feed') },
-      schema: {
-        tags: ['providers'],
-        summary: "A news feed's items",
-        description:
-          'url: an absolute http(s) URL of an RSS or Atom feed (at most 2048 characters). A URL whose host is or resolves to a ' +
-          'loopback, private, link-local, unique-local, multicast, unspecified or reserved address, or outside FEED_ALLOWED_HOSTS ' +
-          'when set, is a 400 and is not fetched; so is a redirect (at most 3) to one. At most 2 MiB is read. When the feed fails ' +
-          'the last good answer (up to PROVIDER_STALE_MS old) is served with source.stale; with none, 502 PROVIDER_ERROR or ' +
-          '503 PROVIDER_UNAVAILABLE (that host failed repeatedly, or the gateway is already reading and parsing as many uncached ' +
-          'feeds as it allows; Retry-After).',
-        querystring: FeedQuery,
-        response: {
-          200: FeedResult,
-          400: ErrorResult,
-          429: ErrorResult,
-          502: ProviderErrorResult,
-          503: ProviderErrorResult,
-        },
-      },
-    },
+    providerRoute(rateLimitPerMinute, 'feed', {
+      summary: "A news feed's items",
+      description:
+        'url: an absolute http(s) URL of an RSS or Atom feed (at most 2048 characters). A URL whose host is or resolves to a ' +
+        'loopback, private, link-local, unique-local, multicast, unspecified or reserved address, or outside FEED_ALLOWED_HOSTS ' +
+        'when set, is a 400 and is not fetched; so is a redirect (at most 3) to one. At most 2 MiB is read. When the feed fails ' +
+        'the last good answer (up to PROVIDER_STALE_MS old) is served with source.stale; with none, 502 PROVIDER_ERROR or ' +
+        '503 PROVIDER_UNAVAILABLE (that host failed repeatedly, or the gateway is already reading and parsing as many uncached ' +
+        'feeds as it allows; Retry-After).',
+      querystring: FeedQuery,
+      result: FeedResult,
+      callerErrors: [],
+    }),
     async (request, reply) => {
       try {
         return await replyWithProvider(reply, 'news feed', breaker.openMs, async () => {

@@ -1,7 +1,7 @@
-import { ErrorResult, PetsAdoptableInput, PetsAdoptableResult, ProviderErrorResult } from '@civicbrief/contracts';
+import { PetsAdoptableInput, PetsAdoptableResult } from '@civicbrief/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perClientLimit } from '../../intake/route-options';
 import { cityOfLocation, ProviderNotConfigured, replyWithProvider, unknownCity } from '../../providers';
+import { providerRoute } from '../provider-route';
 
 /** The body is one short location; anything past 4 KiB is refused (413) before it is parsed. */
 const PETS_BODY_LIMIT = 4 * 1024;
@@ -13,25 +13,15 @@ const petsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/pets/adoptable',
     {
       bodyLimit: PETS_BODY_LIMIT,
-      config: { rateLimit: perClientLimit(rateLimitPerMinute, 'pets') },
-      schema: {
-        tags: ['providers'],
+      ...providerRoute(rateLimitPerMinute, 'pets', {
         summary: 'Adoptable pets near a catalogue city',
         description:
           "location: 'City, ST' or 'City, State'. Without PETFINDER_KEY and PETFINDER_SECRET: 503 with code NOT_CONFIGURED (hide the " +
           'block; a retry will not help). Other errors as the weather call.',
         body: PetsAdoptableInput,
-        response: {
-          200: PetsAdoptableResult,
-          400: ErrorResult,
-          404: ErrorResult,
-          413: ErrorResult,
-          415: ErrorResult,
-          429: ErrorResult,
-          502: ProviderErrorResult,
-          503: ProviderErrorResult,
-        },
-      },
+        result: PetsAdoptableResult,
+        callerErrors: [404, 413, 415],
+      }),
     },
     async (request, reply) => {
       const city = cityOfLocation(request.body.location);

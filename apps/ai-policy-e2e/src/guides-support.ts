@@ -1,5 +1,3 @@
-import { test } from '@playwright/test';
-
 /** A guide of the seed (tools/content/seed/text/policy-guides-governance.ts) and two of its sections (content ids are prefixed: content-client). */
 export const GUIDE = {
   slug: 'ai-use-policy',
@@ -18,7 +16,3 @@ export const SIX_GUIDES = [
   'transparency-and-disclosure',
   'ai-written-communications-and-meeting-summaries',
 ];
-
-/** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
-export const screenshotPath = (name: string) =>
-  process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name);

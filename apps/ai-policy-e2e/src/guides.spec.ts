@@ -7,13 +7,14 @@ import {
   expectHydrated,
   expectNoAxeViolations,
   MOBILE_VIEWPORT,
+  screenshotPath,
   serverHtml,
   test,
   withoutJavaScript,
 } from '@civicbrief/e2e-support';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { GUIDE, screenshotPath, SIX_GUIDES } from './guides-support';
+import { GUIDE, SIX_GUIDES } from './guides-support';
 
 const RESOURCES = '/ai-policy-resources';
 

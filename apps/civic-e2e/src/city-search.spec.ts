@@ -1,8 +1,11 @@
-import { expect, expectNoAxeViolations, test, VIEWPORTS, withoutJavaScript } from '@civicbrief/e2e-support';
-
-/** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
-const screenshotPath = (name: string) =>
-  process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name);
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotPath,
+  test,
+  VIEWPORTS,
+  withoutJavaScript,
+} from '@civicbrief/e2e-support';
 
 const SEARCH = '/city-search';
 

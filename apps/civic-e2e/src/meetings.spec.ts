@@ -5,16 +5,13 @@ import {
   expectNoAxeViolations,
   MOBILE_VIEWPORT,
   plainTest,
+  screenshotPath,
   serverHeading,
   serverHtml,
   test,
   watchErrors,
 } from '@civicbrief/e2e-support';
 import { SARATOGA, slugsContaining } from './support/meetings';
-
-/** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
-const screenshotPath = (name: string) =>
-  process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name);
 
 const city = SARATOGA.slice(1);
 const breadcrumb = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -5,16 +5,13 @@ import {
   expectNoAxeViolations,
   MOBILE_VIEWPORT,
   plainTest,
+  screenshotPath,
   serverHeading,
   serverHtml,
   test,
   watchErrors,
   withoutJavaScript,
 } from '@civicbrief/e2e-support';
-
-/** Where a screen for review goes: E2E_SCREENSHOTS (kept across runs) or the test's output folder. */
-const screenshotPath = (name: string) =>
-  process.env['E2E_SCREENSHOTS'] ? `${process.env['E2E_SCREENSHOTS']}/${name}` : test.info().outputPath(name);
 
 const INDEX = '/presidential-election';
 

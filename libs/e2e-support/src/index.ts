@@ -22,6 +22,7 @@ export {
 export { tabAndType, tabTo } from './lib/keyboard';
 export { expectEscapeCloses, expectKeyboardMenu, expectPhoneMenu, navbarMenu, popoverOf } from './lib/navigation';
 export { watchErrors } from './lib/page-errors';
+export { screenshotPath } from './lib/screenshots';
 export {
   canonicalHref,
   expectNotFoundPage,

@@ -10,6 +10,21 @@ export function popoverOf(button: HTMLElement): HTMLElement {
   return popover;
 }
 
+/**
+ * `trigger` is a plain button showing an auto popover right after it, and answers the popover. No static ARIA
+ * state: the browser exposes a popover button's expanded state, a static one would be wrong once it opens.
+ * Right after its button, the popover is the next thing Tab reaches, and `:has(+ :popover-open)` styles it open.
+ */
+export function expectPopoverButton(trigger: HTMLElement): HTMLElement {
+  expect(trigger).toHaveAttribute('type', 'button');
+  expect(trigger).not.toHaveAttribute('aria-haspopup');
+  expect(trigger).not.toHaveAttribute('aria-expanded');
+  const popover = popoverOf(trigger);
+  expect(popover).toHaveAttribute('popover', 'auto');
+  expect(trigger.nextElementSibling).toBe(popover);
+  return popover;
+}
+
 /** Stands in for the browser's `hidePopover`, which jsdom lacks. */
 export function spyHide(popover: HTMLElement): jest.Mock {
   const hide = jest.fn();

@@ -63,6 +63,27 @@ describe('survey pages without JavaScript', () => {
     };
   const subscriptionStep = stepper(subscriptionAction, 'survey');
   const saratogaStep = stepper(saratogaAction, 'saratoga-survey');
+  /** Answers the Saratoga survey's last question, the seven before it answered, which posts the record. */
+  const answerLastStep = () =>
+    saratogaStep(
+      JSON.stringify({
+        started: true,
+        step: 8,
+        reasons: ['roads-traffic'],
+        answers: {
+          secondQuestion: 'No preference',
+          thirdQuestion: 'No',
+          fourthQuestion: 'Yes',
+          fifthQuestion: 'Library and senior services',
+          sixthQuestion: 'How to read a meeting agenda',
+          seventhQuestion: 'Somewhat',
+        },
+      }),
+      [
+        ['answer', 'Yes'],
+        ['intent', 'next'],
+      ],
+    );
 
   it('walks the Subscription survey step by step and sends the record without email and step', async () => {
     let result = await subscriptionStep('', [['intent', 'next']]);
@@ -189,18 +210,7 @@ describe('survey pages without JavaScript', () => {
     expect(JSON.parse(result.snapshot)).toMatchObject({ step: 2 });
     expect(JSON.parse((await saratogaStep(result.snapshot, [['intent', 'back']])).snapshot)).toMatchObject({ step: 0 });
     gateway.answer('POST /api/survey', down);
-    const answers = {
-      secondQuestion: 'No preference',
-      thirdQuestion: 'No',
-      fourthQuestion: 'Yes',
-      fifthQuestion: 'Library and senior services',
-      sixthQuestion: 'How to read a meeting agenda',
-      seventhQuestion: 'Somewhat',
-    };
-    result = await saratogaStep(JSON.stringify({ started: true, step: 8, reasons: ['roads-traffic'], answers }), [
-      ['answer', 'Yes'],
-      ['intent', 'next'],
-    ]);
+    result = await answerLastStep();
     expect(result).toMatchObject({ done: false, failure: 'Something went wrong, please try again.' });
     expect(JSON.parse(result.snapshot)).toMatchObject({ step: 8, answers: { eighthQuestion: 'Yes' } });
   });
@@ -211,18 +221,7 @@ describe('survey pages without JavaScript', () => {
       body: { statusCode: 409, error: 'Conflict', message: surveyMessages.saratogaAlreadyFinished },
     };
     gateway.answer('POST /api/survey', finished);
-    const answers = {
-      secondQuestion: 'No preference',
-      thirdQuestion: 'No',
-      fourthQuestion: 'Yes',
-      fifthQuestion: 'Library and senior services',
-      sixthQuestion: 'How to read a meeting agenda',
-      seventhQuestion: 'Somewhat',
-    };
-    const result = await saratogaStep(JSON.stringify({ started: true, step: 8, reasons: ['roads-traffic'], answers }), [
-      ['answer', 'Yes'],
-      ['intent', 'next'],
-    ]);
+    const result = await answerLastStep();
     expect(result).toMatchObject({ done: false, failure: surveyMessages.saratogaAlreadyFinished });
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  agreeAndSubmitByKeyboard,
   expect,
   expectNoAxeViolations,
   formPageWithoutJavaScript,
@@ -137,11 +138,11 @@ test('keyboard only: Tab, type, Space and Enter send a request', async ({ page }
   // A focused native select picks the option whose name is typed.
   await page.keyboard.type('Idaho');
   await expect(stateField(page)).toHaveValue('Idaho');
-  await tabTo(page, termsField(page));
-  await page.keyboard.press('Space');
-  await tabTo(page, submit(page));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: thanks(city) })).toBeFocused();
+  await agreeAndSubmitByKeyboard(page, {
+    terms: termsField(page),
+    submit: submit(page),
+    thanks: page.getByRole('heading', { name: thanks(city) }),
+  });
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Submit another city' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  agreeAndSubmitByKeyboard,
   expect,
   formPageWithoutJavaScript,
   scrollToDeferred,
@@ -199,11 +200,11 @@ test('keyboard only: Enter on Submit shows the messages, then Tab, typing, arrow
   await expect(industry(page)).toHaveValue('Local Government');
   await tabTo(page, textbox(form(page), 'Company website'));
   await page.keyboard.type('acme.example');
-  await tabTo(page, terms(page));
-  await page.keyboard.press('Space');
-  await tabTo(page, submit(page));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: THANKS })).toBeFocused();
+  await agreeAndSubmitByKeyboard(page, {
+    terms: terms(page),
+    submit: submit(page),
+    thanks: page.getByRole('heading', { name: THANKS }),
+  });
 });
 
 test('no accessibility violations with each form and with its messages, at 1280 and 390px', async ({ page }) => {

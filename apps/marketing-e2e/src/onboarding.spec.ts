@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
+  agreeAndSubmitByKeyboard,
   expect,
   expectNoAxeViolations,
   expectToastCloses,
@@ -172,11 +173,15 @@ test('keyboard only: the modal form is completed with Tab, typing, arrows in the
   await page.keyboard.type('saratoga');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await tabTo(page, modal.getByRole('checkbox', { name: /I agree to the terms/ }), 30);
-  await page.keyboard.press('Space');
-  await tabTo(page, submit(modal), 30);
-  await page.keyboard.press('Enter');
-  await expect(modal.getByRole('heading', { name: THANKS })).toBeFocused();
+  await agreeAndSubmitByKeyboard(
+    page,
+    {
+      terms: modal.getByRole('checkbox', { name: /I agree to the terms/ }),
+      submit: submit(modal),
+      thanks: modal.getByRole('heading', { name: THANKS }),
+    },
+    30,
+  );
 });
 
 test('no accessibility violations with the modal open, the city list open and errors shown, at 1280 and 390px', async ({

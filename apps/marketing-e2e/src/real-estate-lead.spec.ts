@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  agreeAndSubmitByKeyboard,
   expect,
   formPageWithoutJavaScript,
   scrollToDeferred,
@@ -8,7 +9,6 @@ import {
   plainTest,
   serverError,
   tabAndType,
-  tabTo,
   test,
   toast,
   uniqueEmail,
@@ -103,11 +103,11 @@ test('keyboard only: Tab, typing, Space and Enter send the lead', async ({ page 
     ['Company', 'Acme'],
   ];
   await tabAndType(page, form(page), texts);
-  await tabTo(page, form(page).getByRole('checkbox', { name: /I agree to the terms/ }));
-  await page.keyboard.press('Space');
-  await tabTo(page, submit(page));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: THANKS })).toBeFocused();
+  await agreeAndSubmitByKeyboard(page, {
+    terms: form(page).getByRole('checkbox', { name: /I agree to the terms/ }),
+    submit: submit(page),
+    thanks: page.getByRole('heading', { name: THANKS }),
+  });
 });
 
 test('no accessibility violations with the form and with its errors, at 1280 and 390px', async ({ page }) => {

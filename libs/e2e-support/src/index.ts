@@ -19,7 +19,7 @@ export {
   uniqueEmail,
   type KnownPerson,
 } from './lib/forms';
-export { tabAndType, tabTo } from './lib/keyboard';
+export { agreeAndSubmitByKeyboard, tabAndType, tabTo } from './lib/keyboard';
 export { expectEscapeCloses, expectKeyboardMenu, expectPhoneMenu, navbarMenu, popoverOf } from './lib/navigation';
 export { watchErrors } from './lib/page-errors';
 export { screenshotPath } from './lib/screenshots';

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Presses Tab until `target` has the focus (no press if it has it already); fails after `maxPresses`. */
 export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
@@ -20,4 +20,20 @@ export async function tabAndType(
     await tabTo(page, scope.getByRole('textbox', { name }), maxPresses);
     await page.keyboard.type(text);
   }
+}
+
+/**
+ * With the keyboard only: ticks `terms` with Space, sends the form with Enter on `submit`, and the `thanks`
+ * heading takes the focus.
+ */
+export async function agreeAndSubmitByKeyboard(
+  page: Page,
+  { terms, submit, thanks }: { terms: Locator; submit: Locator; thanks: Locator },
+  maxPresses?: number,
+): Promise<void> {
+  await tabTo(page, terms, maxPresses);
+  await page.keyboard.press('Space');
+  await tabTo(page, submit, maxPresses);
+  await page.keyboard.press('Enter');
+  await expect(thanks).toBeFocused();
 }

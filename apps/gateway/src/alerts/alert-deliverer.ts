@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { alertMatches, alerts, pages, type Database } from '@civicbrief/gateway-db';
 import type { AppConfig } from '../config/env';
 import { redactUrl } from '../http/log-redaction';
-import { isPermanentMailError, type Mailer, type MailMessage } from '../mail/mailer';
-import { describeError, type DeliveryOutcome } from '../outbox/delivery';
+import { failedSend } from '../mail/failed-send';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import type { DeliveryOutcome } from '../outbox/delivery';
 import type { AlertMailJob } from '../outbox/outbox-message';
 import { alertConfirmMail, alertHeaders, alertMatchesMail } from './alert-mails';
 import { alertSummary } from './alerts-service';
@@ -26,7 +27,6 @@ export interface AlertDelivererOptions {
  * only to a still pending alert. Links are signed at sending time.
  */
 export function createAlertDeliverer({ db, mailer, config, log }: AlertDelivererOptions) {
-  const smtpPassword = config.mail.smtpUrl ? decodeURIComponent(new URL(config.mail.smtpUrl).password) : undefined;
   const origin = config.siteOrigin.replace(/\/+$/, '');
 
   async function send(message: MailMessage, extra: Record<string, unknown> = {}): Promise<DeliveryOutcome> {
@@ -35,8 +35,7 @@ export function createAlertDeliverer({ db, mailer, config, log }: AlertDeliverer
       if (sent.file) log.info({ file: sent.file, ...extra }, 'alert email written');
       return { result: 'delivered' };
     } catch (error) {
-      const text = describeError(`mail not sent: ${(error as Error).message}`, [smtpPassword]);
-      return isPermanentMailError(error) ? { result: 'dead', error: text } : { result: 'retry', error: text };
+      return failedSend(error, config.mail.smtpUrl);
     }
   }
 

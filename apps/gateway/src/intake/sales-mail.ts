@@ -2,9 +2,10 @@ import { demoRequests, type Database, type DemoRequestRow } from '@civicbrief/ga
 import { eq } from 'drizzle-orm';
 import { escapeHtml } from '../mail/escape-html';
 import { indentedLines, oneLine } from '../mail/plain-text';
-import { isPermanentMailError, type Mailer, type MailMessage } from '../mail/mailer';
+import { failedSend } from '../mail/failed-send';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { deliveryMessageId } from '../mail/message-id';
-import { describeError, type DeliveryOutcome } from '../outbox/delivery';
+import type { DeliveryOutcome } from '../outbox/delivery';
 import type { SalesMailJob } from '../outbox/outbox-message';
 
 /** The extended form's questions as the sales mail names them. */
@@ -78,7 +79,6 @@ export interface SalesMailDelivererOptions {
  * SMTP, or a .eml file in MAIL_DIR without it). A permanent SMTP refusal is a dead letter; others are retried.
  */
 export function createSalesMailDeliverer({ db, mailer, to, smtpUrl, siteOrigin }: SalesMailDelivererOptions) {
-  const smtpPassword = smtpUrl ? decodeURIComponent(new URL(smtpUrl).password) : undefined;
   return async function deliverSalesMail(job: SalesMailJob, deliveryKey: string): Promise<DeliveryOutcome> {
     const [request] = await db.select().from(demoRequests).where(eq(demoRequests.id, job.demoRequestId));
     if (!request) return { result: 'delivered', note: 'demo request no longer exists' };
@@ -90,8 +90,7 @@ export function createSalesMailDeliverer({ db, mailer, to, smtpUrl, siteOrigin }
       });
       return { result: 'delivered' };
     } catch (error) {
-      const text = describeError(`mail not sent: ${(error as Error).message}`, [smtpPassword]);
-      return isPermanentMailError(error) ? { result: 'dead', error: text } : { result: 'retry', error: text };
+      return failedSend(error, smtpUrl);
     }
   };
 }

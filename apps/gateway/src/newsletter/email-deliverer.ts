@@ -4,11 +4,12 @@ import type { AppConfig } from '../config/env';
 import { subscribers, type Database } from '@civicbrief/gateway-db';
 import { confirmSubscriptionMail } from './confirm-subscription';
 import { redactUrl } from '../http/log-redaction';
-import { isPermanentMailError, type Mailer } from '../mail/mailer';
+import { failedSend } from '../mail/failed-send';
+import type { Mailer } from '../mail/mailer';
 import { deliveryMessageId } from '../mail/message-id';
 import { newsletterHeaders } from './newsletter-headers';
 import { subscriberLinks } from './link-urls';
-import { describeError, type DeliveryOutcome } from '../outbox/delivery';
+import type { DeliveryOutcome } from '../outbox/delivery';
 import type { EmailJob } from '../outbox/outbox-message';
 
 export interface EmailDelivererOptions {
@@ -24,8 +25,6 @@ export interface EmailDelivererOptions {
  * no mail.
  */
 export function createEmailDeliverer({ db, mailer, config, log }: EmailDelivererOptions) {
-  // An SMTP error that quotes the server URL must not carry its password into last_error or the logs.
-  const smtpPassword = config.mail.smtpUrl ? decodeURIComponent(new URL(config.mail.smtpUrl).password) : undefined;
   return async function deliverEmail(job: EmailJob, deliveryKey: string): Promise<DeliveryOutcome> {
     switch (job.template) {
       case 'confirm-subscription': {
@@ -53,8 +52,7 @@ export function createEmailDeliverer({ db, mailer, config, log }: EmailDeliverer
             log.info({ file: sent.file, confirmLink: redactUrl(links.confirm) }, 'confirmation email written');
           return { result: 'delivered' };
         } catch (error) {
-          const text = describeError(`mail not sent: ${(error as Error).message}`, [smtpPassword]);
-          return isPermanentMailError(error) ? { result: 'dead', error: text } : { result: 'retry', error: text };
+          return failedSend(error, config.mail.smtpUrl);
         }
       }
       default:

@@ -4,9 +4,10 @@ import { newsletterIssues, subscribers, type Database } from '@civicbrief/gatewa
 import { findCity, placeBySlug } from '@civicbrief/locations';
 import { renderDigestMail } from '@civicbrief/newsletter-mail';
 import type { AppConfig } from '../../config/env';
-import { isPermanentMailError, type Mailer } from '../../mail/mailer';
+import { failedSend } from '../../mail/failed-send';
+import type { Mailer } from '../../mail/mailer';
 import { deliveryMessageId } from '../../mail/message-id';
-import { describeError, type DeliveryOutcome } from '../../outbox/delivery';
+import type { DeliveryOutcome } from '../../outbox/delivery';
 import type { DigestMailJob } from '../../outbox/outbox-message';
 import { mailLinks, newsletterMailLinks, unsignedMailLinks } from '../link-urls';
 import { suppressMailbox } from '../mailbox';
@@ -30,7 +31,6 @@ export interface DigestDelivererOptions {
  * CUSTOMERIO_APP_API_KEY the rendered mail is handed to Customer.io's transactional API instead of SMTP.
  */
 export function createDigestDeliverer({ db, mailer, config, log, fetch }: DigestDelivererOptions) {
-  const smtpPassword = config.mail.smtpUrl ? decodeURIComponent(new URL(config.mail.smtpUrl).password) : undefined;
   const origin = config.siteOrigin.replace(/\/+$/, '');
   const { appApiUrl, appApiKey } = config.customerio;
   // With Customer.io's App API key the mail goes through it, rendered here all the same.
@@ -84,10 +84,9 @@ export function createDigestDeliverer({ db, mailer, config, log, fetch }: Digest
       if (sent.file) log.info({ file: sent.file, issues: issues.length }, 'newsletter mail written');
       return { result: 'delivered' };
     } catch (error) {
-      const text = describeError(`mail not sent: ${(error as Error).message}`, [smtpPassword]);
-      if (!isPermanentMailError(error)) return { result: 'retry', error: text };
-      if (!test) await suppress(job.to, text);
-      return { result: 'dead', error: text };
+      const failure = failedSend(error, config.mail.smtpUrl);
+      if (failure.result === 'dead' && !test) await suppress(job.to, failure.error);
+      return failure;
     }
   };
 }

@@ -25,13 +25,8 @@ export { FeedRefused } from './feed/feed-refused';
 export { replyWithProvider, unknownCity, PROVIDER_ANSWER_CACHE_CONTROL } from './reply';
 export { cityInState, cityOfLocation, cityOfQuery } from './places';
 export { memoryAnswerStore, redisAnswerStore, type AnswerStore } from './answer-store';
-export type {
-  CensusProvider,
-  ListingsProvider,
-  PetsProvider,
-  SchoolsProvider,
-  WeatherProvider,
-} from './provider-types';
+// Each provider's interface (and the adapters' context).
+export type * from './provider-types';
 
 /** The outside providers the gateway reads; `pets` is null when Petfinder has no key (NOT_CONFIGURED). */
 export interface Providers {

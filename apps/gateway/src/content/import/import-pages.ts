@@ -22,6 +22,15 @@ export interface CheckedPageFiles {
 export const problemLines = (rejected: CheckedPageFiles['rejected']): string[] =>
   rejected.flatMap(({ file, problems }) => problems.map((problem) => `${file}: ${problem}`));
 
+/** A run's summary before anything is written: the rejected files counted, with their problems. */
+export const summaryOf = (rejected: CheckedPageFiles['rejected']): ImportSummary => ({
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  rejected: rejected.length,
+  problems: problemLines(rejected),
+});
+
 /** Sorts parsed files into pages to write and rejected files; a second file with a slug already used is rejected. */
 export function checkPageFiles(pageFiles: PageFile[]): CheckedPageFiles {
   const checked: CheckedPageFiles = { pages: [], rejected: [] };
@@ -53,13 +62,7 @@ export async function importPages(
   cwd = process.cwd(),
 ): Promise<ImportSummary> {
   const { pages, rejected } = checkPageFiles(await readPageFiles(dir, cwd));
-  const summary: ImportSummary = {
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    rejected: rejected.length,
-    problems: problemLines(rejected),
-  };
+  const summary = summaryOf(rejected);
   for (const { page } of pages) summary[await repository.upsertBySlug(page)] += 1;
   return summary;
 }

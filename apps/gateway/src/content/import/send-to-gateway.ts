@@ -1,5 +1,5 @@
 import { ErrorResult } from '@civicbrief/contracts';
-import { checkPageFiles, problemLines, type ImportSummary } from './import-pages';
+import { checkPageFiles, summaryOf, type ImportSummary } from './import-pages';
 import { parsePageFile, readMarkdownFiles } from './read-page-files';
 import { ContentImportResult, MAX_UPLOAD_FILES, UPLOAD_BODY_LIMIT } from './upload';
 
@@ -40,13 +40,7 @@ export async function sendToGateway(
   const files = await readMarkdownFiles(dir, options.cwd);
   const { pages, rejected } = checkPageFiles(files.map(({ name, text }) => parsePageFile(name, text)));
   const good = new Map(pages.map(({ file, chars }) => [file, chars]));
-  const summary: ImportSummary = {
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    rejected: rejected.length,
-    problems: problemLines(rejected),
-  };
+  const summary = summaryOf(rejected);
   const url = new URL('/api/ops/content', gateway);
   const sent = files.flatMap((file) => (good.has(file.name) ? [{ ...file, chars: good.get(file.name) ?? 0 }] : []));
   for (const upload of batches(sent)) {

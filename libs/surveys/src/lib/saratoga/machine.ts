@@ -7,7 +7,7 @@ import {
   type SaratogaReason,
   type SaratogaTextField,
 } from '@civicbrief/contracts';
-import { mergeSubscriber, type SurveySubscriber } from '../subscription/machine';
+import { reduceLifecycleEvent } from '../survey-lifecycle';
 
 import {
   LAST_QUESTION_STEP,
@@ -20,6 +20,7 @@ import {
 } from './steps';
 
 export * from './steps';
+export { submitSucceeded, subscriberLoaded as saratogaSubscriberLoaded } from '../survey-lifecycle';
 
 /** 'Get Started': from the intro to step 0. */
 export function start(state: SaratogaSurveyState): SaratogaSurveyState {
@@ -102,19 +103,6 @@ export function submitFailed(state: SaratogaSurveyState): SaratogaSurveyState {
   return state.status === 'submitting' ? { ...state, status: 'answering', step: LAST_QUESTION_STEP } : state;
 }
 
-/** The final post and follow-up were accepted: 'Thank you! We appreciate your feedback.' */
-export function submitSucceeded(state: SaratogaSurveyState): SaratogaSurveyState {
-  return state.status === 'submitting' ? { ...state, status: 'done' } : state;
-}
-
-/** A valid subscriber lookup sets email and location; the URL's id stays unless the lookup gives one. */
-export function saratogaSubscriberLoaded(
-  state: SaratogaSurveyState,
-  subscriber: Partial<SurveySubscriber>,
-): SaratogaSurveyState {
-  return { ...state, subscriber: mergeSubscriber(state.subscriber, subscriber) };
-}
-
 export function saratogaSurveyReducer(state: SaratogaSurveyState, event: SaratogaSurveyEvent): SaratogaSurveyState {
   switch (event.type) {
     case 'start':
@@ -127,17 +115,7 @@ export function saratogaSurveyReducer(state: SaratogaSurveyState, event: Saratog
       return chooseAnswer(state, event.field, event.answer);
     case 'setText':
       return setText(state, event.field, event.text);
-    case 'next':
-      return next(state);
-    case 'back':
-      return back(state);
-    case 'submitFailed':
-      return submitFailed(state);
-    case 'submitSucceeded':
-      return submitSucceeded(state);
-    case 'subscriberLoaded':
-      return saratogaSubscriberLoaded(state, event.subscriber);
     default:
-      return event satisfies never;
+      return reduceLifecycleEvent(state, event, { next, back, submitFailed });
   }
 }

@@ -1,3 +1,4 @@
+import { reduceLifecycleEvent } from '../survey-lifecycle';
 import {
   isSubscriptionAnswer,
   isSubscriptionExtraQuestion,
@@ -9,15 +10,14 @@ import {
 import {
   currentQuestion,
   lastQuestionStep,
-  mergeSubscriber,
   submitStep,
   type SubscriptionStep,
   type SubscriptionSurveyEvent,
   type SubscriptionSurveyState,
-  type SurveySubscriber,
 } from './survey-state';
 
 export * from './survey-state';
+export { submitSucceeded, subscriberLoaded } from '../survey-lifecycle';
 
 /** Choosing the chosen answer again clears it (spec §4); an answer outside the question's set is ignored. */
 export function choose(
@@ -63,19 +63,6 @@ export function submitFailed(state: SubscriptionSurveyState): SubscriptionSurvey
   return { ...state, step: lastQuestionStep, status: 'answering' };
 }
 
-/** The submission was accepted: the confirmation replaces the survey. */
-export function submitSucceeded(state: SubscriptionSurveyState): SubscriptionSurveyState {
-  return state.status === 'submitting' ? { ...state, status: 'done' } : state;
-}
-
-/** A valid subscriber lookup sets email and location; the URL's id stays unless the lookup gives one. */
-export function subscriberLoaded(
-  state: SubscriptionSurveyState,
-  subscriber: Partial<SurveySubscriber>,
-): SubscriptionSurveyState {
-  return { ...state, subscriber: mergeSubscriber(state.subscriber, subscriber) };
-}
-
 export function subscriptionSurveyReducer(
   state: SubscriptionSurveyState,
   event: SubscriptionSurveyEvent,
@@ -85,17 +72,7 @@ export function subscriptionSurveyReducer(
       return choose(state, event.question, event.answer);
     case 'setExtra':
       return setExtra(state, event.question, event.text);
-    case 'next':
-      return next(state);
-    case 'back':
-      return back(state);
-    case 'submitFailed':
-      return submitFailed(state);
-    case 'submitSucceeded':
-      return submitSucceeded(state);
-    case 'subscriberLoaded':
-      return subscriberLoaded(state, event.subscriber);
     default:
-      return event satisfies never;
+      return reduceLifecycleEvent(state, event, { next, back, submitFailed });
   }
 }

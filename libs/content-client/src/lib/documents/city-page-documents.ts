@@ -3,6 +3,7 @@ import { ListingFields } from './fragments';
 import type { ListingQuery, PublishedBetween } from './listing-documents';
 import type { ContentBlockResult } from './result-types';
 import { SummaryYearSpanFields, type SummaryYearSpanQuery } from './summary-year-documents';
+import { citySummariesBetween } from './year-tab-parts';
 
 /** Summaries the city page's document dates within its year tabs; a city with more is read one query per block. */
 export const CITY_PAGE_DATED_LIMIT = 400;
@@ -61,13 +62,7 @@ export const CityPageDocument = gql<CityPageQuery, CityPageVariables>`
     ...SummaryYearSpanFields
     dated: pageCollection(
       preview: $preview
-      where: {
-        slug_contains: $citySlug
-        tags_contains_some: ["meeting-summary"]
-        firstPublishedAt_gte: $from
-        firstPublishedAt_lt: $to
-      }
-      order: [firstPublishedAt_DESC]
+      ${citySummariesBetween('$from', '$to')}
       limit: $datedLimit
     ) {
       total
@@ -87,13 +82,7 @@ export const CityPageDocument = gql<CityPageQuery, CityPageVariables>`
     }
     askedYear: pageCollection(
       preview: $preview
-      where: {
-        slug_contains: $citySlug
-        tags_contains_some: ["meeting-summary"]
-        firstPublishedAt_gte: $askedFrom
-        firstPublishedAt_lt: $askedTo
-      }
-      order: [firstPublishedAt_DESC]
+      ${citySummariesBetween('$askedFrom', '$askedTo')}
       limit: $meetingsLimit
     ) @include(if: $hasYear) {
       ...ListingFields

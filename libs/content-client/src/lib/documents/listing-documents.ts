@@ -1,6 +1,7 @@
 import { gql } from '@urql/core';
 import { ListingFields } from './fragments';
 import type { CollectionResult, ListingItemResult, SummaryIdResult } from './result-types';
+import { yearTabPageVariables } from './year-tab-parts';
 
 export type ListingQuery = { pageCollection: CollectionResult<ListingItemResult> };
 export interface Paging {
@@ -43,10 +44,7 @@ export const RecentAgendaSummariesDocument = gql<ListingQuery, RecentAgendaSumma
     $citySlug: String!
     $citySlug2: String!
     $citySlug3: String!
-    $from: DateTime!
-    $to: DateTime!
-    $skip: Int = 0
-    $limit: Int = 4
+    ${yearTabPageVariables}
   ) {
     pageCollection(
       preview: $preview

@@ -1,28 +1,16 @@
 import { gql } from '@urql/core';
 import { ListingFields } from './fragments';
 import type { ListingQuery, Paging, PublishedBetween } from './listing-documents';
+import { citySummariesBetween, yearTabPageVariables } from './year-tab-parts';
 
 export type RecentSummariesInYearVariables = Paging & PublishedBetween & { citySlug: string };
 
 /** One year tab of a city's meeting summaries list (spec §4, §9): first published within the year, newest first. */
 export const RecentSummariesInYearDocument = gql<ListingQuery, RecentSummariesInYearVariables>`
-  query RecentSummariesInYear(
-    $preview: Boolean = false
-    $citySlug: String!
-    $from: DateTime!
-    $to: DateTime!
-    $skip: Int = 0
-    $limit: Int = 4
-  ) {
+  query RecentSummariesInYear($preview: Boolean = false, $citySlug: String!, ${yearTabPageVariables}) {
     pageCollection(
       preview: $preview
-      where: {
-        slug_contains: $citySlug
-        tags_contains_some: ["meeting-summary"]
-        firstPublishedAt_gte: $from
-        firstPublishedAt_lt: $to
-      }
-      order: [firstPublishedAt_DESC]
+      ${citySummariesBetween('$from', '$to')}
       skip: $skip
       limit: $limit
     ) {

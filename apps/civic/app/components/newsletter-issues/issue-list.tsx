@@ -1,9 +1,9 @@
 import type { DigestIssueSummary } from '@civicbrief/contracts';
-import { Content, Section, theme, type BreadcrumbItem } from '@civicbrief/design-system';
+import { theme, type BreadcrumbItem } from '@civicbrief/design-system';
 import { styled } from 'styled-components';
 import { issueDay } from './issue-day';
 import type { IssueCity } from './issue-view';
-import { NewsletterHeader } from './newsletter-header';
+import { NewsletterPage } from './newsletter-header';
 
 const Issues = styled.ul`
   display: grid;
@@ -22,10 +22,6 @@ const Count = styled.span`
   color: ${theme.colors.mutedText};
 `;
 
-const Link = styled.a`
-  color: ${theme.colors.primary};
-`;
-
 export interface IssueListProps {
   city: IssueCity;
   crumbs: BreadcrumbItem[];
@@ -37,28 +33,25 @@ const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 /** A city's newsletter issues, newest first, each linking to its web version. */
 export function IssueList({ city, crumbs, issues }: IssueListProps) {
   return (
-    <Section>
-      <Content>
-        <NewsletterHeader
-          city={city}
-          crumbs={crumbs}
-          title={`${city.name} newsletter`}
-          lead={`Each issue lists what was published for ${city.name}, ${city.state} since the one before: meeting summaries, agendas, articles, voter guides and upcoming meetings.`}
-          link={<Link href={city.path}>The {city.name} page</Link>}
-        />
-        {issues.length === 0 ? (
-          <p>No issue yet: the first comes with the next news published for {city.name}.</p>
-        ) : (
-          <Issues aria-label={`${city.name} newsletter issues`}>
-            {issues.map((issue) => (
-              <li key={issue.date}>
-                <a href={`${city.path}/newsletter/${issue.date}`}>{issueDay(issue.date)}</a>{' '}
-                <Count>({items(issue.items)})</Count>
-              </li>
-            ))}
-          </Issues>
-        )}
-      </Content>
-    </Section>
+    <NewsletterPage
+      city={city}
+      crumbs={crumbs}
+      title={`${city.name} newsletter`}
+      lead={`Each issue lists what was published for ${city.name}, ${city.state} since the one before: meeting summaries, agendas, articles, voter guides and upcoming meetings.`}
+      link={{ href: city.path, label: <>The {city.name} page</> }}
+    >
+      {issues.length === 0 ? (
+        <p>No issue yet: the first comes with the next news published for {city.name}.</p>
+      ) : (
+        <Issues aria-label={`${city.name} newsletter issues`}>
+          {issues.map((issue) => (
+            <li key={issue.date}>
+              <a href={`${city.path}/newsletter/${issue.date}`}>{issueDay(issue.date)}</a>{' '}
+              <Count>({items(issue.items)})</Count>
+            </li>
+          ))}
+        </Issues>
+      )}
+    </NewsletterPage>
   );
 }

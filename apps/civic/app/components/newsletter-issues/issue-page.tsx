@@ -1,8 +1,8 @@
-import { Content, Section, theme, type BreadcrumbItem } from '@civicbrief/design-system';
+import { theme, type BreadcrumbItem } from '@civicbrief/design-system';
 import { styled } from 'styled-components';
 import { formatDate } from '../articles/format-date';
 import type { IssueCity, IssueSectionView } from './issue-view';
-import { NewsletterHeader } from './newsletter-header';
+import { NewsletterPage } from './newsletter-header';
 
 const Article = styled.article`
   display: grid;
@@ -47,10 +47,6 @@ const More = styled.p`
   }
 `;
 
-const Link = styled.a`
-  color: ${theme.colors.primary};
-`;
-
 export interface IssuePageProps {
   city: IssueCity;
   crumbs: BreadcrumbItem[];
@@ -61,47 +57,44 @@ export interface IssuePageProps {
 /** The web version of a city's newsletter issue (decision 046): what the mail lists, readable and shareable. */
 export function IssuePage({ city, crumbs, issue, sections }: IssuePageProps) {
   return (
-    <Section>
-      <Content>
-        <NewsletterHeader
-          city={city}
-          crumbs={crumbs}
-          title={issue.title}
-          lead={
-            <>
-              What was published for {city.name}, {city.state} from{' '}
-              <time dateTime={issue.periodStart}>{formatDate(issue.periodStart)}</time> to{' '}
-              <time dateTime={issue.periodEnd}>{formatDate(issue.periodEnd)}</time>.
-            </>
-          }
-          link={<Link href={`${city.path}/newsletter`}>Every {city.name} issue</Link>}
-        />
-        <Article>
-          {sections.map((section) => (
-            <section key={section.id} aria-labelledby={`issue-${section.id}`}>
-              <h2 id={`issue-${section.id}`}>{section.title}</h2>
-              <Items>
-                {section.items.map((item) => (
-                  <li key={item.slug}>
-                    <a href={`/${item.slug}`}>{item.title}</a>
-                    <When>
-                      <time dateTime={item.date}>{formatDate(item.date) ?? item.date}</time>
-                    </When>
-                    {item.description ? <p>{item.description}</p> : null}
-                  </li>
-                ))}
-              </Items>
-              {section.more > 0 ? (
-                <More>
-                  <a href={section.moreHref}>
-                    {section.more} more on the {city.name} page
-                  </a>
-                </More>
-              ) : null}
-            </section>
-          ))}
-        </Article>
-      </Content>
-    </Section>
+    <NewsletterPage
+      city={city}
+      crumbs={crumbs}
+      title={issue.title}
+      lead={
+        <>
+          What was published for {city.name}, {city.state} from{' '}
+          <time dateTime={issue.periodStart}>{formatDate(issue.periodStart)}</time> to{' '}
+          <time dateTime={issue.periodEnd}>{formatDate(issue.periodEnd)}</time>.
+        </>
+      }
+      link={{ href: `${city.path}/newsletter`, label: <>Every {city.name} issue</> }}
+    >
+      <Article>
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={`issue-${section.id}`}>
+            <h2 id={`issue-${section.id}`}>{section.title}</h2>
+            <Items>
+              {section.items.map((item) => (
+                <li key={item.slug}>
+                  <a href={`/${item.slug}`}>{item.title}</a>
+                  <When>
+                    <time dateTime={item.date}>{formatDate(item.date) ?? item.date}</time>
+                  </When>
+                  {item.description ? <p>{item.description}</p> : null}
+                </li>
+              ))}
+            </Items>
+            {section.more > 0 ? (
+              <More>
+                <a href={section.moreHref}>
+                  {section.more} more on the {city.name} page
+                </a>
+              </More>
+            ) : null}
+          </section>
+        ))}
+      </Article>
+    </NewsletterPage>
   );
 }

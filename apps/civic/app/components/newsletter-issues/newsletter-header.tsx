@@ -1,4 +1,4 @@
-import { Lead, PageTitle, theme, type BreadcrumbItem } from '@civicbrief/design-system';
+import { Content, Lead, PageTitle, Section, theme, type BreadcrumbItem } from '@civicbrief/design-system';
 import { NewsletterModal } from '@civicbrief/forms';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -22,13 +22,17 @@ const Actions = styled.div`
   gap: ${theme.space[4]};
 `;
 
+const Link = styled.a`
+  color: ${theme.colors.primary};
+`;
+
 export interface NewsletterHeaderProps {
   city: IssueCity;
   crumbs: readonly BreadcrumbItem[];
   title: string;
   lead: ReactNode;
   /** A link beside Subscribe (the other newsletter page). */
-  link: ReactNode;
+  link: { href: string; label: ReactNode };
 }
 
 /**
@@ -44,9 +48,21 @@ export function NewsletterHeader({ city, crumbs, title, lead, link }: Newsletter
         <Lead>{lead}</Lead>
         <Actions>
           <NewsletterModal defaults={city.place} autoClose title={`Subscribe to ${city.name} meeting summaries`} />
-          {link}
+          <Link href={link.href}>{link.label}</Link>
         </Actions>
       </Header>
     </>
+  );
+}
+
+/** A city's newsletter page: its section, the header, then the page's own content. */
+export function NewsletterPage({ children, ...header }: NewsletterHeaderProps & { children: ReactNode }) {
+  return (
+    <Section>
+      <Content>
+        <NewsletterHeader {...header} />
+        {children}
+      </Content>
+    </Section>
   );
 }

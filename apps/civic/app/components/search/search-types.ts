@@ -1,19 +1,16 @@
 import type { SearchKind, SearchMeetingType, SearchTextPart } from '@civicbrief/contracts';
+import type { AlertSearchPrefill } from '@civicbrief/forms';
 
 export interface SearchOption {
   value: string;
   label: string;
 }
 
-/** What the visitor typed and chose, as the URL carried it. */
-export interface SearchFormValues {
-  q: string;
-  state: string;
-  city: string;
-  type: string;
-  from: string;
-  to: string;
-}
+/**
+ * What the visitor typed and chose, as the URL carried it: the same six filters its "Alert me" link hands the alert
+ * form, which reads them back from the URL.
+ */
+export type SearchFormValues = AlertSearchPrefill;
 
 export interface SearchResultItem {
   href: string;

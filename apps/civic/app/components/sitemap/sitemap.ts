@@ -1,4 +1,4 @@
-import { resolveUpstream } from '@civicbrief/contracts';
+import { MARKETING_PUBLIC_PAGES, resolveUpstream } from '@civicbrief/contracts';
 import { cities, cityCountsByState, cityPath, countyPlaces, usStates } from '@civicbrief/locations';
 import { VOTER_INDEXES } from '../voter-guides/levels';
 
@@ -21,16 +21,7 @@ export interface SitemapSource {
  * The marketing app's public pages (the front door sends them there, libs/contracts page-owners). Not the
  * subscription center: it only says it is no longer active.
  */
-export const MARKETING_SITEMAP_PATHS = [
-  '/',
-  '/about',
-  '/contact',
-  '/real-estate',
-  '/government',
-  '/onboarding',
-  '/terms-of-service',
-  '/privacy-policy',
-] as const;
+export const MARKETING_SITEMAP_PATHS = MARKETING_PUBLIC_PAGES;
 
 /** The AI policy app's standalone page; its guides (`/ai-policy-resources/{guide}`) come from the content, tag 'policy-guide'. */
 export const AI_POLICY_SITEMAP_PATHS = ['/ai-policy-resources'] as const;

@@ -1,7 +1,8 @@
 /** The three Remix apps behind the front door (DESIGN.md §2). */
 export type Upstream = 'civic' | 'marketing' | 'ai-policy';
 
-const marketingPages = new Set([
+/** The marketing app's public pages, the ones a sitemap lists. */
+export const MARKETING_PUBLIC_PAGES = [
   '/',
   '/about',
   '/contact',
@@ -10,8 +11,10 @@ const marketingPages = new Set([
   '/onboarding',
   '/terms-of-service',
   '/privacy-policy',
-  '/subscription-center',
-]);
+] as const;
+
+// The subscription center is the marketing app's too; it only says it is no longer active.
+const marketingPages = new Set<string>([...MARKETING_PUBLIC_PAGES, '/subscription-center']);
 
 const aiPolicyRoot = '/ai-policy-resources';
 

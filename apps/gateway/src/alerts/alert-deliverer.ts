@@ -1,10 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { alertMatches, alerts, pages, type Database } from '@civicbrief/gateway-db';
-import type { AppConfig } from '../config/env';
+import { alertMatches, alerts, pages } from '@civicbrief/gateway-db';
 import { redactUrl } from '../http/log-redaction';
-import { failedSend } from '../mail/failed-send';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import { failedSend, type MailDelivererOptions } from '../mail/mail-delivery';
+import type { MailMessage } from '../mail/mailer';
 import type { DeliveryOutcome } from '../outbox/delivery';
 import type { AlertMailJob } from '../outbox/outbox-message';
 import { alertConfirmMail, alertHeaders, alertMatchesMail } from './alert-mails';
@@ -14,12 +12,7 @@ import { alertLinks } from './links';
 /** Pages listed in one mail at most; a bigger batch says how many more there are on the site. */
 export const PAGES_PER_MAIL = 50;
 
-export interface AlertDelivererOptions {
-  db: Database;
-  mailer: Mailer;
-  config: Pick<AppConfig, 'siteOrigin' | 'intake' | 'mail'>;
-  log: Pick<FastifyBaseLogger, 'info'>;
-}
+export type AlertDelivererOptions = MailDelivererOptions;
 
 /**
  * Sends `alert-mail` rows. The alert is read at sending time: only a confirmed (active) alert's matches are

@@ -2,7 +2,7 @@ import { demoRequests, type Database, type DemoRequestRow } from '@civicbrief/ga
 import { eq } from 'drizzle-orm';
 import { escapeHtml } from '../mail/escape-html';
 import { indentedLines, oneLine } from '../mail/plain-text';
-import { failedSend } from '../mail/failed-send';
+import { failedSend } from '../mail/mail-delivery';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { deliveryMessageId } from '../mail/message-id';
 import type { DeliveryOutcome } from '../outbox/delivery';

@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config/env';
-import { subscribers, type Database } from '@civicbrief/gateway-db';
+import { subscribers } from '@civicbrief/gateway-db';
 import { confirmSubscriptionMail } from './confirm-subscription';
 import { redactUrl } from '../http/log-redaction';
-import { failedSend } from '../mail/failed-send';
-import type { Mailer } from '../mail/mailer';
+import { failedSend, type MailDelivererOptions } from '../mail/mail-delivery';
 import { deliveryMessageId } from '../mail/message-id';
 import { newsletterHeaders } from './newsletter-headers';
 import { subscriberLinks } from './link-urls';
 import type { DeliveryOutcome } from '../outbox/delivery';
 import type { EmailJob } from '../outbox/outbox-message';
 
-export interface EmailDelivererOptions {
-  db: Database;
-  mailer: Mailer;
-  config: Pick<AppConfig, 'siteOrigin' | 'intake' | 'mail'>;
-  log: Pick<FastifyBaseLogger, 'info'>;
-}
+export type EmailDelivererOptions = MailDelivererOptions;
 
 /**
  * Renders and sends `email` rows. Links are signed at sending time, so a retried mail carries fresh

@@ -4,7 +4,7 @@ import { newsletterIssues, subscribers, type Database } from '@civicbrief/gatewa
 import { findCity, placeBySlug } from '@civicbrief/locations';
 import { renderDigestMail } from '@civicbrief/newsletter-mail';
 import type { AppConfig } from '../../config/env';
-import { failedSend } from '../../mail/failed-send';
+import { failedSend } from '../../mail/mail-delivery';
 import type { Mailer } from '../../mail/mailer';
 import { deliveryMessageId } from '../../mail/message-id';
 import type { DeliveryOutcome } from '../../outbox/delivery';

@@ -1,5 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@civicbrief/gateway-db';
+import type { AppConfig } from '../config/env';
 import { describeError, type DeliveryOutcome } from '../outbox/delivery';
-import { isPermanentMailError } from './mailer';
+import { isPermanentMailError, type Mailer } from './mailer';
+
+/** What a deliverer of mails to people needs: it reads its rows, signs links with the site's origin, sends, logs. */
+export interface MailDelivererOptions {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'siteOrigin' | 'intake' | 'mail'>;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}
 
 /**
  * A send that failed, as the outbox's outcome: a permanent SMTP refusal (5xx) is dead, anything else is retried. Its

@@ -36,38 +36,26 @@ export function LocationFields({ form, initial, showLocation, hiddenCities = [],
     );
   }
   const cities = withCurrent(cityOptions({ state, county: '' }, hiddenCities), city);
+  const selects = [
+    { name: 'city', label: 'City', names: cities },
+    { name: 'county', label: 'County', names: withCurrent(countyOptions(state), county) },
+    { name: 'state', label: 'State', names: withCurrent(stateOptions(), state) },
+  ] as const;
   return (
     <>
-      <SelectField
-        form={form}
-        name="city"
-        id={`${idPrefix}-city`}
-        label="City"
-        required
-        placeholder="Select a city"
-        options={asOptions(cities)}
-        defaultValue={initial.city}
-      />
-      <SelectField
-        form={form}
-        name="county"
-        id={`${idPrefix}-county`}
-        label="County"
-        required
-        placeholder="Select a county"
-        options={asOptions(withCurrent(countyOptions(state), county))}
-        defaultValue={initial.county}
-      />
-      <SelectField
-        form={form}
-        name="state"
-        id={`${idPrefix}-state`}
-        label="State"
-        required
-        placeholder="Select a state"
-        options={asOptions(withCurrent(stateOptions(), state))}
-        defaultValue={initial.state}
-      />
+      {selects.map(({ name, label, names }) => (
+        <SelectField
+          key={name}
+          form={form}
+          name={name}
+          id={`${idPrefix}-${name}`}
+          label={label}
+          required
+          placeholder={`Select a ${label.toLowerCase()}`}
+          options={asOptions(names)}
+          defaultValue={initial[name]}
+        />
+      ))}
     </>
   );
 }

@@ -40,26 +40,19 @@ describe('the feed parser threads', () => {
     expect(xml.length).toBeGreaterThan(1_900_000);
     const threads = parser({ threads: 1, timeoutMs: 60_000 });
     let ticks = 0;
-    let longestGap = 0;
-    let last = performance.now();
     let ticking = true;
     const tick = () => {
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
       ticks += 1;
       if (ticking) setImmediate(tick);
     };
-    const started = performance.now();
     setImmediate(tick);
     const items = await threads.parse('feed', xml);
-    const took = performance.now() - started;
     ticking = false;
     expect(items).toHaveLength(50);
     expect(items[49]).toMatchObject({ title: 'Story 49', link: 'https://news.example.com/49', categories: ['City'] });
-    // Parsed on this thread (as before) the loop stops for the whole parse: one or two ticks, one gap as long as the parse.
+    // Parsed on this thread (as before) the loop stops for the whole parse: one or two ticks. Off it, the loop turns
+    // all along (thousands of ticks): a count, not a time, so a busy machine cannot make it fail.
     expect(ticks).toBeGreaterThan(20);
-    expect(longestGap).toBeLessThan(took / 2);
   });
 
   it('ends a parse that takes longer than its time (quadratic snippets), terminating its thread; the next parse gets a new one', async () => {
